@@ -1,0 +1,62 @@
+// Command ferretdb runs FerretDB v1 on its SQLite backend for the embedded default.
+//
+// We embed the library instead of `go install .../cmd/ferretdb` because the published
+// module lacks build/version/version.txt and that binary panics at start.
+package main
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"syscall"
+
+	"github.com/FerretDB/FerretDB/ferretdb"
+)
+
+func main() {
+	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
+	dataDir := flag.String("data-dir", "./data", "directory for the SQLite files (one per database)")
+	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	flag.Parse()
+
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
+		fail("bad --log-level: %v", err)
+	}
+	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: level}))
+
+	dir, err := filepath.Abs(*dataDir)
+	if err != nil {
+		fail("bad --data-dir: %v", err)
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		fail("cannot create %s: %v", dir, err)
+	}
+
+	f, err := ferretdb.New(&ferretdb.Config{
+		Listener:  ferretdb.ListenerConfig{TCP: *listen},
+		Logger:    logger,
+		Handler:   "sqlite",
+		SQLiteURL: "file:" + dir + "/",
+	})
+	if err != nil {
+		fail("cannot start FerretDB: %v", err)
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	logger.Info("FerretDB listening", "addr", *listen, "data", dir)
+	if err := f.Run(ctx); err != nil {
+		fail("FerretDB stopped: %v", err)
+	}
+}
+
+func fail(format string, args ...any) {
+	fmt.Fprintf(os.Stderr, "ferretdb: "+format+"\n", args...)
+	os.Exit(1)
+}
