@@ -1,0 +1,78 @@
+// The embedded default's topology, and how to bring it up: infrastructure, services, gateway.
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureFerretdb, ensureNatsServer, ProvisionError } from './tools.mjs';
+import { portInUse, startProcess, waitForHttp, waitForPort } from './processes.mjs';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const SERVICES = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
+
+/** Ports of one stack; tests use an offset so they never collide with a running `npm start`. */
+export function topology(offset = 0) {
+  return {
+    mongoPort: 27017 + offset,
+    natsPort: 4222 + offset,
+    gatewayPort: 8080 + offset,
+    oidcPort: 4010 + offset,
+    services: Object.fromEntries(SERVICES.map((name, i) => [name, 4001 + i + offset])),
+  };
+}
+
+/** `<NAME>_URL` for every service, so the gateway and the services find each other. */
+export function serviceUrls(topo) {
+  return Object.fromEntries(SERVICES.map((name) => [`${name.toUpperCase()}_URL`, `http://127.0.0.1:${topo.services[name]}`]));
+}
+
+async function assertFree(port, what, envVar) {
+  if (await portInUse(port)) {
+    throw new ProvisionError(`Port ${port} for ${what} is already in use. Stop whatever listens there, or set ${envVar} to use an existing server.`);
+  }
+}
+
+/** Starts FerretDB and nats-server unless MONGODB_URI / NATS_URL point elsewhere. */
+export async function startInfrastructure({ topo, dataDir, echo = false }) {
+  const logs = join(dataDir, 'logs');
+  let mongodbUri = process.env.MONGODB_URI;
+  let natsUrl = process.env.NATS_URL;
+  const waits = [];
+  if (!mongodbUri) {
+    const bin = ensureFerretdb();
+    await assertFree(topo.mongoPort, 'FerretDB', 'MONGODB_URI');
+    mkdirSync(join(dataDir, 'ferretdb'), { recursive: true });
+    const h = startProcess('ferretdb', bin, ['--listen-addr', `127.0.0.1:${topo.mongoPort}`, '--data-dir', join(dataDir, 'ferretdb'), '--log-level', 'error'],
+      { logFile: join(logs, 'ferretdb.log'), echo });
+    waits.push(waitForPort(h, topo.mongoPort));
+    mongodbUri = `mongodb://127.0.0.1:${topo.mongoPort}/`;
+  }
+  if (!natsUrl) {
+    const bin = ensureNatsServer();
+    await assertFree(topo.natsPort, 'NATS', 'NATS_URL');
+    mkdirSync(join(dataDir, 'nats'), { recursive: true });
+    const h = startProcess('nats', bin, ['-a', '127.0.0.1', '-p', String(topo.natsPort), '-js', '-sd', join(dataDir, 'nats')],
+      { logFile: join(logs, 'nats.log'), echo });
+    waits.push(waitForPort(h, topo.natsPort));
+    natsUrl = `nats://127.0.0.1:${topo.natsPort}`;
+  }
+  await Promise.all(waits);
+  return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl };
+}
+
+/** Starts the six services and the gateway, and waits until each is ready. */
+export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}, echo = false }) {
+  const logs = join(dataDir, 'logs');
+  const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...extraEnv };
+  const started = [];
+  for (const name of SERVICES) {
+    const cwd = join(repoRoot, `svc-${name}`);
+    if (!existsSync(join(cwd, 'src', 'server.ts'))) continue;
+    const h = startProcess(`svc-${name}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+      { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo });
+    started.push(waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000));
+  }
+  await Promise.all(started);
+  const gw = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+    { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log'), echo });
+  await waitForHttp(gw, `http://127.0.0.1:${topo.gatewayPort}/healthz`, 60_000);
+  return { url: `http://127.0.0.1:${topo.gatewayPort}`, env };
+}

@@ -1,0 +1,34 @@
+// `npm start`: install, provision, build, start the infrastructure, the services and the gateway.
+// Ctrl-C stops everything it started. Data lives under .data/ in the checkout.
+import { join } from 'node:path';
+import { buildFrontEnds, ensureInstalled } from './install.mjs';
+import { stopAll } from './processes.mjs';
+import { repoRoot, startApplications, startInfrastructure, topology } from './stack.mjs';
+import { ProvisionError } from './tools.mjs';
+
+const dataDir = process.env.LP_DATA_DIR ?? join(repoRoot, '.data');
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\n[start] stopping everything...');
+  await stopAll();
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+
+try {
+  const started = Date.now();
+  ensureInstalled(repoRoot);
+  buildFrontEnds(repoRoot);
+  const topo = topology(0);
+  const infraEnv = await startInfrastructure({ topo, dataDir });
+  console.log(`[start] database ${infraEnv.MONGODB_URI}, NATS ${infraEnv.NATS_URL}`);
+  const { url } = await startApplications({ topo, dataDir, infraEnv, echo: process.env.LP_ECHO_LOGS === '1' });
+  console.log(`\n  The platform is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+  console.log(`  Logs: ${join(dataDir, 'logs')}   Stop: Ctrl-C\n`);
+} catch (err) {
+  console.error(`\n[start] ${err instanceof ProvisionError ? 'could not provision' : 'failed'}: ${err.message}`);
+  await shutdown(1);
+}

@@ -1,0 +1,52 @@
+// `npm test`: unit and integration tests against a real FerretDB and NATS, then e2e tests in Chromium
+// against the whole stack. Everything runs on ports offset by 10000 with throwaway data.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildFrontEnds, ensureInstalled } from './install.mjs';
+import { stopAll } from './processes.mjs';
+import { repoRoot, startApplications, startInfrastructure, topology } from './stack.mjs';
+import { ensureChromium } from './tools.mjs';
+
+const only = process.argv[2]; // optional: 'unit' (unit + integration) or 'e2e'
+mkdirSync(join(repoRoot, '.data'), { recursive: true });
+const dataDir = mkdtempSync(join(repoRoot, '.data', 'test-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function vitest(label, args, env) {
+  const report = join(dataDir, `${label}.json`);
+  console.log(`\n[test] ${label}`);
+  const r = spawnSync('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (existsSync(report)) {
+    const json = JSON.parse(readFileSync(report, 'utf8'));
+    totals.passed += json.numPassedTests;
+    totals.failed += json.numFailedTests;
+    totals.skipped += json.numPendingTests + json.numTodoTests;
+  } else if (r.status !== 0) totals.failed += 1;
+  return r.status === 0;
+}
+
+let ok = true;
+try {
+  ensureInstalled(repoRoot);
+  const topo = topology(10_000);
+  const infraEnv = await startInfrastructure({ topo, dataDir });
+  if (only !== 'e2e') ok = vitest('unit-and-integration', ['--config', 'vitest.config.ts'], infraEnv) && ok;
+  if (only !== 'unit') {
+    ensureChromium();
+    buildFrontEnds(repoRoot);
+    const { url } = await startApplications({ topo, dataDir, infraEnv });
+    ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { ...infraEnv, E2E_BASE_URL: url }) && ok;
+  }
+} catch (err) {
+  console.error(`\n[test] could not run the tests: ${err.message}`);
+  ok = false;
+  totals.failed += 1;
+} finally {
+  await stopAll();
+  if (ok) rmSync(dataDir, { recursive: true, force: true });
+  else console.log(`[test] logs kept in ${join(dataDir, 'logs')}`);
+}
+console.log(`\ntotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok ? 0 : 1);

@@ -1,0 +1,97 @@
+// Provisions the embedded default's tools once into a cache outside the checkout:
+// FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const NATS_VERSION = 'v2.12.3';
+
+export const toolsDir = process.env.LP_TOOLS_DIR
+  ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'learnplatform', 'tools');
+
+export class ProvisionError extends Error {}
+
+function run(cmd, args, opts = {}) {
+  const r = spawnSync(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', ...opts });
+  return { ok: r.status === 0, out: `${r.stdout ?? ''}${r.stderr ?? ''}`.trim(), error: r.error };
+}
+
+function hasGo() {
+  return run('go', ['version']).ok;
+}
+
+function timed(label, fn) {
+  const started = Date.now();
+  process.stdout.write(`[tools] ${label}... `);
+  const result = fn();
+  console.log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** FerretDB v1.24.2 on SQLite, through deploy/local/ferretdb (see its main.go for why not `go install`). */
+export function ensureFerretdb() {
+  const src = join(here, 'ferretdb');
+  const key = createHash('sha256')
+    .update(['go.mod', 'go.sum', 'main.go'].map((f) => readFileSync(join(src, f))).join('\0'))
+    .digest('hex').slice(0, 12);
+  const bin = join(toolsDir, `ferretdb-${key}`, 'ferretdb');
+  if (existsSync(bin)) return bin;
+  if (!hasGo()) {
+    throw new ProvisionError('FerretDB is not built and Go is not installed. Install Go 1.24+, or set MONGODB_URI to an existing MongoDB (e.g. mongodb://127.0.0.1:27017).');
+  }
+  mkdirSync(dirname(bin), { recursive: true });
+  const tmp = `${bin}.tmp-${process.pid}`;
+  const r = timed('building FerretDB v1.24.2 from the Go module proxy (first time only, about 2 minutes)', () =>
+    run('go', ['build', '-trimpath', '-o', tmp, '.'], { cwd: src, env: { ...process.env, CGO_ENABLED: '0' } }));
+  if (!r.ok) {
+    rmSync(tmp, { force: true });
+    throw new ProvisionError(`Building FerretDB failed:\n${r.out}\nSet MONGODB_URI to an existing MongoDB to skip it.`);
+  }
+  renameSync(tmp, bin);
+  return bin;
+}
+
+/** nats-server with JetStream: built from the Go module proxy, else Debian's package. */
+export function ensureNatsServer() {
+  const dir = join(toolsDir, `nats-server-${NATS_VERSION}`);
+  const bin = join(dir, 'nats-server');
+  if (existsSync(bin)) return bin;
+  if (hasGo()) {
+    mkdirSync(dir, { recursive: true });
+    const r = timed(`building nats-server ${NATS_VERSION} from the Go module proxy (first time only, about 2 minutes)`, () =>
+      run('go', ['install', `github.com/nats-io/nats-server/v2@${NATS_VERSION}`], { env: { ...process.env, GOBIN: dir, CGO_ENABLED: '0' } }));
+    if (r.ok && existsSync(bin)) return bin;
+    console.warn(`[tools] building nats-server failed, trying Debian's package:\n${r.out}`);
+  }
+  for (const candidate of ['/usr/sbin/nats-server', '/usr/bin/nats-server']) if (existsSync(candidate)) return candidate;
+  const apt = aptInstall('nats-server');
+  for (const candidate of ['/usr/sbin/nats-server', '/usr/bin/nats-server']) if (existsSync(candidate)) return candidate;
+  throw new ProvisionError(`nats-server could not be provisioned (${apt}). Install it, or set NATS_URL to an existing NATS server with JetStream.`);
+}
+
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Debian's Chromium for the e2e tests (browser downloads by test tools cannot work here). */
+export function ensureChromium() {
+  const bin = chromiumPath();
+  if (existsSync(bin)) return bin;
+  const apt = aptInstall('chromium');
+  if (existsSync(bin)) return bin;
+  throw new ProvisionError(`Chromium is missing at ${bin} and could not be installed (${apt}). Install Debian's chromium package, or set CHROMIUM_PATH.`);
+}
+
+function aptInstall(pkg) {
+  if (typeof process.getuid === 'function' && process.getuid() !== 0) return 'not root, cannot apt-get install';
+  return timed(`installing Debian package ${pkg}`, () => {
+    const update = run('apt-get', ['update', '-qq']);
+    if (!update.ok) return `apt-get update failed: ${update.out.slice(-500)}`;
+    const r = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', pkg], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    return r.ok ? 'installed' : `apt-get install failed: ${r.out.slice(-500)}`;
+  });
+}

@@ -1,0 +1,28 @@
+// Service configuration from the environment, with the embedded default's values.
+export interface KitConfig {
+  /** Base URI of the MongoDB-wire server; the database name is the service's own. */
+  mongodbUri: string;
+  natsUrl: string;
+  /** Where the identity service publishes its session public keys. */
+  jwksUrl: string;
+  production: boolean;
+  logLevel: string;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
+  const identityUrl = env.IDENTITY_URL ?? 'http://127.0.0.1:4001';
+  return {
+    mongodbUri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/',
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+/** `mongodb://host:port/?opts` + `study` → `mongodb://host:port/study?opts`, whatever path the base had. */
+export function databaseUri(base: string, dbName: string): string {
+  const url = new URL(base);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}

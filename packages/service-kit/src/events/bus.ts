@@ -1,0 +1,240 @@
+// The event bus over NATS JetStream: publish with an outbox, durable idempotent consumers,
+// and request/reply for reads across services.
+import { randomUUID } from 'node:crypto';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
+import type { Connection, Model } from 'mongoose';
+import { Schema } from 'mongoose';
+import type { Logger } from 'pino';
+import { contextFromHeaders, headersWithTrace } from './trace-context';
+
+export const STREAM = 'EVENTS';
+const tracer = trace.getTracer('lp-bus');
+
+export interface EventEnvelope<T = unknown> {
+  id: string;
+  type: string;
+  occurredAt: string;
+  data: T;
+}
+
+export interface ConsumerDefinition<T = unknown> {
+  /** Durable name, unique within the service, e.g. 'entitlements'. */
+  name: string;
+  /** One event type (subject); one consumer per type keeps us compatible with nats-server 2.9. */
+  event: string;
+  handle: (event: EventEnvelope<T>) => Promise<void>;
+  /** How long a delivered message may stay un-acked before redelivery. */
+  ackWaitMs?: number;
+  /** Delay before a failed message is delivered again. */
+  retryDelayMs?: number;
+  maxDeliver?: number;
+}
+
+interface OutboxDoc { _id: string; subject: string; payload: string; attempts: number; createdAt: Date; lastError?: string }
+interface ProcessedDoc { _id: string; processedAt: Date }
+
+export interface BusOptions {
+  natsUrl: string;
+  service: string;
+  db: Connection;
+  log: Logger;
+  /** Subjects the EVENTS stream must capture (every known event type). */
+  eventTypes: readonly string[];
+  relayIntervalMs?: number;
+}
+
+export class EventBus {
+  private consumers: Array<{ stop: () => void; done: Promise<void> }> = [];
+  private responders: Subscription[] = [];
+  private relayTimer?: NodeJS.Timeout;
+  private readonly outbox: Model<OutboxDoc>;
+  private readonly processed: Model<ProcessedDoc>;
+
+  private constructor(readonly nc: NatsConnection, private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: BusOptions) {
+    this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', new Schema<OutboxDoc>({
+      _id: String, subject: String, payload: String, attempts: Number, createdAt: Date, lastError: String,
+    }, { versionKey: false }), 'outbox');
+    this.processed = opts.db.models.ProcessedEvent as Model<ProcessedDoc> ?? opts.db.model<ProcessedDoc>('ProcessedEvent', new Schema<ProcessedDoc>({
+      _id: String, processedAt: Date,
+    }, { versionKey: false }), 'processed_events');
+  }
+
+  static async connect(opts: BusOptions): Promise<EventBus> {
+    const nc = await connect({ servers: opts.natsUrl, name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+    const jsm = await jetstreamManager(nc);
+    await ensureStream(jsm, opts.eventTypes);
+    const bus = new EventBus(nc, jetstream(nc), jsm, opts);
+    bus.relayTimer = setInterval(() => void bus.relayOutbox(), opts.relayIntervalMs ?? 2000);
+    bus.relayTimer.unref();
+    return bus;
+  }
+
+  get connected() {
+    return !this.nc.isClosed();
+  }
+
+  /**
+   * Publishes an event. The envelope id travels as Nats-Msg-Id, so a retry within the stream's
+   * duplicate window is dropped. If NATS cannot take it now, the event waits in the outbox and the
+   * relay publishes it later: a change is never silently left without its event.
+   */
+  async publish<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
+    const envelope: EventEnvelope<T> = { id, type, occurredAt: new Date().toISOString(), data };
+    const payload = JSON.stringify(envelope);
+    try {
+      await this.publishRaw(type, id, payload);
+    } catch (err) {
+      this.opts.log.warn({ err, type, id }, 'event kept in the outbox for a later publish');
+      await this.outbox.updateOne({ _id: id }, { $setOnInsert: { subject: type, payload, attempts: 1, createdAt: new Date() }, $set: { lastError: String(err) } }, { upsert: true });
+    }
+    return envelope;
+  }
+
+  private async publishRaw(subject: string, id: string, payload: string) {
+    return tracer.startActiveSpan(`publish ${subject}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.message.id': id } }, async (span) => {
+      try {
+        return await this.js.publish(subject, payload, { msgID: id, headers: headersWithTrace() });
+      } finally {
+        span.end();
+      }
+    });
+  }
+
+  /** Publishes what the outbox holds; the msg id makes an already-published event a harmless duplicate. */
+  async relayOutbox() {
+    if (this.nc.isClosed()) return;
+    try {
+      const pending = await this.outbox.find().sort({ createdAt: 1 }).limit(100).lean();
+      for (const doc of pending) {
+        try {
+          await this.publishRaw(doc.subject, doc._id, doc.payload);
+          await this.outbox.deleteOne({ _id: doc._id });
+        } catch (err) {
+          await this.outbox.updateOne({ _id: doc._id }, { $inc: { attempts: 1 }, $set: { lastError: String(err) } });
+          break;
+        }
+      }
+    } catch (err) {
+      this.opts.log.warn({ err }, 'outbox relay could not run');
+    }
+  }
+
+  /**
+   * Starts a durable consumer. Each message is acked only after its handler succeeded; a failure
+   * is nak'ed and redelivered. Handled event ids are remembered, so a redelivery changes nothing twice.
+   */
+  async consume<T>(def: ConsumerDefinition<T>) {
+    const durable = `${this.opts.service}-${def.name}`;
+    const config = {
+      durable_name: durable, filter_subject: def.event, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
+      ack_wait: (def.ackWaitMs ?? 30_000) * 1_000_000, max_deliver: def.maxDeliver ?? 20,
+    };
+    try {
+      await this.jsm.consumers.info(STREAM, durable);
+      await this.jsm.consumers.update(STREAM, durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver });
+    } catch {
+      await this.jsm.consumers.add(STREAM, config);
+    }
+    const consumer = await this.js.consumers.get(STREAM, durable);
+    const messages = await consumer.consume({ max_messages: 50 });
+    const done = (async () => {
+      for await (const m of messages) await this.handleMessage(durable, def, m);
+    })();
+    this.consumers.push({ stop: () => void messages.stop(), done });
+  }
+
+  private async handleMessage<T>(durable: string, def: ConsumerDefinition<T>, m: JsMsg) {
+    let envelope: EventEnvelope<T>;
+    try {
+      envelope = m.json<EventEnvelope<T>>();
+    } catch {
+      this.opts.log.error({ subject: m.subject, seq: m.seq }, 'unreadable event dropped');
+      m.term();
+      return;
+    }
+    const key = `${durable}:${envelope.id}`;
+    const parent = contextFromHeaders(m.headers);
+    await context.with(parent, () => tracer.startActiveSpan(`consume ${m.subject}`, { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'messaging.message.id': envelope.id } }, async (span) => {
+      try {
+        if (await this.processed.exists({ _id: key })) {
+          m.ack();
+          return;
+        }
+        await def.handle(envelope);
+        await this.processed.updateOne({ _id: key }, { $setOnInsert: { processedAt: new Date() } }, { upsert: true });
+        m.ack();
+      } catch (err) {
+        span.recordException(err as Error);
+        span.setStatus({ code: SpanStatusCode.ERROR });
+        this.opts.log.warn({ err, event: envelope.type, id: envelope.id, delivery: m.info.deliveryCount }, 'event handler failed; it will be redelivered');
+        m.nak(def.retryDelayMs ?? 1000);
+      } finally {
+        span.end();
+      }
+    }));
+  }
+
+  /** Asks another service over NATS request/reply. */
+  async request<Res>(subject: string, body: unknown, { timeoutMs = 3000 } = {}): Promise<Res> {
+    return tracer.startActiveSpan(`request ${subject}`, { kind: SpanKind.CLIENT }, async (span) => {
+      try {
+        const reply = await this.nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: headersWithTrace() });
+        const answer = reply.json<{ ok: true; data: Res } | { ok: false; error: string }>();
+        if (!answer.ok) throw new Error(`${subject} failed: ${answer.error}`);
+        return answer.data;
+      } finally {
+        span.end();
+      }
+    });
+  }
+
+  /** Answers requests on a subject; one member of the service's queue group answers each. */
+  reply<Req, Res>(subject: string, handler: (body: Req) => Promise<Res>) {
+    const sub = this.nc.subscribe(subject, { queue: this.opts.service });
+    this.responders.push(sub);
+    void (async () => {
+      for await (const m of sub) {
+        await context.with(contextFromHeaders(m.headers), () => tracer.startActiveSpan(`reply ${subject}`, { kind: SpanKind.SERVER }, async (span) => {
+          try {
+            m.respond(JSON.stringify({ ok: true, data: await handler(m.json<Req>()) }));
+          } catch (err) {
+            m.respond(JSON.stringify({ ok: false, error: (err as Error).message }));
+          } finally {
+            span.end();
+          }
+        }));
+      }
+    })();
+  }
+
+  async close() {
+    clearInterval(this.relayTimer);
+    for (const c of this.consumers) c.stop();
+    await Promise.allSettled(this.consumers.map((c) => c.done));
+    for (const s of this.responders) s.unsubscribe();
+    if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
+  }
+}
+
+async function ensureStream(jsm: JetStreamManager, eventTypes: readonly string[]) {
+  const base = {
+    name: STREAM,
+    duplicate_window: 10 * 60 * 1_000_000_000, // ten minutes of Nats-Msg-Id dedup
+    max_age: 30 * 24 * 3600 * 1_000_000_000,
+  };
+  try {
+    const info = await jsm.streams.info(STREAM);
+    const subjects = [...new Set([...(info.config.subjects ?? []), ...eventTypes])];
+    if (subjects.length !== (info.config.subjects ?? []).length) await jsm.streams.update(STREAM, { ...info.config, subjects });
+  } catch {
+    try {
+      await jsm.streams.add({ ...base, subjects: [...eventTypes] });
+    } catch (err) {
+      // Another service created it at the same moment: fine, as long as it now exists.
+      await jsm.streams.info(STREAM).catch(() => { throw err; });
+      await ensureStream(jsm, eventTypes);
+    }
+  }
+}

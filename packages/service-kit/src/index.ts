@@ -1,0 +1,11 @@
+export { createService, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
+export { runService } from './server';
+export { readConfig, databaseUri, type KitConfig } from './config';
+export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
+export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
+export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
+export {
+  createSessionVerifier, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
+  type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
+} from './auth/session';
+export { loggerOptions } from './logging';

@@ -1,0 +1,98 @@
+// createService: one call gives a service everything it shares with the others.
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { events as eventSchemas } from '@lp/contracts';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
+import mongoose, { type Connection } from 'mongoose';
+import { sessionPlugin } from './auth/plugin';
+import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
+import { databaseUri, readConfig, type KitConfig } from './config';
+import { installErrorHandling } from './errors';
+import { EventBus, type ConsumerDefinition } from './events/bus';
+import { loggerOptions } from './logging';
+
+export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Connection;
+    bus: EventBus;
+    config: KitConfig;
+  }
+}
+
+export type ServiceName = 'identity' | 'content' | 'study' | 'challenge' | 'billing' | 'feedback';
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  description: string;
+  /** The service's own code: models, handlers, routes. Runs after the shared plugins. */
+  app: (app: ServiceApp) => Promise<void>;
+  /** Durable event consumers, started once the app is ready. */
+  consumers?: (app: ServiceApp) => ConsumerDefinition<any>[];
+}
+
+export interface ServiceOverrides {
+  config?: Partial<KitConfig>;
+  /** Database name; tests use a throwaway one. Defaults to the service name. */
+  dbName?: string;
+  verifier?: SessionVerifier;
+  logger?: boolean | object;
+}
+
+export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
+  const config = { ...readConfig(), ...overrides.config };
+  const app = Fastify({
+    logger: overrides.logger ?? loggerOptions(config.logLevel),
+    genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
+    requestIdHeader: 'x-request-id',
+    connectionTimeout: 10_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000, // longer than the gateway's idle pool timeout, so proxied sockets are reused safely
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  installErrorHandling(app);
+
+  const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
+    serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true,
+  });
+  await db.asPromise();
+  app.decorate('db', db);
+
+  const bus = await EventBus.connect({ natsUrl: config.natsUrl, service: def.name, db, log: app.log as never, eventTypes: Object.keys(eventSchemas) });
+  app.decorate('bus', bus);
+  app.addHook('onClose', async () => {
+    await bus.close();
+    await db.close();
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(sessionPlugin, {
+    verifier: overrides.verifier ?? createSessionVerifier(config.jwksUrl),
+    cookies: cookieNames(config.production),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: `svc-${def.name}`, description: def.description, version: '0.1.0' } },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    const mongoOk = db.readyState === 1 && (await db.db?.admin().ping().then(() => true, () => false));
+    const natsOk = bus.connected;
+    return reply.status(mongoOk && natsOk ? 200 : 503).send({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
+  });
+
+  await app.register(async (scoped) => def.app(scoped as ServiceApp));
+  await app.ready();
+  for (const consumer of def.consumers?.(app) ?? []) await bus.consume(consumer);
+  return app;
+}

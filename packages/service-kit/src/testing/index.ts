@@ -1,0 +1,45 @@
+// Helpers for integration tests: throwaway databases, locally signed sessions, a built service.
+import { randomBytes, randomUUID } from 'node:crypto';
+import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import { createService, type ServiceApp, type ServiceDefinition } from '../service';
+import { ADMIN_AUDIENCE, SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier, type Role } from '../auth/session';
+
+export function uniqueDbName(prefix: string) {
+  return `${prefix}_t_${randomBytes(4).toString('hex')}`;
+}
+
+export type TestKeys = Awaited<ReturnType<typeof createTestKeys>>;
+
+/** An ES256 key pair standing in for the identity service's, plus signers for sessions and admin elevation. */
+export async function createTestKeys() {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const sign = (claims: Record<string, unknown>, audience: string, expiresIn: string | number) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'test' }).setIssuer(SESSION_ISSUER).setAudience(audience)
+      .setIssuedAt().setExpirationTime(expiresIn).sign(privateKey);
+  return {
+    privateKey,
+    publicKey,
+    publicJwk: { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256', use: 'sig' },
+    verifier: createSessionVerifier(publicKey),
+    session: (sub: string, role: Role = 'learner', { expiresIn = '15m' as string | number, sid = randomUUID() } = {}) =>
+      sign({ sub, role, sid }, SESSION_AUDIENCE, expiresIn),
+    admin: (sub: string, { expiresIn = '1h' as string | number, sid = randomUUID() } = {}) => sign({ sub, sid }, ADMIN_AUDIENCE, expiresIn),
+  };
+}
+
+/** Builds a service against the real test database and NATS, on a throwaway database. */
+export async function buildTestService(def: ServiceDefinition, keys: TestKeys): Promise<ServiceApp> {
+  return createService(def, { dbName: uniqueDbName(def.name), verifier: keys.verifier, logger: false });
+}
+
+export const cookieHeader = (name: string, value: string) => ({ cookie: `${name}=${value}` });
+
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, { timeoutMs = 10_000, intervalMs = 100 } = {}): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}

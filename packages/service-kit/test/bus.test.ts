@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService, type ServiceApp, type ServiceDefinition } from '../src/index';
+import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
+import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '../src/testing/index';
+
+// Real FerretDB and NATS: events flow through the EVENTS stream exactly as in production.
+const EVENT = 'feedback.ticket.created';
+let keys: TestKeys;
+const apps: ServiceApp[] = [];
+
+beforeAll(async () => { keys = await createTestKeys(); });
+afterAll(async () => { await Promise.all(apps.map((a) => a.close())); });
+
+async function start(consumers: ConsumerDefinition<any>[] = [], dbName = uniqueDbName('kit')) {
+  const def: ServiceDefinition = { name: 'feedback', description: 'kit test', app: async () => {}, consumers: () => consumers };
+  const app = await createService(def, { dbName, verifier: keys.verifier, logger: false });
+  apps.push(app);
+  return app;
+}
+
+function recorder(name: string, opts: Partial<ConsumerDefinition> = {}) {
+  const seen: EventEnvelope<{ n: number }>[] = [];
+  const def: ConsumerDefinition<{ n: number }> = { name, event: EVENT, retryDelayMs: 200, ackWaitMs: 5000, handle: async (e) => { seen.push(e); }, ...opts };
+  return { seen, def };
+}
+
+describe('event bus on JetStream', () => {
+  it('delivers an event published while its consumer was down once the consumer comes back', async () => {
+    const name = `down-${randomUUID().slice(0, 8)}`;
+    const dbName = uniqueDbName('kit');
+    const first = recorder(name);
+    const consumerApp = await start([first.def], dbName);
+    await consumerApp.close();
+
+    const publisher = await start();
+    const sent = await publisher.bus.publish(EVENT, { n: 1 });
+
+    const again = recorder(name);
+    await start([again.def], dbName);
+    await eventually(async () => again.seen.some((e) => e.id === sent.id));
+    expect(first.seen.some((e) => e.id === sent.id)).toBe(false);
+  });
+
+  it('drops a re-published event id as a duplicate', async () => {
+    const r = recorder(`dup-${randomUUID().slice(0, 8)}`);
+    const app = await start([r.def]);
+    const id = randomUUID();
+    await app.bus.publish(EVENT, { n: 1 }, { id });
+    await app.bus.publish(EVENT, { n: 2 }, { id });
+    const marker = await app.bus.publish(EVENT, { n: 3 });
+    await eventually(async () => r.seen.some((e) => e.id === marker.id));
+    const copies = r.seen.filter((e) => e.id === id);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]!.data.n).toBe(1);
+  });
+
+  it('redelivers an event whose handler threw, and handles it once it succeeds', async () => {
+    let attempts = 0;
+    const handled: string[] = [];
+    const id = randomUUID();
+    const app = await start([{
+      name: `throw-${randomUUID().slice(0, 8)}`, event: EVENT, retryDelayMs: 200,
+      handle: async (e) => {
+        if (e.id !== id) return;
+        attempts += 1;
+        if (attempts === 1) throw new Error('database briefly unavailable');
+        handled.push(e.id);
+      },
+    }]);
+    await app.bus.publish(EVENT, { n: 1 }, { id });
+    await eventually(async () => handled.length === 1);
+    expect(attempts).toBe(2);
+  });
+
+  it('answers a request over NATS request/reply and reports a responder failure', async () => {
+    const app = await start();
+    app.bus.reply<{ a: number }, { double: number }>('feedback.rpc.kitTestDouble', async ({ a }) => {
+      if (a < 0) throw new Error('negative input');
+      return { double: a * 2 };
+    });
+    await expect(app.bus.request('feedback.rpc.kitTestDouble', { a: 21 })).resolves.toEqual({ double: 42 });
+    await expect(app.bus.request('feedback.rpc.kitTestDouble', { a: -1 })).rejects.toThrow(/negative input/);
+  });
+});
+
+describe('service basics', () => {
+  it('answers /healthz, /readyz and /docs, and shapes unknown routes as the one error body', async () => {
+    const app = await start();
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ mongo: true, nats: true });
+    expect((await app.inject('/docs/json')).json()).toHaveProperty('openapi');
+    const missing = await app.inject('/api/nothing-here');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+});

@@ -1,0 +1,53 @@
+import { SignJWT, generateKeyPair } from 'jose';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_AUDIENCE, SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier } from '../src/auth/session';
+import { createTestKeys, type TestKeys } from '../src/testing/index';
+
+let keys: TestKeys;
+beforeAll(async () => { keys = await createTestKeys(); });
+
+describe('session verification', () => {
+  it('accepts a valid session and returns its claims', async () => {
+    const token = await keys.session('u1', 'owner');
+    expect(await keys.verifier.verifySession(token)).toMatchObject({ sub: 'u1', role: 'owner' });
+  });
+
+  it('refuses a tampered token', async () => {
+    const token = await keys.session('u1');
+    const [h, p, s] = token.split('.');
+    const forged = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(p!, 'base64url').toString()), role: 'owner' })).toString('base64url');
+    expect(await keys.verifier.verifySession(`${h}.${forged}.${s}`)).toBeNull();
+  });
+
+  it('refuses an expired token', async () => {
+    const token = await keys.session('u1', 'learner', { expiresIn: Math.floor(Date.now() / 1000) - 10 });
+    expect(await keys.verifier.verifySession(token)).toBeNull();
+  });
+
+  it("refuses alg 'none' and tokens signed by another key", async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ sub: 'u1', role: 'owner', sid: 's', iss: SESSION_ISSUER, aud: SESSION_AUDIENCE, exp: Math.floor(Date.now() / 1000) + 600 })).toString('base64url');
+    expect(await keys.verifier.verifySession(`${header}.${payload}.`)).toBeNull();
+    const other = await generateKeyPair('ES256');
+    const foreign = await new SignJWT({ sub: 'u1', role: 'owner', sid: 's' }).setProtectedHeader({ alg: 'ES256' })
+      .setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setExpirationTime('10m').sign(other.privateKey);
+    expect(await keys.verifier.verifySession(foreign)).toBeNull();
+  });
+
+  it('keeps session and admin tokens apart', async () => {
+    const admin = await keys.admin('u1');
+    expect(await keys.verifier.verifySession(admin)).toBeNull();
+    expect(await keys.verifier.verifyAdmin(admin)).toMatchObject({ sub: 'u1' });
+    expect(await keys.verifier.verifyAdmin(await keys.session('u1', 'owner'))).toBeNull();
+  });
+
+  it('still refuses a cached token once it has expired', async () => {
+    const verifier = createSessionVerifier(keys.publicKey);
+    const token = await new SignJWT({ sub: 'u1', role: 'learner', sid: 's' }).setProtectedHeader({ alg: 'ES256' })
+      .setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setExpirationTime(Math.floor(Date.now() / 1000) + 1).sign(keys.privateKey);
+    expect(await verifier.verifySession(token)).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 2100));
+    expect(await verifier.verifySession(token)).toBeNull();
+    expect(ADMIN_AUDIENCE).not.toBe(SESSION_AUDIENCE);
+  });
+});
