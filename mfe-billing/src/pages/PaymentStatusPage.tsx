@@ -1,0 +1,6 @@
+import { PageFrame } from '@lp/ui';
+import { heading } from '../heading.ts';
+
+export function PaymentStatusPage() {
+  return <PageFrame title={heading('Payment Status')} />;
+}

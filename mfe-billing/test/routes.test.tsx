@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { App } from '../src/App.tsx';
+import { UpgradeDialog } from '../src/UpgradeDialog.tsx';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const headingAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+  return screen.getByRole('heading', { level: 1 }).textContent;
+};
+
+describe('billing route switch', () => {
+  it.each([
+    ['/subscribe', 'Subscription'],
+    ['/subscription', 'Subscription'],
+    ['/test-payment', 'Payment Test'],
+    ['/payment-status', 'Payment Status'],
+    ['/feedback', 'Feedback'],
+  ])('%s shows "%s"', (path, heading) => {
+    expect(headingAt(path)).toBe(heading);
+  });
+
+  it('feedback has its subtitle', () => {
+    headingAt('/feedback');
+    expect(screen.getByText('Help us improve the product')).toBeTruthy();
+  });
+});
+
+describe('UpgradeDialog', () => {
+  it('offers a sample quiz or the subscription page', () => {
+    const onTrySample = vi.fn();
+    const onOpenChange = vi.fn();
+    render(<UpgradeDialog open onOpenChange={onOpenChange} onTrySample={onTrySample} />);
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    fireEvent.click(screen.getByRole('button', { name: 'Try Sample Quiz' }));
+    expect(onTrySample).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,27 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { App } from '../src/App.tsx';
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, '', '/');
+});
+
+const headingAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  render(<App />);
+  return screen.getByRole('heading', { level: 1 }).textContent;
+};
+
+describe('challenge route switch', () => {
+  it.each([
+    ['/challenge/ch1', 'Challenge'],
+    ['/c/some-token', 'You have been challenged'],
+  ])('%s shows "%s"', (path, heading) => {
+    expect(headingAt(path)).toBe(heading);
+  });
+
+  it('shows the not-found page for a path it does not own', () => {
+    expect(headingAt('/c/')).toBe('404 Page Not Found');
+  });
+});

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react';
+import type { PathParams, RouteDef } from '@lp/web-platform';
+import { DashboardPage } from './pages/DashboardPage.tsx';
+import { DownloadBiologyPage } from './pages/DownloadBiologyPage.tsx';
+import { QuizPage } from './pages/QuizPage.tsx';
+import { SimpleQuizPage } from './pages/SimpleQuizPage.tsx';
+import { TestQuizPage } from './pages/TestQuizPage.tsx';
+import { TopicPage } from './pages/TopicPage.tsx';
+
+export type Page = ComponentType<{ params: PathParams }>;
+
+/** The learn remote's routes (ARCHITECTURE.md route table), first match wins. */
+export const routes: readonly RouteDef<Page>[] = [
+  { path: '/dashboard', component: DashboardPage },
+  { path: '/topic/:id', component: TopicPage },
+  { path: '/quiz/chapter/:id', component: QuizPage },
+  { path: '/quiz/:id', component: QuizPage },
+  { path: '/test-quiz', component: TestQuizPage },
+  { path: '/simple-quiz', component: SimpleQuizPage },
+  { path: '/download-biology', component: DownloadBiologyPage },
+];
+
+/** Example URLs for the standalone page's route index. */
+export const examplePaths = ['/dashboard', '/topic/demo', '/quiz/demo', '/quiz/chapter/demo', '/test-quiz', '/simple-quiz', '/download-biology'];

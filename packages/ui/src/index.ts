@@ -1,0 +1,29 @@
+export { cx } from './cx.ts';
+export { Button } from './Button.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
+export { Card } from './Card.tsx';
+export type { CardProps } from './Card.tsx';
+export { Badge } from './Badge.tsx';
+export type { BadgeProps, BadgeVariant } from './Badge.tsx';
+export { Spinner } from './Spinner.tsx';
+export type { SpinnerProps } from './Spinner.tsx';
+export { Skeleton } from './Skeleton.tsx';
+export { PageFrame, PageHeading } from './PageFrame.tsx';
+export type { PageFrameProps, PageHeadingProps } from './PageFrame.tsx';
+export { EmptyState, ErrorState } from './States.tsx';
+export type { EmptyStateProps, ErrorStateProps } from './States.tsx';
+export { Dialog, DialogTrigger, DialogClose, DialogContent } from './Dialog.tsx';
+export type { DialogContentProps } from './Dialog.tsx';
+export { Select } from './Select.tsx';
+export type { SelectOption, SelectProps } from './Select.tsx';
+export {
+  DropdownMenu,
+  DropdownMenuTrigger,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+} from './DropdownMenu.tsx';
+export { Toaster } from './Toaster.tsx';
+export { NotFound } from './NotFound.tsx';
+export { StandaloneIndex } from './StandaloneIndex.tsx';

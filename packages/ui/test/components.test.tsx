@@ -1,0 +1,92 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { toast, useToasts } from '@lp/web-platform';
+import { Badge, Button, Card, Dialog, DialogContent, DialogTrigger, EmptyState, ErrorState, PageFrame, Spinner, Toaster } from '../src/index.ts';
+
+afterEach(() => {
+  cleanup();
+  useToasts.setState({ toasts: [] });
+});
+
+describe('Button', () => {
+  it('is a type=button with variant and size classes', () => {
+    render(<Button variant="destructive" size="sm">Delete</Button>);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.getAttribute('type')).toBe('button');
+    expect(button.className).toBe('lp-button lp-button--destructive lp-button--sm');
+  });
+
+  it('renders its child instead with asChild', () => {
+    render(
+      <Button asChild variant="outline">
+        <a href="/dashboard">Dashboard</a>
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: 'Dashboard' });
+    expect(link.className).toContain('lp-button--outline');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
+
+describe('page pieces', () => {
+  it('PageFrame has one h1, the subtitle, and sets the document title', () => {
+    render(<PageFrame title="Feedback" subtitle="Help us improve the product" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Feedback' })).toBeTruthy();
+    expect(screen.getByText('Help us improve the product')).toBeTruthy();
+    expect(document.title).toBe('Feedback');
+  });
+
+  it('Spinner shows and announces its label', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+  });
+
+  it('ErrorState is an alert with a Retry button', () => {
+    const onRetry = vi.fn();
+    render(<ErrorState message="Could not load." onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Could not load.');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('EmptyState, Card and Badge render their content', () => {
+    render(
+      <Card title="Chapter 1">
+        <Badge variant="success">Mastered</Badge>
+        <EmptyState title="No Review Needed!" />
+      </Card>,
+    );
+    expect(screen.getByRole('heading', { name: 'Chapter 1' })).toBeTruthy();
+    expect(screen.getByText('Mastered').className).toContain('lp-badge--success');
+    expect(screen.getByRole('heading', { name: 'No Review Needed!' })).toBeTruthy();
+  });
+});
+
+describe('Dialog', () => {
+  it('opens with a titled dialog', () => {
+    render(
+      <Dialog>
+        <DialogTrigger asChild>
+          <Button>Open</Button>
+        </DialogTrigger>
+        <DialogContent title="Upgrade to Premium" description="Full chapter quizzes." />
+      </Dialog>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
+  });
+});
+
+describe('Toaster', () => {
+  it('shows the one toast from the shared store and closes it', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'First' });
+      toast({ title: 'Submission failed', description: 'Please try again later', variant: 'destructive' });
+    });
+    expect(screen.queryByText('First')).toBeNull();
+    expect(screen.getByText('Submission failed')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByText('Submission failed')).toBeNull();
+  });
+});

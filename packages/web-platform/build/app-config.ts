@@ -1,0 +1,142 @@
+/**
+ * One rspack + Module Federation configuration for the shell (host) and the four remotes, so
+ * every app shares the same singletons, loaders and output naming. Used from each app's
+ * `rspack.config.ts`: `export default appConfig({ kind: 'remote', name: 'learn', ... })`.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/**
+ * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
+ * does not cover `react-dom/client`, and without it each remote shipped its own react-dom.
+ */
+export const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'zustand',
+  '@tanstack/react-query',
+  '@lp/web-platform',
+  '@lp/ui',
+] as const;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+
+/** `react-dom/client` → `react-dom`, `@scope/pkg/sub` → `@scope/pkg`. */
+export function packageOf(request: string): string {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
+
+export function sharedSingletons(pkg: PackageJson) {
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((request) => {
+      const requiredVersion = deps[packageOf(request)];
+      if (!requiredVersion) throw new Error(`${pkg.name}: shared module ${request} is not a dependency in package.json`);
+      return [request, { singleton: true, requiredVersion }];
+    }),
+  );
+}
+
+export interface AppOptions {
+  /** `host` for the shell, `remote` for a micro-frontend. */
+  kind: 'host' | 'remote';
+  /** Federation container name: `shell`, `learn`, `challenge`, `billing`, `admin`. */
+  name: string;
+  /** The app's folder (pass `import.meta.dirname`). */
+  dir: string;
+  /** Modules a remote exposes, e.g. `{ './app': './src/app.tsx' }`. */
+  exposes?: Record<string, string>;
+  /** Title of the generated index.html. */
+  title: string;
+  /** Port for `rspack serve`. */
+  port: number;
+}
+
+export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOptions): Configuration {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+  const production = process.env.NODE_ENV !== 'development';
+  const host = kind === 'host';
+
+  return {
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(dir, 'dist'),
+      uniqueName: `lp_${name}`,
+      // The host is served at `/` and must load its chunks from there even on deep links such as
+      // `/c/abc`; a remote finds its own location at runtime (`auto`), wherever it is served.
+      publicPath: host ? '/' : 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      cssFilename: '[name].[contenthash:10].css',
+      cssChunkFilename: '[name].[contenthash:10].css',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          type: 'javascript/auto',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
+          },
+        },
+        { test: /\.css$/, type: 'css/auto' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, scriptLoading: 'defer' }),
+      new rspack.DefinePlugin({
+        // A build-time label appended to remote headings (empty by default). The e2e test uses it to
+        // prove that rebuilding one remote changes the running shell without a shell rebuild.
+        'process.env.LP_HEADING_SUFFIX': JSON.stringify(process.env.LP_HEADING_SUFFIX ?? ''),
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: host ? undefined : 'remoteEntry.js',
+        exposes: host ? undefined : exposes,
+        // Nothing about a remote's location is baked in: the shell registers them from /remotes.json.
+        remotes: {},
+        shared: sharedSingletons(pkg),
+        // Do not fetch every registered remote at start-up to compare shared versions: a page
+        // loads only the remotes its route needs, and shared modules come from whoever loaded first.
+        shareStrategy: 'loaded-first',
+        manifest: host ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: {
+      // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    },
+  } as Configuration;
+}

@@ -1,0 +1,75 @@
+/**
+ * The one API client of the browser side (spec §7, §8).
+ * JSON in and out, session cookie always sent. A non-OK answer raises
+ * `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Raises an ApiError for a non-OK response; returns the response otherwise. */
+export async function throwIfNotOk(res: Response): Promise<Response> {
+  if (res.ok) return res;
+  const text = (await res.text().catch(() => '')) || res.statusText;
+  throw new ApiError(res.status, `${res.status}: ${text}`);
+}
+
+async function readJson<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export async function getJson<T>(url: string, init?: { signal?: AbortSignal }): Promise<T> {
+  const res = await fetch(url, {
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+    signal: init?.signal,
+  });
+  return readJson<T>(await throwIfNotOk(res));
+}
+
+export type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Sends a mutation: `body` is sent as JSON when given. */
+export async function sendJson<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return readJson<T>(await throwIfNotOk(res));
+}
+
+/** The signed-in user as the identity service returns it (spec §3 "User"). */
+export interface CurrentUser {
+  id: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  role?: string | null;
+  selectedClass?: string | null;
+  selectedSubject?: string | null;
+}
+
+export const CURRENT_USER_URL = '/api/auth/user';
+
+/** The current user, or null when the server says 401 (no session). Other failures raise. */
+export async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  const res = await fetch(CURRENT_USER_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
+  if (res.status === 401) return null;
+  return readJson<CurrentUser>(await throwIfNotOk(res));
+}
+
+export function isUnauthorized(error: unknown): boolean {
+  return error instanceof ApiError ? error.status === 401 : error instanceof Error && /^401: /.test(error.message);
+}

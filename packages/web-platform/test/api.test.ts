@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchCurrentUser, getJson, sendJson } from '../src/api.ts';
+
+const respond = (status: number, body: string, statusText = '') =>
+  vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('api client', () => {
+  it('GETs JSON with the session cookie', async () => {
+    const fetchMock = respond(200, '{"id":"t1"}');
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(getJson('/api/topics/t1')).resolves.toEqual({ id: 't1' });
+    expect(fetchMock).toHaveBeenCalledWith('/api/topics/t1', expect.objectContaining({ credentials: 'include' }));
+  });
+
+  it('raises "status: body" on a non-OK answer', async () => {
+    vi.stubGlobal('fetch', respond(403, 'Subscription required'));
+    await expect(getJson('/api/x')).rejects.toThrow(/^403: Subscription required$/);
+  });
+
+  it('raises "status: status text" when the body is empty', async () => {
+    vi.stubGlobal('fetch', respond(500, '', 'Internal Server Error'));
+    await expect(sendJson('POST', '/api/x', {})).rejects.toThrow(/^500: Internal Server Error$/);
+  });
+
+  it('sends mutations as JSON with credentials', async () => {
+    const fetchMock = respond(200, '{"ok":true}');
+    vi.stubGlobal('fetch', fetchMock);
+    await sendJson('PATCH', '/api/user/class', { selectedClass: 'CBSE Class 10' });
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"selectedClass":"CBSE Class 10"}' });
+    expect(init.headers['Content-Type']).toBe('application/json');
+  });
+
+  it('treats a 204 as no content', async () => {
+    vi.stubGlobal('fetch', respond(204, ''));
+    await expect(sendJson('DELETE', '/api/sessions/1')).resolves.toBeUndefined();
+  });
+
+  it('fetchCurrentUser returns null on 401 and raises on other errors', async () => {
+    vi.stubGlobal('fetch', respond(401, 'Unauthorized'));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    vi.stubGlobal('fetch', respond(502, 'Bad gateway'));
+    await expect(fetchCurrentUser()).rejects.toThrow('502: Bad gateway');
+    vi.stubGlobal('fetch', respond(200, '{"id":"u1","email":"a@b.c"}'));
+    await expect(fetchCurrentUser()).resolves.toEqual({ id: 'u1', email: 'a@b.c' });
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Which remote owns which routes (ARCHITECTURE.md route table). single-spa mounts a remote while
+ * its activity function is true; every other path belongs to the shell.
+ */
+export const REMOTE_NAMES = ['learn', 'challenge', 'billing', 'admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * Route prefixes per remote. A prefix ending in `/` matches everything below it (`/topic/` →
+ * `/topic/42`); any other prefix matches the exact path or paths below it (`/dashboard`,
+ * `/dashboard/`), never a longer word (`/admin-upload` does not match `/admin-upload-old`).
+ */
+export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
+  learn: ['/dashboard', '/topic/', '/quiz/', '/test-quiz', '/simple-quiz', '/download-biology'],
+  challenge: ['/challenge/', '/c/'],
+  billing: ['/subscribe', '/subscription', '/test-payment', '/payment-status', '/feedback'],
+  admin: ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings'],
+};
+
+export function prefixMatches(prefix: string, pathname: string): boolean {
+  if (prefix.endsWith('/')) return pathname.startsWith(prefix) && pathname.length > prefix.length;
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+export function remoteForPath(pathname: string): RemoteName | null {
+  return REMOTE_NAMES.find((name) => REMOTE_ROUTES[name].some((prefix) => prefixMatches(prefix, pathname))) ?? null;
+}
+
+/** single-spa activity function for one remote. */
+export const activityFor =
+  (name: RemoteName) =>
+  (location: Location | URL): boolean =>
+    remoteForPath(location.pathname) === name;
+
+/** `/remotes.json`: remote name → URL of its `mf-manifest.json` (served by the gateway from configuration). */
+export type RemotesConfig = Partial<Record<string, string>>;
+
+export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
+  const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (!res.ok) throw new Error(`${res.status}: ${res.statusText || 'could not load the remotes configuration'}`);
+  const config: unknown = await res.json();
+  if (!config || typeof config !== 'object' || Array.isArray(config)) throw new Error(`${url} is not an object of remote name → manifest URL`);
+  return Object.fromEntries(Object.entries(config).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
