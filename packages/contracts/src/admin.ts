@@ -1,0 +1,226 @@
+// Admin content upload (spec §2, §5, §7): svc-content. Every /api/admin/* call needs the owner role and a
+// live admin elevation (access 'admin'). Processing returns a preview (processedData in the upload format);
+// publishing goes through the one idempotent publish path and emits content.chapter.published per chapter.
+import { Type, type Static } from '@sinclair/typebox';
+import { ClassName, Count, LIMITS, NonBlank, Nullable, ObjectId } from './common';
+import { RawQuestion, UploadTree } from './content';
+import { defineRoute } from './route';
+
+const MB = 1024 * 1024;
+
+/** Characters of pasted or uploaded JSON text accepted per document. */
+export const MAX_JSON_TEXT = 2_000_000;
+
+export const PDF_LIMITS = { maxBytes: 10 * MB, mimeType: 'application/pdf', extension: '.pdf' } as const;
+
+export const QUESTION_COUNTS = ['5', '10', '15', '20', '25'] as const;
+export const GENERATION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export const AI_MODELS = ['openai', 'deepseek'] as const;
+export const PDF_DEFAULTS = { numberOfQuestions: '10', difficulty: 'medium', aiModel: 'openai' } as const;
+
+/** A problem found while normalising: which question, and why it was left out. */
+export const RejectedQuestion = Type.Object({
+  path: Type.String({ description: 'e.g. subjects[0].chapters[1].topics[2].questions[3]' }),
+  reason: Type.String(),
+});
+export type RejectedQuestion = Static<typeof RejectedQuestion>;
+
+export const ProcessedContent = Type.Object({
+  processedData: UploadTree,
+  summary: Type.Object({ subjects: Count, chapters: Count, topics: Count, questions: Count }),
+  rejected: Type.Array(RejectedQuestion),
+});
+export type ProcessedContent = Static<typeof ProcessedContent>;
+
+export const PublishedChapter = Type.Object({
+  chapterId: ObjectId,
+  subjectId: ObjectId,
+  subjectName: Type.String(),
+  chapterName: Type.String(),
+  topicCount: Count,
+  questionCount: Count,
+});
+export type PublishedChapter = Static<typeof PublishedChapter>;
+
+export const PublishResult = Type.Object({
+  className: ClassName,
+  chapters: Type.Array(PublishedChapter),
+  questionCount: Count,
+  rejected: Type.Array(RejectedQuestion),
+});
+export type PublishResult = Static<typeof PublishResult>;
+
+export const ProcessRawJsonBody = Type.Object(
+  { rawJson: NonBlank(MAX_JSON_TEXT, 'JSON text in the upload format') },
+  { additionalProperties: false },
+);
+export type ProcessRawJsonBody = Static<typeof ProcessRawJsonBody>;
+
+const ChapterNumber = Type.Integer({ minimum: 1, maximum: 200 });
+
+export const GuidedFormBody = Type.Object(
+  {
+    className: ClassName,
+    subjectName: NonBlank(LIMITS.name),
+    chapterNumber: ChapterNumber,
+    chapterName: NonBlank(LIMITS.name),
+    rawQuestions: NonBlank(MAX_JSON_TEXT, 'the questions, as JSON (topics with questions, or a list of questions)'),
+  },
+  { additionalProperties: false },
+);
+export type GuidedFormBody = Static<typeof GuidedFormBody>;
+
+/**
+ * The text fields of the multipart PDF form, all strings as multipart sends them; validate them after
+ * reading the parts. The file part is `pdf`.
+ */
+export const ProcessPdfFields = Type.Object(
+  {
+    className: ClassName,
+    subjectName: NonBlank(LIMITS.name),
+    chapterNumber: Type.String({ pattern: '^[1-9][0-9]{0,2}$' }),
+    chapterName: NonBlank(LIMITS.name),
+    numberOfQuestions: Type.Union(QUESTION_COUNTS.map((n) => Type.Literal(n)), { default: PDF_DEFAULTS.numberOfQuestions }),
+    difficulty: Type.Union(GENERATION_DIFFICULTIES.map((d) => Type.Literal(d)), { default: PDF_DEFAULTS.difficulty }),
+    aiModel: Type.Union(AI_MODELS.map((m) => Type.Literal(m)), { default: PDF_DEFAULTS.aiModel }),
+  },
+  { additionalProperties: false },
+);
+export type ProcessPdfFields = Static<typeof ProcessPdfFields>;
+
+export const JsonFile = Type.Object(
+  {
+    // JSON Schema patterns have no flags: spell the case-insensitive '.json' out.
+    filename: Type.String({ minLength: 6, maxLength: 255, pattern: '\\.[jJ][sS][oO][nN]$' }),
+    content: Type.String({ maxLength: MAX_JSON_TEXT }),
+  },
+  { additionalProperties: false },
+);
+export type JsonFile = Static<typeof JsonFile>;
+
+export const ProcessMultipleFilesBody = Type.Object(
+  { files: Type.Array(JsonFile, { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export type ProcessMultipleFilesBody = Static<typeof ProcessMultipleFilesBody>;
+
+/** Questions per topic name: the multi-file preview and what is sent back to publish it. */
+export const TopicQuestions = Type.Record(Type.String({ minLength: 1, maxLength: LIMITS.name }), Type.Array(RawQuestion, { maxItems: 500 }), {
+  maxProperties: 100,
+});
+export type TopicQuestions = Static<typeof TopicQuestions>;
+
+export const FileOutcome = Type.Object({
+  filename: Type.String(),
+  status: Type.Union([Type.Literal('parsed'), Type.Literal('error')]),
+  questionCount: Count,
+  error: Nullable(Type.String()),
+});
+export type FileOutcome = Static<typeof FileOutcome>;
+
+export const MultiFileResult = Type.Object({
+  className: ClassName,
+  subjectName: Type.String(),
+  chapterName: Type.String(),
+  topics: TopicQuestions,
+  totalQuestions: Count,
+  files: Type.Array(FileOutcome),
+});
+export type MultiFileResult = Static<typeof MultiFileResult>;
+
+export const UploadProcessedContentBody = Type.Object(
+  {
+    className: ClassName,
+    subjectName: NonBlank(LIMITS.name),
+    chapterName: NonBlank(LIMITS.name),
+    chapterNumber: Type.Optional(ChapterNumber),
+    topics: TopicQuestions,
+  },
+  { additionalProperties: false },
+);
+export type UploadProcessedContentBody = Static<typeof UploadProcessedContentBody>;
+
+// ---- Routes ----
+
+const UPLOAD_BODY_LIMIT = 45 * MB;
+
+export const ProcessRawJson = defineRoute({
+  method: 'POST',
+  url: '/api/admin/process-raw-json',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Parse and normalise pasted JSON into a preview',
+  description: "Unparseable JSON: 400 'Invalid JSON: Please check your JSON syntax and try again'.",
+  body: ProcessRawJsonBody,
+  bodyLimit: 5 * MB,
+  response: { 200: ProcessedContent },
+});
+
+export const ProcessGuidedForm = defineRoute({
+  method: 'POST',
+  url: '/api/admin/process-guided-form',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Build a preview from the guided form\u2019s five fields',
+  body: GuidedFormBody,
+  bodyLimit: 5 * MB,
+  response: { 200: ProcessedContent },
+});
+
+export const ProcessPdf = defineRoute({
+  method: 'POST',
+  url: '/api/admin/process-pdf',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Generate questions from a PDF with an AI model, as a preview',
+  description:
+    'multipart/form-data. File part `pdf`: application/pdf, .pdf, at most 10 MB. Text fields (ProcessPdfFields): ' +
+    'className, subjectName, chapterNumber, chapterName, numberOfQuestions (5, 10, 15, 20, 25; default 10), ' +
+    'difficulty (easy, medium, hard; default medium), aiModel (openai, deepseek; default openai). ' +
+    '503 code AI_NOT_CONFIGURED when no AI provider key is set.',
+  consumes: ['multipart/form-data'],
+  bodyLimit: 11 * MB,
+  response: { 200: ProcessedContent },
+});
+
+export const UploadContent = defineRoute({
+  method: 'POST',
+  url: '/api/admin/upload',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Publish an upload tree (a JSON file or a confirmed preview); idempotent',
+  body: UploadTree,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  response: { 200: PublishResult },
+});
+
+export const ProcessMultipleFiles = defineRoute({
+  method: 'POST',
+  url: '/api/admin/process-multiple-files',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Parse several JSON files of one chapter into topics and questions, with a status per file',
+  body: ProcessMultipleFilesBody,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  response: { 200: MultiFileResult },
+});
+
+export const UploadProcessedContent = defineRoute({
+  method: 'POST',
+  url: '/api/admin/upload-processed-content',
+  owner: 'content',
+  access: 'admin',
+  summary: 'Publish a processed multi-file chapter; idempotent',
+  body: UploadProcessedContentBody,
+  bodyLimit: UPLOAD_BODY_LIMIT,
+  response: { 200: PublishResult },
+});
+
+export const adminContentRoutes = [
+  ProcessRawJson,
+  ProcessGuidedForm,
+  ProcessPdf,
+  UploadContent,
+  ProcessMultipleFiles,
+  UploadProcessedContent,
+] as const;

@@ -1,0 +1,298 @@
+// Content (spec §3, §7): svc-content. Subjects → chapters → topics → questions. Read calls never carry a
+// correct answer or an explanation: scoring happens in svc-study and svc-challenge, which get the keys over
+// NATS (events.ts, content.rpc.answerKeys).
+import { Type, type Static } from '@sinclair/typebox';
+import { ClassName, Count, Difficulty, IdParams, LIMITS, NonBlank, Nullable, ObjectId, QuestionType } from './common';
+import { defineRoute } from './route';
+
+export const SubjectRef = Type.Object({ id: ObjectId, name: Type.String(), className: ClassName });
+export type SubjectRef = Static<typeof SubjectRef>;
+
+export const TopicSummary = Type.Object({
+  id: ObjectId,
+  name: Type.String(),
+  order: Count,
+  questionCount: Count,
+});
+export type TopicSummary = Static<typeof TopicSummary>;
+
+export const ChapterSummary = Type.Object({
+  id: ObjectId,
+  name: Type.String(),
+  order: Count,
+  questionCount: Count,
+  topics: Type.Array(TopicSummary),
+});
+export type ChapterSummary = Static<typeof ChapterSummary>;
+
+/** A subject as the dashboard lists it; Coming Soon subjects have no chapters yet. */
+export const SubjectWithChapters = Type.Object({
+  id: ObjectId,
+  name: Type.String(),
+  className: ClassName,
+  comingSoon: Type.Optional(Type.Boolean()),
+  chapters: Type.Array(ChapterSummary),
+});
+export type SubjectWithChapters = Static<typeof SubjectWithChapters>;
+
+export const Chapter = Type.Object({
+  id: ObjectId,
+  name: Type.String(),
+  order: Count,
+  questionCount: Count,
+  subject: SubjectRef,
+  topics: Type.Array(TopicSummary),
+});
+export type Chapter = Static<typeof Chapter>;
+
+export const QuestionCountByType = Type.Object({
+  multiple_choice: Count,
+  true_false: Count,
+  short_answer: Count,
+});
+export type QuestionCountByType = Static<typeof QuestionCountByType>;
+
+/** A topic with the stats the topic page shows. */
+export const Topic = Type.Object({
+  id: ObjectId,
+  name: Type.String(),
+  description: Type.String(),
+  order: Count,
+  questionCount: Count,
+  easyPercentage: Type.Integer({ minimum: 0, maximum: 100, description: 'share of questions with difficulty 1, rounded' }),
+  hardPercentage: Type.Integer({ minimum: 0, maximum: 100, description: 'share with difficulty 3 or 4, rounded' }),
+  questionCountByType: QuestionCountByType,
+  chapter: Type.Object({ id: ObjectId, name: Type.String(), subject: SubjectRef }),
+});
+export type Topic = Static<typeof Topic>;
+
+/** A question as a learner sees it before answering: no correctAnswer, no explanation. */
+export const Question = Type.Object({
+  id: ObjectId,
+  topicId: ObjectId,
+  chapterId: ObjectId,
+  question: Type.String(),
+  type: QuestionType,
+  options: Type.Array(Type.String(), { description: "['True','False'] for true_false; [] for short_answer" }),
+  difficulty: Difficulty,
+  figureReference: Type.Optional(Nullable(Type.String())),
+});
+export type Question = Static<typeof Question>;
+
+export const TopicWithQuestions = Type.Composite([Topic, Type.Object({ questions: Type.Array(Question) })]);
+export type TopicWithQuestions = Static<typeof TopicWithQuestions>;
+
+// ---- The upload tree: what admins upload and what the downloads serve ----
+
+/** Uploads may spell multiple choice with a hyphen; ingest normalises it. */
+export const RawQuestionType = Type.Union([QuestionType, Type.Literal('multiple-choice')]);
+export type RawQuestionType = Static<typeof RawQuestionType>;
+
+/**
+ * A question as uploaded. Ingest normalises it (see NormalisedQuestion): options given as a JSON string
+ * become an array; correctAnswer given as option text, a digit index, a letter A-D or true/false becomes
+ * one canonical form; a key matching no option is rejected with its reason. Unknown fields are ignored
+ * (legacy files carry some), so this schema is open.
+ */
+export const RawQuestion = Type.Object({
+  question: NonBlank(LIMITS.text),
+  type: RawQuestionType,
+  options: Type.Optional(
+    Type.Union([
+      Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options }),
+      Type.String({ maxLength: LIMITS.text * 2, description: 'options as a JSON array string' }),
+    ]),
+  ),
+  correctAnswer: Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.text }), Type.Integer({ minimum: 0 }), Type.Boolean()]),
+  explanation: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+  difficulty: Type.Optional(Difficulty),
+  figureReference: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
+});
+export type RawQuestion = Static<typeof RawQuestion>;
+
+export const UploadTopic = Type.Object({
+  name: NonBlank(LIMITS.name),
+  description: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+  questions: Type.Array(RawQuestion, { maxItems: 500 }),
+});
+export type UploadTopic = Static<typeof UploadTopic>;
+
+export const UploadChapter = Type.Object({
+  name: NonBlank(LIMITS.name),
+  number: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'chapter number; sets the order' })),
+  topics: Type.Array(UploadTopic, { minItems: 1, maxItems: 100 }),
+});
+export type UploadChapter = Static<typeof UploadChapter>;
+
+export const UploadSubject = Type.Object({
+  name: NonBlank(LIMITS.name),
+  chapters: Type.Array(UploadChapter, { minItems: 1, maxItems: 100 }),
+});
+export type UploadSubject = Static<typeof UploadSubject>;
+
+/** The upload format: one class, its subjects, chapters, topics and questions. Publishing it is idempotent. */
+export const UploadTree = Type.Object({
+  className: ClassName,
+  subjects: Type.Array(UploadSubject, { minItems: 1, maxItems: 20 }),
+});
+export type UploadTree = Static<typeof UploadTree>;
+
+/**
+ * A question after ingest, as svc-content stores it and hands it to scorers. correctAnswer is canonical: the
+ * exact text of the correct option for multiple_choice, 'True' or 'False' for true_false, the expected text
+ * for short_answer. The shared correctness rule compares a learner's answer with it.
+ */
+export const NormalisedQuestion = Type.Object({
+  topicId: ObjectId,
+  chapterId: ObjectId,
+  question: Type.String(),
+  type: QuestionType,
+  options: Type.Array(Type.String()),
+  correctAnswer: Type.String(),
+  explanation: Type.String(),
+  difficulty: Difficulty,
+  figureReference: Nullable(Type.String()),
+});
+export type NormalisedQuestion = Static<typeof NormalisedQuestion>;
+
+export const DownloadFile = Type.Object({
+  filename: Type.String(),
+  className: ClassName,
+  subjectName: Type.String(),
+  chapterName: Type.String(),
+  questionCount: Count,
+});
+export type DownloadFile = Static<typeof DownloadFile>;
+
+// ---- Requests ----
+
+export const SubjectsQuery = Type.Object({ className: ClassName }, { additionalProperties: false });
+export type SubjectsQuery = Static<typeof SubjectsQuery>;
+
+export const ChapterIdParams = Type.Object({ chapterId: ObjectId }, { additionalProperties: false });
+export type ChapterIdParams = Static<typeof ChapterIdParams>;
+
+export const SampleQuery = Type.Object(
+  { topicId: Type.Optional(ObjectId) },
+  { additionalProperties: false, description: 'topicId narrows the sample to one topic of the chapter (the test quiz page)' },
+);
+export type SampleQuery = Static<typeof SampleQuery>;
+
+export const DownloadsQuery = Type.Object(
+  { className: Type.Optional(ClassName), subjectName: Type.Optional(NonBlank(LIMITS.name)) },
+  { additionalProperties: false },
+);
+export type DownloadsQuery = Static<typeof DownloadsQuery>;
+
+/** A published chapter file name: no slashes, so no path traversal; checked against published chapters too. */
+export const DownloadParams = Type.Object(
+  { filename: Type.String({ pattern: '^[A-Za-z0-9][A-Za-z0-9._-]{0,150}\\.json$' }) },
+  { additionalProperties: false },
+);
+export type DownloadParams = Static<typeof DownloadParams>;
+
+// ---- Routes ----
+
+export const ListSubjectsWithChapters = defineRoute({
+  method: 'GET',
+  url: '/api/subjects/with-chapters',
+  owner: 'content',
+  access: 'public',
+  summary: 'Subjects of a class with their chapters and topic counts',
+  querystring: SubjectsQuery,
+  response: { 200: Type.Array(SubjectWithChapters) },
+});
+
+export const GetChapter = defineRoute({
+  method: 'GET',
+  url: '/api/chapters/:id',
+  owner: 'content',
+  access: 'public',
+  summary: 'One chapter with its subject and topics',
+  params: IdParams,
+  response: { 200: Chapter },
+});
+
+export const GetChapterTopics = defineRoute({
+  method: 'GET',
+  url: '/api/chapters/:id/topics',
+  owner: 'content',
+  access: 'public',
+  summary: 'The topics of a chapter, in order, with their stats',
+  params: IdParams,
+  response: { 200: Type.Array(Topic) },
+});
+
+export const GetTopic = defineRoute({
+  method: 'GET',
+  url: '/api/topics/:id',
+  owner: 'content',
+  access: 'public',
+  summary: 'One topic with its stats (the topic page), without questions',
+  params: IdParams,
+  response: { 200: Topic },
+});
+
+export const GetTopicWithQuestions = defineRoute({
+  method: 'GET',
+  url: '/api/topics/:id/with-questions',
+  owner: 'content',
+  access: 'user',
+  summary: 'A topic with all its questions (subscribers and the free trial quiz; 403 code NOT_ENTITLED otherwise)',
+  params: IdParams,
+  response: { 200: TopicWithQuestions },
+});
+
+export const GetChapterQuestions = defineRoute({
+  method: 'GET',
+  url: '/api/questions/chapter/:id',
+  owner: 'content',
+  access: 'user',
+  summary: 'All questions of a chapter (subscribers and the free trial quiz; 403 code NOT_ENTITLED otherwise)',
+  params: IdParams,
+  response: { 200: Type.Array(Question) },
+});
+
+export const GetSampleQuestions = defineRoute({
+  method: 'GET',
+  url: '/api/questions/sample/:chapterId',
+  owner: 'content',
+  access: 'public',
+  summary: '10 random questions of a chapter (or of one of its topics), for everyone',
+  params: ChapterIdParams,
+  querystring: SampleQuery,
+  response: { 200: Type.Array(Question, { maxItems: 10 }) },
+});
+
+export const ListDownloads = defineRoute({
+  method: 'GET',
+  url: '/api/downloads',
+  owner: 'content',
+  access: 'public',
+  summary: 'The downloadable chapter files with their question counts (the Biology downloads page)',
+  querystring: DownloadsQuery,
+  response: { 200: Type.Array(DownloadFile) },
+});
+
+export const DownloadChapterFile = defineRoute({
+  method: 'GET',
+  url: '/api/download/:filename',
+  owner: 'content',
+  access: 'public',
+  summary: 'A chapter file in the upload format, answers included (study material)',
+  description: 'Sent with Content-Disposition: attachment. Unknown file names: 404.',
+  params: DownloadParams,
+  response: { 200: UploadTree },
+});
+
+export const contentReadRoutes = [
+  ListSubjectsWithChapters,
+  GetChapter,
+  GetChapterTopics,
+  GetTopic,
+  GetTopicWithQuestions,
+  GetChapterQuestions,
+  GetSampleQuestions,
+  ListDownloads,
+  DownloadChapterFile,
+] as const;

@@ -1,0 +1,215 @@
+// Events on NATS JetStream and request/reply RPCs between services (ARCHITECTURE.md, "Events").
+// An event's NATS subject is its type; its envelope id travels as Nats-Msg-Id so a re-publish is dropped.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Role } from './auth';
+import { PaymentProvider, PaymentState, Plan } from './billing';
+import { FeedbackCategory, TicketNumber } from './feedback';
+import { SubscriptionState } from './study';
+import {
+  ClassName,
+  Count,
+  Currency,
+  DateTime,
+  LIMITS,
+  Money,
+  Nullable,
+  ObjectId,
+  Percentage,
+  QuestionType,
+  QuizMode,
+  Seconds,
+  Uuid,
+} from './common';
+
+/** The one JetStream stream holding every event. */
+export const STREAM_NAME = 'EVENTS';
+
+// ---- Event data ----
+
+export const UserUpserted = Type.Object({
+  userId: ObjectId,
+  email: Type.String(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  role: Role,
+  profileImageUrl: Type.Optional(Nullable(Type.String())),
+});
+export type UserUpserted = Static<typeof UserUpserted>;
+
+export const ChapterPublished = Type.Object({
+  chapterId: ObjectId,
+  subjectId: ObjectId,
+  subjectName: Type.String(),
+  className: ClassName,
+  chapterName: Type.String(),
+  topicIds: Type.Array(ObjectId),
+  questionCount: Count,
+});
+export type ChapterPublished = Static<typeof ChapterPublished>;
+
+export const QuizCompleted = Type.Object({
+  userId: ObjectId,
+  sessionId: ObjectId,
+  mode: Type.Optional(QuizMode),
+  chapterId: Nullable(ObjectId),
+  topicId: Nullable(ObjectId),
+  score: Percentage,
+  correct: Count,
+  total: Count,
+  timeSpent: Seconds,
+});
+export type QuizCompleted = Static<typeof QuizCompleted>;
+
+/** 'seed' marks a subscription granted by the demo seed, not bought. */
+export const SubscriptionProvider = Type.Union([PaymentProvider, Type.Literal('seed')]);
+export type SubscriptionProvider = Static<typeof SubscriptionProvider>;
+
+export const SubscriptionActivated = Type.Object({
+  userId: ObjectId,
+  subscriptionId: ObjectId,
+  plan: Plan,
+  provider: SubscriptionProvider,
+  currency: Currency,
+  amount: Money,
+  startsAt: DateTime,
+  endsAt: DateTime,
+});
+export type SubscriptionActivated = Static<typeof SubscriptionActivated>;
+
+export const SubscriptionEnded = Type.Object({
+  userId: ObjectId,
+  subscriptionId: ObjectId,
+  reason: Type.Union([Type.Literal('expired'), Type.Literal('cancelled'), Type.Literal('refunded')]),
+  endedAt: DateTime,
+});
+export type SubscriptionEnded = Static<typeof SubscriptionEnded>;
+
+export const PaymentUpdated = Type.Object({
+  userId: ObjectId,
+  paymentId: Type.String({ description: 'the provider\u2019s payment or order id' }),
+  status: PaymentState,
+  provider: PaymentProvider,
+  amount: Money,
+  currency: Currency,
+});
+export type PaymentUpdated = Static<typeof PaymentUpdated>;
+
+export const AttemptCompleted = Type.Object({
+  challengeId: ObjectId,
+  attemptId: Type.Optional(ObjectId),
+  userId: Type.Optional(ObjectId),
+  guestName: Type.Optional(Type.String()),
+  score: Percentage,
+  correctAnswers: Count,
+  totalQuestions: Count,
+  timeSpent: Seconds,
+});
+export type AttemptCompleted = Static<typeof AttemptCompleted>;
+
+export const TicketCreated = Type.Object({
+  ticketNumber: TicketNumber,
+  userId: ObjectId,
+  category: FeedbackCategory,
+});
+export type TicketCreated = Static<typeof TicketCreated>;
+
+/** Every event type and the schema of its data. */
+export const events = {
+  'identity.user.upserted': UserUpserted,
+  'content.chapter.published': ChapterPublished,
+  'study.quiz.completed': QuizCompleted,
+  'billing.subscription.activated': SubscriptionActivated,
+  'billing.subscription.ended': SubscriptionEnded,
+  'billing.payment.updated': PaymentUpdated,
+  'challenge.attempt.completed': AttemptCompleted,
+  'feedback.ticket.created': TicketCreated,
+} as const;
+
+export type EventType = keyof typeof events;
+export type EventData<T extends EventType> = Static<(typeof events)[T]>;
+
+/**
+ * The exact subjects of the stream. Configure the stream with these, never with wildcards such as `content.>`
+ * or `*.*.*`: those would also capture the `<service>.rpc.<name>` request subjects, and a requester would get
+ * JetStream's publish ack instead of the service's reply.
+ */
+export const EVENT_TYPES = Object.keys(events) as EventType[];
+
+/** The envelope schema of one event type: `{ id, type, occurredAt, data }`. */
+export const EventEnvelope = <T extends EventType>(type: T) =>
+  Type.Object({
+    id: Uuid,
+    type: Type.Literal(type),
+    occurredAt: DateTime,
+    data: events[type] as (typeof events)[T],
+  });
+export type EventEnvelope<T extends EventType> = {
+  id: string;
+  type: T;
+  occurredAt: string;
+  data: EventData<T>;
+};
+
+/** Envelope schemas for every event type, built once (validators can be compiled from them). */
+export const eventEnvelopes = Object.fromEntries(EVENT_TYPES.map((t) => [t, EventEnvelope(t)])) as {
+  [T in EventType]: ReturnType<typeof EventEnvelope<T>>;
+};
+
+// ---- Request/reply between services ----
+
+/** One answer key: everything a scorer needs, including the question for mistake and review lists. */
+export const AnswerKey = Type.Object({
+  questionId: ObjectId,
+  chapterId: ObjectId,
+  topicId: ObjectId,
+  subjectId: ObjectId,
+  type: QuestionType,
+  question: Type.String(),
+  options: Type.Array(Type.String()),
+  correctAnswer: Type.String({ description: 'canonical, as NormalisedQuestion' }),
+  explanation: Type.String(),
+  difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
+  figureReference: Nullable(Type.String()),
+});
+export type AnswerKey = Static<typeof AnswerKey>;
+
+/** Reply of any RPC that fails; the requester treats it as an error. */
+export const RpcError = Type.Object({
+  error: Type.String({ description: 'machine code, e.g. BAD_REQUEST' }),
+  message: Type.String(),
+});
+export type RpcError = Static<typeof RpcError>;
+
+export const rpc = {
+  /** Answer keys of questions; unknown ids are simply absent from `keys`. */
+  'content.rpc.answerKeys': {
+    request: Type.Object(
+      { questionIds: Type.Array(ObjectId, { minItems: 1, maxItems: 500 }) },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ keys: Type.Array(AnswerKey) }),
+  },
+  /** Whether a subject exists, by id or by name (and class). */
+  'content.rpc.subjectExists': {
+    request: Type.Union([
+      Type.Object({ subjectId: ObjectId }),
+      Type.Object({ subjectName: Type.String({ minLength: 1, maxLength: LIMITS.name }), className: Type.Optional(ClassName) }),
+    ]),
+    response: Type.Object({ exists: Type.Boolean(), subjectId: Type.Optional(ObjectId) }),
+  },
+  /** What a learner may take, from svc-study's entitlement view. */
+  'study.rpc.entitlement': {
+    request: Type.Object({ userId: ObjectId }, { additionalProperties: false }),
+    response: Type.Object({
+      subscriptionStatus: SubscriptionState,
+      canTakeQuiz: Type.Boolean(),
+      trialQuizzesRemaining: Count,
+    }),
+  },
+} as const satisfies Record<string, { request: TSchema; response: TSchema }>;
+
+export type RpcName = keyof typeof rpc;
+export type RpcRequest<N extends RpcName> = Static<(typeof rpc)[N]['request']>;
+export type RpcResponse<N extends RpcName> = Static<(typeof rpc)[N]['response']>;
+/** A sensible default request timeout; callers fail closed when it passes. */
+export const RPC_TIMEOUT_MS = 2000;

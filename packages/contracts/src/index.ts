@@ -1,0 +1,12 @@
+// @lp/contracts: the TypeBox schemas of every HTTP call and every event of the product.
+export * from './common';
+export * from './route';
+export * from './auth';
+export * from './content';
+export * from './study';
+export * from './challenge';
+export * from './billing';
+export * from './admin';
+export * from './feedback';
+export * from './events';
+export * from './routes';

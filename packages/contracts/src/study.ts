@@ -1,0 +1,481 @@
+// Sessions, answers, mistakes, progress, revision, review queue and entitlements (spec §3, §4, §7): svc-study.
+// Every call acts on the caller's own data only; another learner's session id answers 404.
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  Count,
+  DateTime,
+  IdParams,
+  LIMITS,
+  Nullable,
+  ObjectId,
+  Ok,
+  Percentage,
+  QuizMode,
+  Seconds,
+  Uuid,
+} from './common';
+import { ChapterIdParams, Question } from './content';
+import { defineRoute } from './route';
+
+// ---- Sessions ----
+
+/** Quiz kinds that have a session: every mode but 'sample' (sample mode records nothing). */
+export const SessionMode = Type.Union([
+  Type.Literal('topic'),
+  Type.Literal('full'),
+  Type.Literal('mistakes'),
+  Type.Literal('subject-mistakes'),
+  Type.Literal('review'),
+]);
+export type SessionMode = Static<typeof SessionMode>;
+
+export const QuizSession = Type.Object({
+  id: ObjectId,
+  userId: ObjectId,
+  mode: SessionMode,
+  topicId: Nullable(ObjectId),
+  chapterId: Nullable(ObjectId),
+  subjectId: Nullable(ObjectId),
+  questionsCount: Count,
+  questionsAnswered: Count,
+  correctAnswers: Count,
+  timeSpent: Seconds,
+  isPaused: Type.Boolean(),
+  currentQuestionIndex: Count,
+  completed: Type.Boolean(),
+  createdAt: DateTime,
+  updatedAt: DateTime,
+  completedAt: Nullable(DateTime),
+});
+export type QuizSession = Static<typeof QuizSession>;
+
+const QuestionIndex = Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions });
+
+export const CreateSessionBody = Type.Object(
+  {
+    mode: SessionMode,
+    topicId: Type.Optional(ObjectId),
+    chapterId: Type.Optional(ObjectId),
+    subjectId: Type.Optional(ObjectId),
+    questionsCount: Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions }),
+    questionsAnswered: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
+    correctAnswers: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
+    timeSpent: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.seconds, default: 0 })),
+    isPaused: Type.Optional(Type.Boolean({ default: false })),
+    currentQuestionIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
+  },
+  {
+    additionalProperties: false,
+    description:
+      "topic needs topicId; full and mistakes need chapterId; subject-mistakes needs subjectId (400 otherwise). " +
+      "Starting a full chapter quiz clears that chapter's mistakes.",
+  },
+);
+export type CreateSessionBody = Static<typeof CreateSessionBody>;
+
+export const CompleteSessionBody = Type.Object(
+  {
+    questionsAnswered: QuestionIndex,
+    correctAnswers: QuestionIndex,
+    timeSpent: Seconds,
+    completed: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+export type CompleteSessionBody = Static<typeof CompleteSessionBody>;
+
+export const PauseSessionBody = Type.Object(
+  {
+    currentQuestionIndex: QuestionIndex,
+    questionsAnswered: QuestionIndex,
+    correctAnswers: QuestionIndex,
+    timeSpent: Seconds,
+  },
+  { additionalProperties: false },
+);
+export type PauseSessionBody = Static<typeof PauseSessionBody>;
+
+export const SessionStats = Type.Object({
+  currentStreak: Type.Integer({ minimum: 0, description: 'consecutive days with a completed quiz' }),
+  totalQuestions: Type.Integer({ minimum: 0, description: 'questions answered, all time' }),
+});
+export type SessionStats = Static<typeof SessionStats>;
+
+// ---- Answers ----
+
+export const AnswerBody = Type.Object(
+  {
+    answerId: Type.String({ pattern: Uuid.pattern, description: 'client-supplied UUID; a retry with the same id is recorded once' }),
+    questionId: ObjectId,
+    answer: Type.String({ minLength: 1, maxLength: LIMITS.text, description: 'the chosen option text, or the typed answer' }),
+    timeSpent: Seconds,
+    sessionId: Type.Optional(ObjectId),
+    mode: Type.Optional(QuizMode),
+  },
+  {
+    additionalProperties: false,
+    description: 'Scored on the server; any isCorrect or userId from the client is not part of the call.',
+  },
+);
+export type AnswerBody = Static<typeof AnswerBody>;
+
+export const AnswerResult = Type.Object({
+  isCorrect: Type.Boolean(),
+  correctAnswer: Type.String(),
+  explanation: Type.String(),
+  recorded: Type.Boolean({ description: 'false in sample mode and for visitors: scored, not stored' }),
+});
+export type AnswerResult = Static<typeof AnswerResult>;
+
+// ---- Mistakes ----
+
+export const SubjectIdParams = Type.Object({ subjectId: ObjectId }, { additionalProperties: false });
+export type SubjectIdParams = Static<typeof SubjectIdParams>;
+
+export const SubjectIdQuery = Type.Object({ subjectId: ObjectId }, { additionalProperties: false });
+export type SubjectIdQuery = Static<typeof SubjectIdQuery>;
+
+/** Open mistakes per chapter, keyed by chapter id; chapters without mistakes are absent. */
+export const MistakesByChapter = Type.Record(ObjectId, Count);
+export type MistakesByChapter = Static<typeof MistakesByChapter>;
+
+export const MistakeTotal = Type.Object({ totalMistakes: Count });
+export type MistakeTotal = Static<typeof MistakeTotal>;
+
+// ---- Progress and revision ----
+
+export const RevisionStage = Type.Integer({
+  minimum: 0,
+  maximum: 4,
+  description: '0 initial, 1-3 revisions done, 4 mastered',
+});
+
+export const ChapterProgress = Type.Object({
+  chapterId: ObjectId,
+  questionsCorrect: Count,
+  totalQuestions: Count,
+  accuracyPercentage: Percentage,
+  createdAt: DateTime,
+  firstRevisionAt: Nullable(DateTime),
+  secondRevisionAt: Nullable(DateTime),
+  thirdRevisionAt: Nullable(DateTime),
+  revisionStage: RevisionStage,
+  revisionDue: Type.Boolean(),
+  nextRevisionAt: Nullable(DateTime),
+});
+export type ChapterProgress = Static<typeof ChapterProgress>;
+
+export const ProgressBatchBody = Type.Object(
+  {
+    chapterIds: Type.Array(ObjectId, { maxItems: LIMITS.progressBatch, uniqueItems: true }),
+  },
+  { additionalProperties: false },
+);
+export type ProgressBatchBody = Static<typeof ProgressBatchBody>;
+
+/** Progress keyed by chapter id; a chapter with no progress yet is absent. */
+export const ProgressBatch = Type.Record(ObjectId, ChapterProgress);
+export type ProgressBatch = Static<typeof ProgressBatch>;
+
+export const ChapterIdQuery = Type.Object({ chapterId: ObjectId }, { additionalProperties: false });
+export type ChapterIdQuery = Static<typeof ChapterIdQuery>;
+
+export const ChapterHistory = Type.Object({
+  lastFullChapterQuiz: Nullable(
+    Type.Object({ date: DateTime, score: Count, totalQuestions: Count, percentage: Percentage }),
+  ),
+  last5Quizzes: Type.Array(
+    Type.Object({
+      quizType: QuizMode,
+      date: DateTime,
+      score: Count,
+      totalQuestions: Count,
+      scorePercentage: Percentage,
+    }),
+    { maxItems: 5 },
+  ),
+});
+export type ChapterHistory = Static<typeof ChapterHistory>;
+
+const RevisionDays = Type.Integer({ minimum: 1, maximum: 3650, default: 50 });
+export const DEFAULT_REVISION_DAYS = 50;
+
+export const RevisionSettings = Type.Object(
+  { firstRevisionDays: RevisionDays, secondRevisionDays: RevisionDays, thirdRevisionDays: RevisionDays },
+  { additionalProperties: false },
+);
+export type RevisionSettings = Static<typeof RevisionSettings>;
+
+// ---- Review queue ----
+
+export const ReviewQuery = Type.Object(
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
+  { additionalProperties: false },
+);
+export type ReviewQuery = Static<typeof ReviewQuery>;
+
+export const ReviewQuestion = Type.Composite([Question, Type.Object({ dueAt: DateTime })]);
+export type ReviewQuestion = Static<typeof ReviewQuestion>;
+
+// ---- Entitlements ----
+
+export const SUBSCRIPTION_STATES = ['none', 'active', 'expired', 'cancelled'] as const;
+export const SubscriptionState = Type.Union(SUBSCRIPTION_STATES.map((s) => Type.Literal(s)));
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number];
+
+export const SubscriptionStatus = Type.Object({
+  canTakeQuiz: Type.Boolean(),
+  trialQuizzesRemaining: Type.Integer({ minimum: 0, default: 1 }),
+  quizzesCompleted: Type.Integer({ minimum: 0, default: 0 }),
+  subscriptionStatus: SubscriptionState,
+  subscriptionEndsAt: Type.Optional(Nullable(DateTime)),
+});
+export type SubscriptionStatus = Static<typeof SubscriptionStatus>;
+
+// ---- Routes ----
+
+export const CreateSession = defineRoute({
+  method: 'POST',
+  url: '/api/sessions',
+  owner: 'study',
+  access: 'user',
+  summary: 'Start a quiz session (not in sample mode)',
+  description: '403 code NOT_ENTITLED for a free user past the trial; 409 code SESSION_PAUSED while another session is paused.',
+  body: CreateSessionBody,
+  response: { 200: QuizSession },
+});
+
+export const CompleteSession = defineRoute({
+  method: 'PATCH',
+  url: '/api/sessions/:id',
+  owner: 'study',
+  access: 'user',
+  summary: 'Update a session; completed: true finishes it and publishes study.quiz.completed',
+  params: IdParams,
+  body: CompleteSessionBody,
+  response: { 200: QuizSession },
+});
+
+export const PauseSession = defineRoute({
+  method: 'PATCH',
+  url: '/api/sessions/:id/pause',
+  owner: 'study',
+  access: 'user',
+  summary: 'Pause a session where the learner stopped (at most one paused session per learner)',
+  params: IdParams,
+  body: PauseSessionBody,
+  response: { 200: QuizSession },
+});
+
+export const ResumeSession = defineRoute({
+  method: 'PATCH',
+  url: '/api/sessions/:id/resume',
+  owner: 'study',
+  access: 'user',
+  summary: 'Resume a paused session; no body',
+  params: IdParams,
+  response: { 200: QuizSession },
+});
+
+export const DeleteSession = defineRoute({
+  method: 'DELETE',
+  url: '/api/sessions/:id',
+  owner: 'study',
+  access: 'user',
+  summary: 'Delete a session (retake)',
+  params: IdParams,
+  response: { 200: Ok },
+});
+
+export const GetSession = defineRoute({
+  method: 'GET',
+  url: '/api/sessions/:id',
+  owner: 'study',
+  access: 'user',
+  summary: 'One of the caller\u2019s sessions',
+  params: IdParams,
+  response: { 200: QuizSession },
+});
+
+export const GetSessionIncorrectQuestions = defineRoute({
+  method: 'GET',
+  url: '/api/sessions/:id/incorrect-questions',
+  owner: 'study',
+  access: 'user',
+  summary: 'The questions answered wrongly in a session, to review them (no answer keys)',
+  params: IdParams,
+  response: { 200: Type.Array(Question) },
+});
+
+export const GetPausedSessions = defineRoute({
+  method: 'GET',
+  url: '/api/sessions/paused',
+  owner: 'study',
+  access: 'user',
+  summary: 'The caller\u2019s paused session, as a list of at most one',
+  response: { 200: Type.Array(QuizSession, { maxItems: 1 }) },
+});
+
+export const GetSessionStats = defineRoute({
+  method: 'GET',
+  url: '/api/sessions/stats',
+  owner: 'study',
+  access: 'user',
+  summary: 'Streak and total questions answered',
+  response: { 200: SessionStats },
+});
+
+export const SubmitAnswer = defineRoute({
+  method: 'POST',
+  url: '/api/answers',
+  owner: 'study',
+  access: 'public',
+  summary: 'Score an answer and, for a signed-in learner outside sample mode, record it (idempotent by answerId)',
+  description:
+    'Visitors and sample mode: scored only for questions a sample may show. A wrong answer records a mistake; ' +
+    'a right one in mistake review removes it; every recorded answer reschedules the question in the review queue.',
+  body: AnswerBody,
+  response: { 200: AnswerResult },
+});
+
+export const GetChapterMistakes = defineRoute({
+  method: 'GET',
+  url: '/api/mistakes/questions/:chapterId',
+  owner: 'study',
+  access: 'user',
+  summary: 'Questions of a chapter the learner got wrong (no answer keys)',
+  params: ChapterIdParams,
+  response: { 200: Type.Array(Question) },
+});
+
+export const GetSubjectMistakes = defineRoute({
+  method: 'GET',
+  url: '/api/mistakes/subject/:subjectId',
+  owner: 'study',
+  access: 'user',
+  summary: 'Questions of a subject the learner got wrong (no answer keys)',
+  params: SubjectIdParams,
+  response: { 200: Type.Array(Question) },
+});
+
+export const ClearChapterMistakes = defineRoute({
+  method: 'DELETE',
+  url: '/api/mistakes/chapter/:chapterId',
+  owner: 'study',
+  access: 'user',
+  summary: 'Clear the learner\u2019s mistakes of a chapter',
+  params: ChapterIdParams,
+  response: { 200: Ok },
+});
+
+export const GetMistakesByChapter = defineRoute({
+  method: 'GET',
+  url: '/api/mistakes/by-chapter',
+  owner: 'study',
+  access: 'user',
+  summary: 'Mistake counts per chapter of a subject, keyed by chapter id',
+  querystring: SubjectIdQuery,
+  response: { 200: MistakesByChapter },
+});
+
+export const GetMistakeTotal = defineRoute({
+  method: 'GET',
+  url: '/api/mistakes/total',
+  owner: 'study',
+  access: 'user',
+  summary: 'The learner\u2019s total open mistakes',
+  response: { 200: MistakeTotal },
+});
+
+export const GetProgressBatch = defineRoute({
+  method: 'POST',
+  url: '/api/chapters/progress/batch',
+  owner: 'study',
+  access: 'user',
+  summary: 'Progress of up to 100 chapters, keyed by chapter id',
+  body: ProgressBatchBody,
+  response: { 200: ProgressBatch },
+});
+
+export const GetChapterProgress = defineRoute({
+  method: 'GET',
+  url: '/api/chapter/progress',
+  owner: 'study',
+  access: 'user',
+  summary: 'Progress of one chapter; null before the first quiz',
+  querystring: ChapterIdQuery,
+  response: { 200: Nullable(ChapterProgress) },
+});
+
+export const GetChapterHistory = defineRoute({
+  method: 'GET',
+  url: '/api/chapter/history',
+  owner: 'study',
+  access: 'user',
+  summary: 'The last full chapter quiz and the last 5 quizzes of a chapter',
+  querystring: ChapterIdQuery,
+  response: { 200: ChapterHistory },
+});
+
+export const GetRevisionSettings = defineRoute({
+  method: 'GET',
+  url: '/api/admin/revision-settings',
+  owner: 'study',
+  access: 'admin',
+  summary: 'Revision intervals in days (defaults 50, 50, 50)',
+  response: { 200: RevisionSettings },
+});
+
+export const SaveRevisionSettings = defineRoute({
+  method: 'POST',
+  url: '/api/admin/revision-settings',
+  owner: 'study',
+  access: 'admin',
+  summary: 'Set the revision intervals; each at least 1 day',
+  body: RevisionSettings,
+  response: { 200: RevisionSettings },
+});
+
+export const GetReviewQueue = defineRoute({
+  method: 'GET',
+  url: '/api/questions/review',
+  owner: 'study',
+  access: 'user',
+  summary: 'The learner\u2019s questions due for spaced review, most overdue first (no answer keys)',
+  querystring: ReviewQuery,
+  response: { 200: Type.Array(ReviewQuestion) },
+});
+
+export const GetSubscriptionStatus = defineRoute({
+  method: 'GET',
+  url: '/api/subscription/status',
+  owner: 'study',
+  access: 'user',
+  summary: 'What the learner may take: the entitlement view fed by billing events',
+  response: { 200: SubscriptionStatus },
+});
+
+export const studyRoutes = [
+  CreateSession,
+  CompleteSession,
+  PauseSession,
+  ResumeSession,
+  DeleteSession,
+  GetSession,
+  GetSessionIncorrectQuestions,
+  GetPausedSessions,
+  GetSessionStats,
+  SubmitAnswer,
+  GetChapterMistakes,
+  GetSubjectMistakes,
+  ClearChapterMistakes,
+  GetMistakesByChapter,
+  GetMistakeTotal,
+  GetProgressBatch,
+  GetChapterProgress,
+  GetChapterHistory,
+  GetRevisionSettings,
+  SaveRevisionSettings,
+  GetReviewQueue,
+  GetSubscriptionStatus,
+] as const;
