@@ -9,3 +9,4 @@ export {
   type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
 } from './auth/session';
 export { loggerOptions } from './logging';
+export { addRoute, type ContractHandler, type ContractRequest } from './routes';

@@ -43,3 +43,18 @@ export async function eventually<T>(probe: () => Promise<T | undefined | null | 
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** What every service must answer: liveness, readiness (Mongo + NATS) and its OpenAPI document. */
+export async function serviceBasics(app: ServiceApp) {
+  const health = await app.inject('/healthz');
+  const ready = await app.inject('/readyz');
+  const docs = await app.inject('/docs/json');
+  const ui = await app.inject('/docs/');
+  return {
+    health: health.statusCode,
+    ready: { ...ready.json(), status: ready.statusCode },
+    openapi: docs.json() as { openapi: string; info: { title: string }; paths: Record<string, unknown> },
+    docsUi: ui.statusCode,
+    database: app.db.name,
+  };
+}

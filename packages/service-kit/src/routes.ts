@@ -1,0 +1,37 @@
+// Registers a contract route: its schema from packages/contracts and the guard its access level names,
+// so a service's route file holds only the handler.
+import { schemaOf, type RouteContract } from '@lp/contracts';
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import type { Static, TSchema } from '@sinclair/typebox';
+import { requireAdmin, requireOwner, requireUser } from './auth/plugin';
+import type { ServiceApp } from './service';
+
+const guards = {
+  public: undefined,
+  user: requireUser,
+  owner: requireOwner,
+  admin: requireAdmin,
+} as const;
+
+type Part<R, K extends string> = R extends Record<K, infer S extends TSchema> ? Static<S> : unknown;
+
+export interface ContractRequest<R extends RouteContract> extends FastifyRequest<{
+  Body: Part<R, 'body'>;
+  Querystring: Part<R, 'querystring'>;
+  Params: Part<R, 'params'>;
+}> {}
+
+export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => Promise<unknown>;
+
+export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, handler: ContractHandler<R>, options: { rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string } } = {}) {
+  const guard = guards[route.access];
+  app.route({
+    method: route.method,
+    url: route.url,
+    schema: schemaOf(route) as never,
+    ...(guard ? { preHandler: guard as never } : {}),
+    ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: handler as unknown as RouteHandlerMethod,
+  });
+}

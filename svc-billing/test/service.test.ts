@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ServiceApp } from '@lp/service-kit';
+import { buildTestService, createTestKeys, serviceBasics } from '@lp/service-kit/testing';
+import { billingService } from '../src/app';
+
+let app: ServiceApp;
+beforeAll(async () => { app = await buildTestService(billingService, await createTestKeys()); });
+afterAll(async () => { await app?.close(); });
+
+describe('svc-billing on real FerretDB and NATS', () => {
+  it('is alive, ready with Mongo and NATS, documents its API, and owns its own database', async () => {
+    const basics = await serviceBasics(app);
+    expect(basics.health).toBe(200);
+    expect(basics.ready).toMatchObject({ status: 200, mongo: true, nats: true });
+    expect(basics.openapi.info.title).toBe('svc-billing');
+    expect(basics.docsUi).toBe(200);
+    expect(basics.database).toMatch(/^billing_t_/);
+  });
+});

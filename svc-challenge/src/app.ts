@@ -1,0 +1,7 @@
+import type { ServiceDefinition } from '@lp/service-kit';
+
+export const challengeService: ServiceDefinition = {
+  name: 'challenge',
+  description: 'Friend challenges, guest attempts and claims.',
+  app: async () => {},
+};

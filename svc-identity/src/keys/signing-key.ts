@@ -1,0 +1,33 @@
+// The asymmetric key that signs sessions. Production passes it as SESSION_SIGNING_JWK (a secret);
+// the embedded default generates one at first start and keeps it, so sessions survive restarts.
+import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import type { Connection } from 'mongoose';
+import { signingKeyModel } from '../models/signing-key';
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+export async function loadSigningKey(db: Connection, env: NodeJS.ProcessEnv = process.env): Promise<SigningKey> {
+  const jwk = env.SESSION_SIGNING_JWK ? (JSON.parse(env.SESSION_SIGNING_JWK) as JWK) : await storedOrNewJwk(db);
+  if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d) throw new Error('SESSION_SIGNING_JWK must be a private EC P-256 (ES256) JWK.');
+  const { d: _private, ...publicPart } = jwk;
+  const kid = await calculateJwkThumbprint(publicPart);
+  return {
+    kid,
+    privateKey: (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as CryptoKey,
+    publicJwk: { ...publicPart, kid, alg: 'ES256', use: 'sig' },
+  };
+}
+
+async function storedOrNewJwk(db: Connection): Promise<JWK> {
+  const SigningKeys = signingKeyModel(db);
+  const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+  const candidate = await exportJWK(privateKey);
+  // Upsert so that two instances starting together agree on one key.
+  await SigningKeys.updateOne({ _id: 'current' }, { $setOnInsert: { privateJwk: candidate, createdAt: new Date() } }, { upsert: true });
+  const stored = await SigningKeys.findById('current').lean();
+  return stored!.privateJwk as JWK;
+}
