@@ -54,18 +54,21 @@ export const RazorpayPaymentFields = Type.Object(
 export type RazorpayPaymentFields = Static<typeof RazorpayPaymentFields>;
 
 /**
- * Either provider's confirmation. Members stay open (no additionalProperties: false) because Fastify's ajv
- * strips properties while trying anyOf branches; the service tells them apart by paymentMethod.
+ * Either provider's confirmation, told apart by paymentMethod. Closed members in an anyOf need ajv's
+ * removeAdditional off (the service kit's setting): with it on, ajv strips properties while trying a branch.
  */
 export const ProcessSubscriptionPaymentBody = Type.Union([
-  Type.Object({ paymentMethod: Type.Literal('razorpay'), razorpayData: RazorpayPaymentFields }),
+  Type.Object(
+    { paymentMethod: Type.Literal('razorpay'), razorpayData: RazorpayPaymentFields },
+    { additionalProperties: false },
+  ),
   Type.Object({
     paymentMethod: Type.Literal('paypal'),
     orderID: PayPalOrderId,
     paymentDetails: Type.Optional(
       Type.Unknown({ description: 'the PayPal SDK\u2019s capture details; not trusted, the order is re-read from PayPal' }),
     ),
-  }),
+  }, { additionalProperties: false }),
 ]);
 export type ProcessSubscriptionPaymentBody = Static<typeof ProcessSubscriptionPaymentBody>;
 

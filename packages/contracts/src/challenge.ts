@@ -64,7 +64,7 @@ export const CreateLinkChallengeBody = Type.Object({
   challengerTotalQuestions: Type.Integer({ minimum: 1, maximum: LIMITS.quizQuestions }),
   questions: Type.Array(ChallengeQuestion, { minItems: 1, maxItems: LIMITS.quizQuestions }),
   maxUses: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
-});
+}, { additionalProperties: false });
 export type CreateLinkChallengeBody = Static<typeof CreateLinkChallengeBody>;
 
 /** A direct challenge to a user found by e-mail (GET /api/users/search). */
@@ -73,13 +73,12 @@ export const CreateDirectChallengeBody = Type.Object({
   topicId: ObjectId,
   ...ChallengerResult,
   message: Type.Optional(Type.String({ maxLength: 500 })),
-});
+}, { additionalProperties: false });
 export type CreateDirectChallengeBody = Static<typeof CreateDirectChallengeBody>;
 
 /**
- * Either variant; the service tells them apart by `challengedId`. The members stay open (no
- * additionalProperties: false) on purpose: Fastify's ajv strips extra properties (removeAdditional) while it
- * tries anyOf branches, which would corrupt the second variant.
+ * Either variant; the service tells them apart by `challengedId`. Closed members in an anyOf need ajv's
+ * removeAdditional off (the service kit's setting): with it on, ajv strips properties while trying a branch.
  */
 export const CreateChallengeBody = Type.Union([CreateDirectChallengeBody, CreateLinkChallengeBody]);
 export type CreateChallengeBody = Static<typeof CreateChallengeBody>;

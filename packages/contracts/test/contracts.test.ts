@@ -6,6 +6,7 @@ import {
   ChallengeAttemptBody,
   CreateChallengeBody,
   CreateSessionBody,
+  CreateSubscriptionPaymentBody,
   DownloadParams,
   EVENT_TYPES,
   ErrorResponse,
@@ -15,6 +16,7 @@ import {
   JsonFile,
   ObjectId,
   ProcessPdfFields,
+  ProcessSubscriptionPaymentBody,
   ProgressBatchBody,
   RevisionSettings,
   SERVICES,
@@ -193,6 +195,8 @@ describe('requests', () => {
     expect(ok(CreateChallengeBody, link)).toBe(true);
     expect(ok(CreateChallengeBody, direct)).toBe(true);
     expect(ok(CreateChallengeBody, { challengerScore: 80, challengerTime: 120 })).toBe(false);
+    expect(ok(CreateChallengeBody, { ...direct, challengerName: 'Someone else' })).toBe(false);
+    expect(ok(CreateChallengeBody, { ...link, questions: [{ ...question, correctAnswer: '4' }] })).toBe(false);
   });
 
   it('accepts an upload tree in its raw forms', () => {
@@ -240,6 +244,18 @@ describe('requests', () => {
     };
     expect(ok(ProcessPdfFields, pdf)).toBe(true);
     expect(ok(ProcessPdfFields, { ...pdf, numberOfQuestions: '12' })).toBe(false);
+  });
+});
+
+describe('billing', () => {
+  it('takes either provider\u2019s confirmation and nothing else', () => {
+    const razorpayData = { razorpay_order_id: 'order_Ab12', razorpay_payment_id: 'pay_Cd34', razorpay_signature: 'a'.repeat(64) };
+    expect(ok(ProcessSubscriptionPaymentBody, { paymentMethod: 'razorpay', razorpayData })).toBe(true);
+    expect(ok(ProcessSubscriptionPaymentBody, { paymentMethod: 'paypal', orderID: '5O190127TN364715T', paymentDetails: { x: 1 } })).toBe(true);
+    expect(ok(ProcessSubscriptionPaymentBody, { paymentMethod: 'paypal', razorpayData })).toBe(false);
+    expect(ok(ProcessSubscriptionPaymentBody, { paymentMethod: 'razorpay', razorpayData, amount: '1.00' })).toBe(false);
+    expect(ok(CreateSubscriptionPaymentBody, { region: 'india' })).toBe(true);
+    expect(ok(CreateSubscriptionPaymentBody, { region: 'mars' })).toBe(false);
   });
 });
 
