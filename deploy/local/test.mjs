@@ -27,9 +27,19 @@ function vitest(label, args, env) {
   return r.status === 0;
 }
 
+function staticChecks() {
+  console.log('\n[test] static checks: typecheck and lint');
+  const tsc = spawnSync('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: repoRoot, stdio: 'inherit' });
+  const lint = spawnSync('npx', ['eslint', '.'], { cwd: repoRoot, stdio: 'inherit' });
+  const passed = tsc.status === 0 && lint.status === 0;
+  if (passed) totals.passed += 2; else totals.failed += (tsc.status === 0 ? 0 : 1) + (lint.status === 0 ? 0 : 1);
+  return passed;
+}
+
 let ok = true;
 try {
   ensureInstalled(repoRoot);
+  if (!only) ok = staticChecks() && ok;
   const topo = topology(10_000);
   const infraEnv = await startInfrastructure({ topo, dataDir });
   if (only !== 'e2e') ok = vitest('unit-and-integration', ['--config', 'vitest.config.ts'], infraEnv) && ok;

@@ -1,6 +1,7 @@
 import type { ServiceDefinition } from '@lp/service-kit';
 import { loadSigningKey } from './keys/signing-key';
 import { jwksRoutes } from './routes/jwks';
+import { sessionRoutes } from './routes/session';
 
 export const identityService: ServiceDefinition = {
   name: 'identity',
@@ -8,5 +9,6 @@ export const identityService: ServiceDefinition = {
   app: async (app) => {
     const key = await loadSigningKey(app.db);
     await jwksRoutes(app, { key });
+    await sessionRoutes(app);
   },
 };

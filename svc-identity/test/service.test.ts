@@ -37,3 +37,30 @@ describe('svc-identity on real FerretDB and NATS', () => {
       .rejects.toThrow(/private EC P-256/);
   });
 });
+
+describe('GET /api/auth/session', () => {
+  it('answers the verified session of the cookie, and 401 without one or with a forged one', async () => {
+    const keys = await createTestKeys();
+    const local = await buildTestService(identityService, keys);
+    try {
+      const token = await keys.session('64b000000000000000000001', 'owner');
+      const ok = await local.inject({ url: '/api/auth/session', cookies: { lp_session: token } });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ userId: '64b000000000000000000001', role: 'owner' });
+      expect(Date.parse(ok.json().expiresAt)).toBeGreaterThan(Date.now());
+
+      const none = await local.inject('/api/auth/session');
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+
+      const bearer = await local.inject({ url: '/api/auth/session', headers: { authorization: `Bearer ${token}` } });
+      expect(bearer.statusCode).toBe(401);
+
+      const other = await createTestKeys();
+      const forged = await local.inject({ url: '/api/auth/session', cookies: { lp_session: await other.session('64b000000000000000000001', 'owner') } });
+      expect(forged.statusCode).toBe(401);
+    } finally {
+      await local.close();
+    }
+  });
+});

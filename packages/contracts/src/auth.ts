@@ -172,6 +172,23 @@ export const VerifyAdminPassword = defineRoute({
   response: { 200: AdminSession },
 });
 
+/** The verified session itself: who and until when. Answered from the token alone, without a database read. */
+export const SessionInfo = Type.Object({
+  userId: Type.String(),
+  role: Role,
+  expiresAt: Type.String({ description: 'ISO date-time at which the session token expires' }),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+
+export const GetSession = defineRoute({
+  method: 'GET',
+  url: '/api/auth/session',
+  owner: 'identity',
+  access: 'user',
+  summary: 'The current session: user id, role and expiry',
+  response: { 200: SessionInfo },
+});
+
 export const GetAdminSession = defineRoute({
   method: 'GET',
   url: '/api/admin/session',
@@ -209,6 +226,7 @@ export const identityRoutes = [
   LoginCallback,
   Logout,
   GetAuthUser,
+  GetSession,
   SetClass,
   SetSubject,
   SearchUsers,

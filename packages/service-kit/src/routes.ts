@@ -15,11 +15,11 @@ const guards = {
 
 type Part<R, K extends string> = R extends Record<K, infer S extends TSchema> ? Static<S> : unknown;
 
-export interface ContractRequest<R extends RouteContract> extends FastifyRequest<{
+export type ContractRequest<R extends RouteContract> = FastifyRequest<{
   Body: Part<R, 'body'>;
   Querystring: Part<R, 'querystring'>;
   Params: Part<R, 'params'>;
-}> {}
+}>;
 
 export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => Promise<unknown>;
 

@@ -1,6 +1,7 @@
 // Session verification with the identity service's public key. Sessions are cookie-only:
 // an Authorization header is never read, so a token cannot be replayed outside the browser's cookie jar.
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey, type KeyLike } from 'jose';
+import type { KeyObject } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 export const SESSION_ISSUER = 'lp-identity';
 export const SESSION_AUDIENCE = 'lp-session';
@@ -28,7 +29,7 @@ export function cookieNames(production: boolean) {
     : { session: 'lp_session', admin: 'lp_admin' };
 }
 
-type KeySource = string | JWTVerifyGetKey | KeyLike | Uint8Array;
+type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
 /**
  * Verifies session and admin tokens. Verified tokens are cached until they expire, because an
