@@ -1,3 +1,5 @@
+// Select and DropdownMenu (which bring a positioning engine) live in their own entry points,
+// `@lp/ui/select` and `@lp/ui/dropdown-menu`, so pages that do not use them do not download them.
 export { cx } from './cx.ts';
 export { Button } from './Button.tsx';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button.tsx';
@@ -14,16 +16,6 @@ export { EmptyState, ErrorState } from './States.tsx';
 export type { EmptyStateProps, ErrorStateProps } from './States.tsx';
 export { Dialog, DialogTrigger, DialogClose, DialogContent } from './Dialog.tsx';
 export type { DialogContentProps } from './Dialog.tsx';
-export { Select } from './Select.tsx';
-export type { SelectOption, SelectProps } from './Select.tsx';
-export {
-  DropdownMenu,
-  DropdownMenuTrigger,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-} from './DropdownMenu.tsx';
 export { Toaster } from './Toaster.tsx';
 export { NotFound } from './NotFound.tsx';
 export { StandaloneIndex } from './StandaloneIndex.tsx';

@@ -90,3 +90,12 @@ describe('Toaster', () => {
     expect(screen.queryByText('Submission failed')).toBeNull();
   });
 });
+
+describe('Select (entry point @lp/ui/select)', () => {
+  it('is labelled and shows the chosen option', async () => {
+    const { Select } = await import('../src/Select.tsx');
+    render(<Select label="Class" value="12" options={[{ value: '12', label: 'CBSE Class 12' }, { value: '10', label: 'CBSE Class 10' }]} />);
+    const trigger = screen.getByRole('combobox', { name: 'Class' });
+    expect(trigger.textContent).toContain('CBSE Class 12');
+  });
+});

@@ -6,7 +6,7 @@ export const REMOTE_UNAVAILABLE_MESSAGE = 'This part of the app could not be loa
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="lp-page">
-      <ErrorState title="Unavailable" message={REMOTE_UNAVAILABLE_MESSAGE} onRetry={onRetry} />
+      <ErrorState title="This page is unavailable" message={REMOTE_UNAVAILABLE_MESSAGE} onRetry={onRetry} />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import {
   start,
   unloadApplication,
   type AppError,
-  type LifeCycles,
+  type LifeCycleFn,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAMES, activityFor, remoteForPath, type RemoteName, type RemotesConfig } from './remotes.ts';
@@ -31,13 +31,20 @@ export function slotFor(name: string): HTMLElement {
   return slot;
 }
 
+/** What a remote's `./app` exposes: single-spa-react lifecycles. */
+export interface RemoteLifecycles {
+  bootstrap: LifeCycleFn<object>;
+  mount: LifeCycleFn<object>;
+  unmount: LifeCycleFn<object>;
+}
+
 /** Unloads the app so single-spa calls its loader again (a fresh attempt to fetch the remote). */
 function retry(name: string) {
   void unloadApplication(name);
 }
 
 /** Stand-in lifecycles that render the failure message in the remote's slot. */
-export function unavailableLifecycles(name: string, error?: unknown): LifeCycles {
+export function unavailableLifecycles(name: string, error?: unknown): RemoteLifecycles {
   if (error) console.error(`[shell] remote "${name}" could not be loaded`, error);
   let root: Root | null = null;
   return {
@@ -53,15 +60,15 @@ export function unavailableLifecycles(name: string, error?: unknown): LifeCycles
   };
 }
 
-function isLifeCycles(value: unknown): value is LifeCycles {
-  const m = value as Partial<LifeCycles> | null;
+function isLifeCycles(value: unknown): value is RemoteLifecycles {
+  const m = value as Partial<RemoteLifecycles> | null;
   return !!m && typeof m.mount === 'function' && typeof m.unmount === 'function' && typeof m.bootstrap === 'function';
 }
 
 /** Loads `<name>/app`; never rejects: a failure turns into the "unavailable" lifecycles. */
-export async function loadRemoteApp(name: RemoteName, load = loadRemote): Promise<LifeCycles> {
+export async function loadRemoteApp(name: RemoteName, load = loadRemote): Promise<RemoteLifecycles> {
   try {
-    const mod = await load<LifeCycles>(`${name}/app`);
+    const mod = await load<RemoteLifecycles>(`${name}/app`);
     if (isLifeCycles(mod)) return mod;
     throw new Error(`${name}/app does not export single-spa lifecycles`);
   } catch (error) {

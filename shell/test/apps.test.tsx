@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+
+const unloadApplication = vi.fn().mockResolvedValue(undefined);
+vi.mock('single-spa', async (importOriginal) => ({ ...(await importOriginal<object>()), unloadApplication }));
+
+const { loadRemoteApp, remoteFallbackPlugin, slotFor } = await import('../src/platform/apps.tsx');
+const { REMOTE_UNAVAILABLE_MESSAGE } = await import('../src/platform/RemoteUnavailable.tsx');
+
+const props = { name: 'billing', singleSpa: {}, mountParcel: () => {} } as never;
+
+beforeEach(() => {
+  document.body.innerHTML = '<main id="lp-main"></main>';
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  unloadApplication.mockClear();
+});
+
+describe('loading a remote', () => {
+  it('returns the remote lifecycles when it loads', async () => {
+    const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+    const load = vi.fn().mockResolvedValue(lifecycles);
+    await expect(loadRemoteApp('learn', load as never)).resolves.toBe(lifecycles);
+    expect(load).toHaveBeenCalledWith('learn/app');
+  });
+
+  it('shows the failure message with Retry in the remote slot when it cannot load', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('RUNTIME-003: failed to fetch mf-manifest.json'));
+    const app = await loadRemoteApp('billing', load as never);
+    await act(() => app.bootstrap(props) as Promise<void>);
+    await act(() => app.mount(props) as Promise<void>);
+
+    const slot = document.getElementById('lp-app-billing')!;
+    expect(slot.parentElement?.id).toBe('lp-main');
+    expect(slot.textContent).toContain(REMOTE_UNAVAILABLE_MESSAGE);
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(unloadApplication).toHaveBeenCalledWith('billing');
+
+    await act(() => app.unmount(props) as Promise<void>);
+    expect(slot.textContent).toBe('');
+  });
+
+  it('treats a module without lifecycles as a failure', async () => {
+    const app = await loadRemoteApp('admin', vi.fn().mockResolvedValue({ default: 1 }) as never);
+    await act(() => app.mount(props) as Promise<void>);
+    expect(slotFor('admin').textContent).toContain(REMOTE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe('federation runtime fallback plugin', () => {
+  const plugin = remoteFallbackPlugin();
+  const emit = (args: object) => (plugin.errorLoadRemote as (a: object) => unknown)(args);
+
+  it('answers a failed `<name>/app` load with the unavailable lifecycles', () => {
+    const fallback = emit({ id: 'challenge/app', error: new Error('x'), lifecycle: 'onLoad', from: 'runtime' }) as Record<string, unknown>;
+    expect(typeof fallback.mount).toBe('function');
+  });
+
+  it('leaves other failures alone (manifest step, other exposes)', () => {
+    expect(emit({ id: '/remotes/challenge/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
+    expect(emit({ id: 'billing/UpgradeDialog', error: new Error('x'), lifecycle: 'onLoad' })).toBeUndefined();
+  });
+});
