@@ -44,14 +44,14 @@ function retry(name: string) {
 }
 
 /** Stand-in lifecycles that render the failure message in the remote's slot. */
-export function unavailableLifecycles(name: string, error?: unknown): RemoteLifecycles {
+export function unavailableLifecycles(name: string, error?: unknown, onRetry = () => retry(name)): RemoteLifecycles {
   if (error) console.error(`[shell] remote "${name}" could not be loaded`, error);
   let root: Root | null = null;
   return {
     bootstrap: async () => {},
     mount: async () => {
       root = createRoot(slotFor(name));
-      root.render(<RemoteUnavailable onRetry={() => retry(name)} />);
+      root.render(<RemoteUnavailable onRetry={onRetry} />);
     },
     unmount: async () => {
       root?.unmount();
@@ -123,8 +123,11 @@ export function startApps(config: RemotesConfig) {
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,
-      // A remote missing from /remotes.json is a configuration error: show it as unavailable.
-      app: () => (config[name] ? loadRemoteApp(name) : Promise.resolve(unavailableLifecycles(name, new Error(`no "${name}" entry in /remotes.json`)))),
+      // Missing from /remotes.json (or the file failed): show it as unavailable; Retry reloads the page.
+      app: () =>
+        config[name]
+          ? loadRemoteApp(name)
+          : Promise.resolve(unavailableLifecycles(name, new Error(`no "${name}" entry in /remotes.json`), () => window.location.reload())),
       activeWhen: activityFor(name),
       customProps: { domElementGetter: () => slotFor(name) },
     });
