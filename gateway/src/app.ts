@@ -1,0 +1,113 @@
+// The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
+// session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import { cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import type { GatewayConfig } from './config';
+import { proxyTo, Upstreams } from './proxy';
+import { remotesRoute } from './remotes';
+import { buildRouteTable, type GatewayRoute } from './route-table';
+import { clearingCookie, sessionCheck } from './session';
+import { historyFallback, staticFiles } from './static';
+
+export interface GatewayOptions extends GatewayConfig {
+  /** Routes to expose; the contracts' routes by default. */
+  routes?: readonly GatewayRoute[];
+  /** Session verifier; by default one fetching identity's JWKS from `jwksUrl`. */
+  verifier?: SessionVerifier;
+  /** Fastify logger option; pino at `logLevel` by default. */
+  logger?: boolean | object;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
+  const table = buildRouteTable(options.routes);
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(options.logLevel),
+    // The hot path logs nothing; failures are logged with their request id.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: options.trustProxy,
+    connectionTimeout: 10_000,
+    requestTimeout: 0, // uploads may stream for a while; services set their own limits
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+  });
+
+  const cookieName = cookieNames(options.production).session;
+  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl);
+  const upstreams = new Upstreams(
+    Object.fromEntries([...new Set(table.map((r) => r.owner))].map((name) => {
+      const url = options.upstreams[name];
+      if (!url) throw new Error(`Routes are owned by ${name}, but no URL is configured for it (set ${name.toUpperCase()}_URL).`);
+      return [name, url];
+    })),
+    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs },
+  );
+  app.addHook('onClose', () => upstreams.close());
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('forwardedCookie', undefined);
+  app.decorateRequest('clearSession', false);
+
+  // Bodies are never parsed here: every content type streams through to the service as it came.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err }, 'gateway request failed');
+      return reply.status(status).send(errorBody(status, 'Something went wrong in the gateway. Please try again.', 'INTERNAL'));
+    }
+    return reply.status(status).send(errorBody(status, err.message, err.code));
+  });
+
+  app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok' }); });
+  app.get('/readyz', async (_request, reply) => {
+    const services = await upstreams.health();
+    const ready = Object.values(services).every(Boolean);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', services });
+  });
+  remotesRoute(app, options.remotes);
+
+  // /api: the route table, behind the session check and the rate limit.
+  await app.register(async (api) => {
+    api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
+    await api.register(rateLimit, {
+      global: true,
+      hook: 'preHandler',
+      max: options.rateLimit.max,
+      timeWindow: options.rateLimit.timeWindow,
+      keyGenerator: (request) => (request.session ? `user:${request.session.sub}` : `ip:${request.ip}`),
+      errorResponseBuilder: (_request, context) => Object.assign(
+        new Error(`Too many requests. Try again in ${context.after}.`),
+        { statusCode: context.statusCode, code: 'RATE_LIMITED' },
+      ),
+    });
+    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false };
+    for (const route of table) {
+      api.route({ method: route.method, url: route.url, handler: proxyTo(route.owner, proxyOptions) });
+    }
+    const clearing = clearingCookie(cookieName, options.production);
+    api.all('/api/*', (request, reply) => {
+      if (request.clearSession) reply.header('set-cookie', clearing);
+      reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}.`, 'NO_ROUTE'));
+    });
+  });
+
+  const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin });
+  const sendShell = historyFallback(shellDist);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendShell(request, reply)) return reply;
+    return reply.code(404).send(errorBody(404, `Not found: ${request.method} ${request.url.split('?')[0]}.`, 'NOT_FOUND'));
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+// The gateway's configuration, read once from the environment.
+import { resolve } from 'node:path';
+import type { ServiceName } from '@lp/contracts';
+import { DEFAULT_REMOTES, parseRemotes } from './remotes';
+
+export const SERVICE_NAMES: readonly ServiceName[] = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
+
+export interface GatewayConfig {
+  /** Base URL of each service, e.g. `{ identity: 'http://127.0.0.1:4001' }`. */
+  upstreams: Partial<Record<ServiceName, string>>;
+  /** Repository root (or a folder shaped like it): `shell/dist`, `mfe-<name>/dist`. */
+  staticRoot: string;
+  /** Where identity publishes the session public keys. */
+  jwksUrl: string;
+  production: boolean;
+  logLevel: string;
+  rateLimit: { max: number; timeWindow: number | string };
+  /** name → manifest URL, served as `/remotes.json`. */
+  remotes: Record<string, string>;
+  /** Allowed origin for `/remotes/*` (CORS). */
+  remotesCorsOrigin: string;
+  /** Kept-alive connections per upstream service. */
+  upstreamConnections: number;
+  /** How long a service may take to answer (headers) or stall a body, in ms. */
+  upstreamTimeoutMs: number;
+  /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
+  trustProxy: boolean | string;
+}
+
+export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const upstreams: Partial<Record<ServiceName, string>> = {};
+  SERVICE_NAMES.forEach((name, i) => {
+    upstreams[name] = env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${4001 + i}`;
+  });
+  const identityUrl = upstreams.identity!;
+  return {
+    upstreams,
+    staticRoot: resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..')),
+    jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
+    production: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    rateLimit: {
+      max: positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX'),
+      timeWindow: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
+    },
+    remotes: env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES,
+    remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
+    upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
+    upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
+    trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
+  };
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive whole number, got "${value}".`);
+  return n;
+}
+
+/** Milliseconds as a number (`60000`) or a duration @fastify/rate-limit understands (`1 minute`). */
+function timeWindow(value: string | undefined): number | string {
+  if (value === undefined || value === '') return 60_000;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

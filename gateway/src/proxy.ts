@@ -1,0 +1,178 @@
+// Forwarding a request to the service that owns it, over kept-alive undici pools (one per service).
+// Headers: hop-by-hop and identity-looking headers never pass; X-Request-Id and X-Forwarded-* are set by us.
+// Bodies stream both ways unparsed (multipart uploads, webhook signatures need the exact bytes).
+import type { ServiceName } from '@lp/contracts';
+import { errorBody } from '@lp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import { Pool } from 'undici';
+import { clearingCookie } from './session';
+
+export interface UpstreamOptions {
+  connections: number;
+  timeoutMs: number;
+}
+
+/** One connection pool per service. Idle sockets close before the service's own keep-alive timeout (72 s). */
+export class Upstreams {
+  private readonly pools = new Map<ServiceName, Pool>();
+
+  constructor(readonly urls: Partial<Record<ServiceName, string>>, { connections, timeoutMs }: UpstreamOptions) {
+    for (const [name, url] of Object.entries(urls) as [ServiceName, string][]) {
+      this.pools.set(name, new Pool(new URL(url).origin, {
+        connections,
+        pipelining: 1,
+        keepAliveTimeout: 60_000,
+        keepAliveMaxTimeout: 60_000,
+        headersTimeout: timeoutMs,
+        bodyTimeout: timeoutMs,
+        connectTimeout: 5_000,
+      }));
+    }
+  }
+
+  pool(name: ServiceName): Pool {
+    const pool = this.pools.get(name);
+    if (!pool) throw new Error(`No URL configured for the ${name} service (set ${name.toUpperCase()}_URL).`);
+    return pool;
+  }
+
+  names(): ServiceName[] {
+    return [...this.pools.keys()];
+  }
+
+  /** GET /healthz on each service: name → answered 200 within 2 s. */
+  async health(): Promise<Record<string, boolean>> {
+    const entries = await Promise.all(this.names().map(async (name) => {
+      try {
+        const res = await this.pool(name).request({ method: 'GET', path: '/healthz', headersTimeout: 2000, bodyTimeout: 2000 });
+        await res.body.dump();
+        return [name, res.statusCode === 200] as const;
+      } catch {
+        return [name, false] as const;
+      }
+    }));
+    return Object.fromEntries(entries);
+  }
+
+  async close() {
+    await Promise.all([...this.pools.values()].map((p) => p.close()));
+  }
+}
+
+// Hop-by-hop headers (RFC 9110 §7.6.1) and headers we set ourselves.
+const DROPPED_REQUEST_HEADERS = new Set([
+  'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'http2-settings',
+  'host', 'expect', 'cookie', 'authorization', 'proxy-authorization',
+  'x-request-id', 'x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'x-forwarded-port', 'forwarded',
+  'x-forwarded-user', 'x-real-ip',
+]);
+/** Identity claims a client might try to assert; services must never see them from outside. */
+const DROPPED_REQUEST_PREFIXES = ['x-user-', 'x-lp-', 'x-authenticated-'];
+const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
+
+export function isDroppedRequestHeader(name: string): boolean {
+  if (DROPPED_REQUEST_HEADERS.has(name)) return true;
+  if (name.charCodeAt(0) !== 120 /* x */) return false;
+  for (const prefix of DROPPED_REQUEST_PREFIXES) if (name.startsWith(prefix)) return true;
+  return false;
+}
+
+/** The headers a service receives for this request. */
+export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): Record<string, string | string[]> {
+  const incoming: IncomingHttpHeaders = request.headers;
+  const headers: Record<string, string | string[]> = {};
+  const connectionTokens = incoming.connection && incoming.connection !== 'keep-alive' && incoming.connection !== 'close'
+    ? new Set(incoming.connection.toLowerCase().split(',').map((t) => t.trim()))
+    : undefined;
+  for (const name in incoming) {
+    const value = incoming[name];
+    if (value === undefined || isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
+    headers[name] = value;
+  }
+  if (request.forwardedCookie) headers.cookie = request.forwardedCookie;
+  headers['x-request-id'] = request.id;
+  const priorFor = trustProxy ? incoming['x-forwarded-for'] : undefined;
+  headers['x-forwarded-for'] = priorFor ? `${priorFor}, ${request.socket.remoteAddress ?? request.ip}` : request.ip;
+  headers['x-forwarded-proto'] = request.protocol;
+  headers['x-forwarded-host'] = request.host;
+  return headers;
+}
+
+export interface ProxyOptions {
+  upstreams: Upstreams;
+  cookieName: string;
+  production: boolean;
+  trustProxy: boolean;
+}
+
+const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+
+/** The route handler that forwards to `owner`. */
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy }: ProxyOptions) {
+  const pool = upstreams.pool(owner);
+  const clearing = clearingCookie(cookieName, production);
+  const cookiePrefix = `${cookieName}=`;
+
+  return async function forward(request: FastifyRequest, reply: FastifyReply) {
+    const raw = request.raw;
+    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
+    const options = {
+      method: request.method as 'GET',
+      path: request.url,
+      headers: forwardedHeaders(request, trustProxy),
+      body: hasBody ? raw : undefined,
+    };
+    let res: Awaited<ReturnType<Pool['request']>>;
+    try {
+      try {
+        res = await pool.request(options);
+      } catch (err) {
+        // A kept-alive socket the service closed at the same moment: safe to repeat a request without a body.
+        if (hasBody || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
+        res = await pool.request(options);
+      }
+    } catch (err) {
+      return sendUpstreamError(request, reply, owner, err, clearing);
+    }
+
+    reply.code(res.statusCode);
+    const headers = res.headers;
+    let upstreamSetsSession = false;
+    for (const name in headers) {
+      const value = headers[name];
+      if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+      if (name === 'set-cookie' && request.clearSession) {
+        upstreamSetsSession = (Array.isArray(value) ? value : [value]).some((c) => c.startsWith(cookiePrefix));
+      }
+      reply.header(name, value);
+    }
+    if (request.clearSession && !upstreamSetsSession) reply.header('set-cookie', clearing);
+    if (headers['x-request-id'] === undefined) reply.header('x-request-id', request.id);
+
+    if (request.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
+      await res.body.dump();
+      return reply.send();
+    }
+    return reply.send(res.body);
+  };
+}
+
+function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: ServiceName, err: unknown, clearing: string) {
+  const code = (err as { code?: string }).code;
+  if (request.raw.destroyed || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
+    // The browser went away (or sent a broken body); nobody is waiting for an answer.
+    request.log.info({ owner, code }, 'request ended before the service answered');
+    if (!reply.sent) reply.code(400).send(errorBody(400, 'The request body was incomplete.', 'BAD_BODY'));
+    return reply;
+  }
+  const timeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
+  request.log.error({ owner, code, err: (err as Error).message }, 'service call failed');
+  const status = timeout ? 504 : 502;
+  if (request.clearSession) reply.header('set-cookie', clearing);
+  return reply.code(status).header('x-request-id', request.id).send(errorBody(status,
+    timeout
+      ? `The ${owner} service did not answer in time. Please try again.`
+      : `The ${owner} service is not reachable right now. Please try again in a moment.`,
+    timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'));
+}

@@ -1,0 +1,65 @@
+// Session checking at the edge. The session lives in a cookie only (never an Authorization header).
+// A valid session's user id keys the rate limit; an invalid or expired one is removed from the request
+// (the service then sees a visitor) and cleared in the browser. Services verify the cookie again
+// themselves: the gateway never tells them who the user is.
+import type { SessionClaims, SessionVerifier } from '@lp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified session, or null for a visitor. */
+    session: SessionClaims | null;
+    /** The Cookie header to forward (undefined when nothing is left). */
+    forwardedCookie: string | undefined;
+    /** The request carried a session cookie that did not verify: clear it in the answer. */
+    clearSession: boolean;
+  }
+}
+
+export interface SessionCheckOptions {
+  verifier: SessionVerifier;
+  cookieName: string;
+  production: boolean;
+}
+
+/** `onRequest` hook for the proxied routes. */
+export function sessionCheck({ verifier, cookieName }: SessionCheckOptions) {
+  const prefix = `${cookieName}=`;
+  return async function checkSession(request: FastifyRequest, _reply: FastifyReply) {
+    const header = request.headers.cookie;
+    request.forwardedCookie = header;
+    if (!header || !header.includes(prefix)) return;
+    const token = readCookie(header, prefix);
+    if (token === undefined) return;
+    const claims = token ? await verifier.verifySession(token) : null;
+    if (claims) {
+      request.session = claims;
+      return;
+    }
+    request.clearSession = true;
+    request.forwardedCookie = withoutCookie(header, prefix);
+  };
+}
+
+/** The Set-Cookie value that removes the session cookie (same attributes it was set with). */
+export function clearingCookie(cookieName: string, production: boolean) {
+  return `${cookieName}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${production ? '; Secure' : ''}`;
+}
+
+/** The value of the cookie `prefix` (`name=`) in a Cookie header, or undefined when absent. */
+export function readCookie(header: string, prefix: string): string | undefined {
+  for (const part of header.split(';')) {
+    const pair = part.trimStart();
+    if (pair.startsWith(prefix)) {
+      const value = pair.slice(prefix.length).trimEnd();
+      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+    }
+  }
+  return undefined;
+}
+
+/** The Cookie header without the cookie `prefix` (`name=`); undefined when nothing else is left. */
+export function withoutCookie(header: string, prefix: string): string | undefined {
+  const kept = header.split(';').map((part) => part.trim()).filter((pair) => pair && !pair.startsWith(prefix));
+  return kept.length ? kept.join('; ') : undefined;
+}

@@ -1,0 +1,84 @@
+// The built front end: the shell at `/`, each remote at `/remotes/<name>/`, and the history fallback that
+// lets a deep link such as `/c/abc` load the shell. Content-hashed files are cached for a year; whatever
+// names the current build (index.html, mf-manifest.json, remoteEntry.js) is revalidated on every load.
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const REMOTE_NAMES = ['learn', 'challenge', 'billing', 'admin'] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+/** `main.97326a9b5a.js`, `786.7837d8dcb1.css`, `assets/logo.0a1b2c3d4e.svg`, and their source maps. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+export interface StaticOptions {
+  staticRoot: string;
+  remotes?: readonly string[];
+  corsOrigin: string;
+}
+
+export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = REMOTE_NAMES, corsOrigin }: StaticOptions) {
+  const shellDist = join(staticRoot, 'shell', 'dist');
+  const folders = [{ prefix: '/', root: shellDist, cors: false }, ...remotes.map((name) => ({
+    prefix: `/remotes/${name}/`, root: join(staticRoot, `mfe-${name}`, 'dist'), cors: true,
+  }))];
+
+  for (const [i, { prefix, root, cors }] of folders.entries()) {
+    if (!existsSync(root)) app.log.warn({ root }, `${root} does not exist (not built yet?); its files answer 404 until it does`);
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: i === 0,
+      wildcard: true, // look files up on each request, so a rebuilt remote is served without a restart
+      cacheControl: false,
+      index: 'index.html',
+      redirect: false,
+      serveDotFiles: false,
+      logLevel: 'warn',
+      setHeaders: (reply: FastifyReply, path: string) => {
+        reply.header('cache-control', cacheControlFor(path));
+        if (cors) {
+          reply.header('access-control-allow-origin', corsOrigin);
+          if (corsOrigin !== '*') reply.header('vary', 'Origin');
+        }
+      },
+    });
+  }
+
+  // Preflight for remotes loaded from another origin.
+  app.options('/remotes/*', (_request, reply) => {
+    reply.code(204)
+      .header('access-control-allow-origin', corsOrigin)
+      .header('access-control-allow-methods', 'GET, HEAD, OPTIONS')
+      .header('access-control-allow-headers', 'content-type')
+      .header('access-control-max-age', '86400')
+      .send();
+  });
+
+  return { shellDist };
+}
+
+/**
+ * History fallback: a GET for a page path (not `/api/*`, not `/remotes/*`, no file extension) that is not
+ * a file gets the shell's index.html, so the shell's router decides what to show. Returns false when the
+ * request is not a page navigation.
+ */
+export function historyFallback(shellDist: string) {
+  return function sendShell(request: FastifyRequest, reply: FastifyReply): boolean {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
+    const last = path.slice(path.lastIndexOf('/') + 1);
+    if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return false; // a missing file, not a page
+    if (!existsSync(join(shellDist, 'index.html'))) return false;
+    reply.code(200);
+    void reply.sendFile('index.html', shellDist);
+    return true;
+  };
+}

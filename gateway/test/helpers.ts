@@ -1,0 +1,86 @@
+// Test helpers: fake services that echo what reached them, a throwaway static root, a gateway in front.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ServiceName } from '@lp/contracts';
+import type { SessionVerifier } from '@lp/service-kit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildGateway, type GatewayOptions } from '../src/app';
+import { SERVICE_NAMES } from '../src/config';
+import { DEFAULT_REMOTES } from '../src/remotes';
+
+export interface Echo {
+  service: ServiceName;
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+  bodyBytes: number;
+  body: string;
+}
+
+/** A stand-in for a service: answers every request with what it received, as JSON. */
+export async function startFakeService(service: ServiceName): Promise<{ app: FastifyInstance; url: string }> {
+  const app = Fastify();
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) => done(null, body));
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/api/login', async (_request, reply) =>
+    reply.code(302).header('location', 'http://127.0.0.1:4010/auth?state=abc').header('set-cookie', ['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']).send());
+  app.all('/*', async (request) => {
+    const body = request.body as Buffer | undefined;
+    return { service, method: request.method, url: request.url, headers: request.headers, bodyBytes: body?.length ?? 0, body: body?.toString('latin1').slice(0, 2000) ?? '' } satisfies Echo;
+  });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, url: address };
+}
+
+export async function startFakeServices() {
+  const started = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await startFakeService(name)] as const));
+  return {
+    urls: Object.fromEntries(started.map(([name, s]) => [name, s.url])) as Record<ServiceName, string>,
+    close: () => Promise.all(started.map(([, s]) => s.app.close())),
+  };
+}
+
+/** A STATIC_ROOT with a built-looking shell and remotes (learn has no dist: "not built"). */
+export function createStaticRoot(): { root: string; remove: () => void } {
+  const root = mkdtempSync(join(tmpdir(), 'gateway-static-'));
+  const files: Record<string, string> = {
+    'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'shell/dist/main.97326a9b5a.js': 'console.log("shell")',
+    'shell/dist/favicon.ico': 'icon',
+    'mfe-challenge/dist/remoteEntry.js': 'var challenge;',
+    'mfe-challenge/dist/mf-manifest.json': '{"name":"challenge"}',
+    'mfe-challenge/dist/786.7837d8dcb1.css': 'body{}',
+    'mfe-challenge/dist/assets/logo.0a1b2c3d4e.svg': '<svg/>',
+    'mfe-billing/dist/remoteEntry.js': 'var billing;',
+    'mfe-admin/dist/remoteEntry.js': 'var admin;',
+  };
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export function gatewayOptions(overrides: Partial<GatewayOptions> & { verifier: SessionVerifier }): GatewayOptions {
+  return {
+    upstreams: {},
+    staticRoot: '/nonexistent-static-root',
+    jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
+    production: false,
+    logLevel: 'silent',
+    rateLimit: { max: 10_000, timeWindow: 60_000 },
+    remotes: { ...DEFAULT_REMOTES },
+    remotesCorsOrigin: '*',
+    upstreamConnections: 8,
+    upstreamTimeoutMs: 5_000,
+    trustProxy: false,
+    logger: false,
+    ...overrides,
+  };
+}
+
+export async function startGateway(overrides: Partial<GatewayOptions> & { verifier: SessionVerifier }) {
+  return buildGateway(gatewayOptions(overrides));
+}

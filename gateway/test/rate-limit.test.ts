@@ -1,0 +1,50 @@
+// Rate limiting on /api: per signed-in user, else per IP, 429 in the one error shape.
+import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeServices, startGateway } from './helpers';
+
+let keys: TestKeys;
+let services: Awaited<ReturnType<typeof startFakeServices>>;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  services = await startFakeServices();
+  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, timeWindow: 60_000 } });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await services?.close();
+});
+
+const get = (headers: Record<string, string> = {}, url = '/api/downloads', remoteAddress = '10.0.0.1') =>
+  gateway.inject({ method: 'GET', url, headers, remoteAddress });
+
+describe('rate limit', () => {
+  it('answers 429 in the one shape after the limit, per IP', async () => {
+    for (let i = 0; i < 3; i++) expect((await get()).statusCode).toBe(200);
+    const limited = await get();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+    expect(limited.json().message).toMatch(/^Too many requests\. Try again in /);
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address has its own budget.
+    expect((await get({}, '/api/downloads', '10.0.0.2')).statusCode).toBe(200);
+  });
+
+  it('keys a signed-in user by user id, whatever the address', async () => {
+    const alice = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f6aaaa')}`;
+    const bob = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f6bbbb')}`;
+    for (let i = 0; i < 3; i++) expect((await get({ cookie: alice }, '/api/auth/user', `10.1.0.${i}`)).statusCode).toBe(200);
+    expect((await get({ cookie: alice }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(429);
+    expect((await get({ cookie: bob }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(200);
+  });
+
+  it('does not limit static files, health or /remotes.json', async () => {
+    for (let i = 0; i < 6; i++) {
+      expect((await get({}, '/healthz', '10.2.0.1')).statusCode).toBe(200);
+      expect((await get({}, '/remotes.json', '10.2.0.1')).statusCode).toBe(200);
+    }
+  });
+});

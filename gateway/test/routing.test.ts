@@ -1,0 +1,142 @@
+// The route table through Fastify's router, against fake services that echo what reached them.
+import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeServices, startGateway, type Echo } from './helpers';
+
+let keys: TestKeys;
+let services: Awaited<ReturnType<typeof startFakeServices>>;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  services = await startFakeServices();
+  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await services?.close();
+});
+
+async function call(method: string, url: string, init: { headers?: Record<string, string>; payload?: string | Buffer } = {}) {
+  const res = await gateway.inject({ method: method as 'GET', url, headers: init.headers, payload: init.payload });
+  return { res, echo: res.json<Echo>() };
+}
+
+describe('route table', () => {
+  it.each([
+    ['POST', '/api/chapters/progress/batch', 'study'],
+    ['GET', '/api/chapters/64b7f0c2a1b2c3d4e5f60718', 'content'],
+    ['GET', '/api/chapters/64b7f0c2a1b2c3d4e5f60718/topics', 'content'],
+    ['GET', '/api/chapter/progress', 'study'],
+    ['GET', '/api/questions/review', 'study'],
+    ['GET', '/api/questions/chapter/64b7f0c2a1b2c3d4e5f60718', 'content'],
+    ['GET', '/api/questions/sample/64b7f0c2a1b2c3d4e5f60718', 'content'],
+    ['POST', '/api/admin/verify-password', 'identity'],
+    ['GET', '/api/admin/session', 'identity'],
+    ['GET', '/api/admin/revision-settings', 'study'],
+    ['POST', '/api/admin/revision-settings', 'study'],
+    ['POST', '/api/admin/process-raw-json', 'content'],
+    ['POST', '/api/admin/upload', 'content'],
+    ['GET', '/api/sessions/paused', 'study'],
+    ['GET', '/api/challenges/token/abc/question/q1/answer', 'challenge'],
+    ['POST', '/api/webhooks/razorpay', 'billing'],
+    ['POST', '/api/feedback', 'feedback'],
+    ['GET', '/api/login/callback?code=1&state=2', 'identity'],
+    ['GET', '/api/logout', 'identity'],
+  ])('%s %s → %s', async (method, url, service) => {
+    const { res, echo } = await call(method, url, method === 'GET' ? {} : { headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(200);
+    expect(echo.service).toBe(service);
+    expect(echo.url).toBe(url);
+    expect(echo.method).toBe(method);
+  });
+
+  it('answers an unknown /api path with 404 in the one error shape, without calling a service', async () => {
+    for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/chapters/progress/other'], ['DELETE', '/api/chapters/abc'], ['GET', '/api/admin/anything']]) {
+      const res = await gateway.inject({ method: method as 'GET', url });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+      expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route for ${method} ${url}.`, code: 'NO_ROUTE' });
+    }
+  });
+
+  it('passes redirects and every Set-Cookie through untouched', async () => {
+    const res = await gateway.inject({ method: 'GET', url: '/api/login' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('http://127.0.0.1:4010/auth?state=abc');
+    expect(res.headers['set-cookie']).toEqual(['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']);
+  });
+
+  it('answers 502 in the one shape when the service is down', async () => {
+    const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier });
+    const res = await gw.inject({ method: 'GET', url: '/api/payment-status' });
+    await gw.close();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', code: 'UPSTREAM_UNAVAILABLE' });
+  });
+});
+
+describe('forwarded headers', () => {
+  it('strips identity headers a client sends, and Authorization', async () => {
+    const { echo } = await call('GET', '/api/auth/user', {
+      headers: {
+        'x-user-id': 'admin', 'x-user-role': 'owner', 'x-lp-user': 'u1', 'x-lp-admin': '1', 'x-forwarded-user': 'root',
+        'x-authenticated-userid': 'u2', 'x-authenticated-user': 'u3', authorization: 'Bearer abc', 'x-custom': 'kept',
+      },
+    });
+    for (const name of ['x-user-id', 'x-user-role', 'x-lp-user', 'x-lp-admin', 'x-forwarded-user', 'x-authenticated-userid', 'x-authenticated-user', 'authorization']) {
+      expect(echo.headers[name], name).toBeUndefined();
+    }
+    expect(echo.headers['x-custom']).toBe('kept');
+  });
+
+  it('sets X-Request-Id (keeping a sane incoming one) and X-Forwarded-For/-Proto/-Host', async () => {
+    const first = await call('GET', '/api/downloads', { headers: { 'x-request-id': 'req-123', 'x-forwarded-for': '6.6.6.6', host: 'learn.example:8080' } });
+    expect(first.echo.headers['x-request-id']).toBe('req-123');
+    expect(first.res.headers['x-request-id']).toBe('req-123');
+    expect(first.echo.headers['x-forwarded-for']).toBe('127.0.0.1'); // a client's own X-Forwarded-For is not trusted
+    expect(first.echo.headers['x-forwarded-proto']).toBe('http');
+    expect(first.echo.headers['x-forwarded-host']).toBe('learn.example:8080');
+
+    const second = await call('GET', '/api/downloads', { headers: { 'x-request-id': 'no spaces or ; allowed' } });
+    expect(second.echo.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.res.headers['x-request-id']).toBe(second.echo.headers['x-request-id']);
+  });
+
+  it('streams multipart bodies through unparsed, byte for byte', async () => {
+    const boundary = '----lpboundary';
+    const file = Buffer.alloc(3 * 1024 * 1024, 7);
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="category"\r\n\r\nbug\r\n--${boundary}\r\nContent-Disposition: form-data; name="attachment"; filename="a.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const { res, echo } = await call('POST', '/api/feedback', { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload });
+    expect(res.statusCode).toBe(200);
+    expect(echo.service).toBe('feedback');
+    expect(echo.bodyBytes).toBe(payload.length);
+    expect(echo.headers['content-type']).toBe(`multipart/form-data; boundary=${boundary}`);
+    expect(echo.body.startsWith(`--${boundary}\r\nContent-Disposition: form-data; name="category"`)).toBe(true);
+  });
+
+  it('passes a raw webhook body through exactly', async () => {
+    const raw = '{"event":"payment.captured",  "payload":{}}';
+    const { echo } = await call('POST', '/api/webhooks/razorpay', { headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'sig' }, payload: raw });
+    expect(echo.body).toBe(raw);
+    expect(echo.headers['x-razorpay-signature']).toBe('sig');
+  });
+});
+
+describe('health', () => {
+  it('/healthz answers while /readyz checks every service', async () => {
+    expect((await gateway.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    const ready = await gateway.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json().services).toEqual({ identity: true, content: true, study: true, challenge: true, billing: true, feedback: true });
+    const gw = await startGateway({ upstreams: { ...services.urls, study: 'http://127.0.0.1:9' }, verifier: keys.verifier });
+    const notReady = await gw.inject('/readyz');
+    await gw.close();
+    expect(notReady.statusCode).toBe(503);
+    expect(notReady.json().services.study).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+// The built front end: cache headers, history fallback, CORS for remotes, a missing dist, /remotes.json.
+import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../src/config';
+import { cacheControlFor } from '../src/static';
+import { createStaticRoot, startGateway } from './helpers';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+let keys: TestKeys;
+let staticRoot: ReturnType<typeof createStaticRoot>;
+let gateway: FastifyInstance;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  staticRoot = createStaticRoot();
+  gateway = await startGateway({ upstreams: { identity: 'http://127.0.0.1:9' }, routes: [], verifier: keys.verifier, staticRoot: staticRoot.root });
+});
+afterAll(async () => {
+  await gateway?.close();
+  staticRoot?.remove();
+});
+
+describe('static files', () => {
+  it('serves the shell at / with index.html no-cache and hashed assets immutable', async () => {
+    const index = await gateway.inject('/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>shell</title>');
+    expect(index.headers['cache-control']).toBe('no-cache');
+    const main = await gateway.inject('/main.97326a9b5a.js');
+    expect(main.statusCode).toBe(200);
+    expect(main.headers['cache-control']).toBe(IMMUTABLE);
+    expect((await gateway.inject('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a remote with CORS: manifest and remoteEntry.js no-cache, hashed chunks immutable', async () => {
+    const entry = await gateway.inject('/remotes/challenge/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var challenge;');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    const manifest = await gateway.inject('/remotes/challenge/mf-manifest.json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await gateway.inject('/remotes/challenge/786.7837d8dcb1.css')).headers['cache-control']).toBe(IMMUTABLE);
+    expect((await gateway.inject('/remotes/challenge/assets/logo.0a1b2c3d4e.svg')).headers['cache-control']).toBe(IMMUTABLE);
+    const preflight = await gateway.inject({ method: 'OPTIONS', url: '/remotes/challenge/remoteEntry.js', headers: { origin: 'https://cdn.example', 'access-control-request-method': 'GET' } });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('falls back to the shell for page paths, not for /api, /remotes or missing files', async () => {
+    for (const path of ['/c/some-token', '/dashboard', '/topic/abc?x=1', '/admin-upload']) {
+      const res = await gateway.inject(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<title>shell</title>');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    for (const path of ['/remotes/challenge/missing.js', '/remotes/nope/remoteEntry.js', '/main.0000000000.js']) {
+      const res = await gateway.inject(path);
+      expect(res.statusCode, path).toBe(404);
+      expect(res.json(), path).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    }
+    const api = await gateway.inject('/api/whatever');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, code: 'NO_ROUTE' });
+  });
+
+  it('keeps serving when a remote was never built, answering 404 for its files', async () => {
+    const res = await gateway.inject('/remotes/learn/remoteEntry.js');
+    expect(res.statusCode).toBe(404);
+    expect((await gateway.inject('/remotes/billing/remoteEntry.js')).statusCode).toBe(200);
+    expect((await gateway.inject('/')).statusCode).toBe(200);
+  });
+
+  it('starts without any dist folder', async () => {
+    const gw = await startGateway({ upstreams: { identity: 'http://127.0.0.1:9' }, routes: [], verifier: keys.verifier, staticRoot: '/nonexistent' });
+    expect((await gw.inject('/')).statusCode).toBe(404);
+    expect((await gw.inject('/dashboard')).statusCode).toBe(404);
+    expect((await gw.inject('/healthz')).statusCode).toBe(200);
+    await gw.close();
+  });
+
+  it('classifies cache headers by file name', () => {
+    expect(cacheControlFor('/x/main.97326a9b5a.js')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/main.97326a9b5a.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/index.html')).toBe('no-cache');
+    expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');
+  });
+});
+
+describe('/remotes.json', () => {
+  it('serves the default map, no-cache', async () => {
+    const res = await gateway.inject('/remotes.json');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      learn: '/remotes/learn/mf-manifest.json',
+      challenge: '/remotes/challenge/mf-manifest.json',
+      billing: '/remotes/billing/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+  });
+
+  it('serves REMOTES_JSON from the environment, and refuses a malformed one', async () => {
+    const remotes = { learn: 'https://cdn.example/learn/1.2.0/mf-manifest.json', challenge: '/remotes/challenge/mf-manifest.json' };
+    const config = readGatewayConfig({ REMOTES_JSON: JSON.stringify(remotes) });
+    const gw = await startGateway({ upstreams: {}, routes: [], verifier: keys.verifier, remotes: config.remotes });
+    expect((await gw.inject('/remotes.json')).json()).toEqual(remotes);
+    await gw.close();
+    expect(() => readGatewayConfig({ REMOTES_JSON: '{nope' })).toThrow(/REMOTES_JSON is not valid JSON/);
+    expect(() => readGatewayConfig({ REMOTES_JSON: '["a"]' })).toThrow(/must be a JSON object/);
+    expect(() => readGatewayConfig({ REMOTES_JSON: '{"learn":3}' })).toThrow(/"learn" must be a non-empty string/);
+  });
+});
