@@ -3,6 +3,7 @@
  * JSON in and out, session cookie always sent. A non-OK answer raises
  * `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty.
  */
+import type { User } from '@lp/contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -49,17 +50,8 @@ export async function sendJson<T = unknown>(method: Method, url: string, body?: 
   return readJson<T>(await throwIfNotOk(res));
 }
 
-/** The signed-in user as the identity service returns it (spec §3 "User"). */
-export interface CurrentUser {
-  id: string;
-  email?: string | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  profileImageUrl?: string | null;
-  role?: string | null;
-  selectedClass?: string | null;
-  selectedSubject?: string | null;
-}
+/** The signed-in user, as `GET /api/auth/user` returns it (the contract's `User`). */
+export type CurrentUser = User;
 
 export const CURRENT_USER_URL = '/api/auth/user';
 

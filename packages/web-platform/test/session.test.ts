@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../src/api.ts';
+import { ApiError, type CurrentUser } from '../src/api.ts';
 import { loadUser, useSession } from '../src/session.ts';
+
+const user = (id: string): CurrentUser => ({ id, email: `${id}@example.com`, firstName: 'Asha', lastName: 'Nair', role: 'learner' });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -10,7 +12,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('loadUser', () => {
   it('stores the signed-in user', async () => {
-    await loadUser(async () => ({ id: 'u1' }));
+    await loadUser(async () => user('u1'));
     expect(useSession.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
   });
 
@@ -44,15 +46,15 @@ describe('loadUser', () => {
   });
 
   it('succeeds on a retry', async () => {
-    const fetchUser = vi.fn().mockRejectedValueOnce(new Error('500: boom')).mockResolvedValue({ id: 'u2' });
+    const fetchUser = vi.fn().mockRejectedValueOnce(new Error('500: boom')).mockResolvedValue(user('u2'));
     const done = loadUser(fetchUser);
     await vi.advanceTimersByTimeAsync(1000);
-    await expect(done).resolves.toEqual({ id: 'u2' });
+    await expect(done).resolves.toEqual(user('u2'));
     expect(useSession.getState().status).toBe('authenticated');
   });
 
   it('shares one request between concurrent callers', async () => {
-    const fetchUser = vi.fn().mockResolvedValue({ id: 'u3' });
+    const fetchUser = vi.fn().mockResolvedValue(user('u3'));
     await Promise.all([loadUser(fetchUser), loadUser(fetchUser)]);
     expect(fetchUser).toHaveBeenCalledTimes(1);
   });
