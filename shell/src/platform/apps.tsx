@@ -90,25 +90,34 @@ export const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   },
 });
 
-/** Apps whose mount or bootstrap threw: single-spa will not mount them, so the shell shows the message. */
-const broken = new Map<string, Root>();
+/**
+ * Apps whose bootstrap or mount threw are SKIP_BECAUSE_BROKEN: single-spa never mounts them again.
+ * While such an app's route is active, the shell shows the message in its slot (Retry reloads the page).
+ */
+const brokenViews = new Map<string, { root: Root; box: HTMLElement }>();
 
-function showBroken(error: AppError) {
-  const name = error.appOrParcelName;
-  console.error(`[shell] remote "${name}" failed`, error);
-  if (getAppStatus(name) !== SKIP_BECAUSE_BROKEN || broken.has(name)) return;
-  const root = createRoot(slotFor(name));
-  root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
-  broken.set(name, root);
+function syncBrokenViews() {
+  const active = remoteForPath(window.location.pathname);
+  for (const name of REMOTE_NAMES) {
+    const shown = brokenViews.get(name);
+    const show = name === active && getAppStatus(name) === SKIP_BECAUSE_BROKEN;
+    if (show && !shown) {
+      const box = slotFor(name).appendChild(document.createElement('div'));
+      const root = createRoot(box);
+      root.render(<RemoteUnavailable onRetry={() => window.location.reload()} />);
+      brokenViews.set(name, { root, box });
+    } else if (!show && shown) {
+      shown.root.unmount();
+      shown.box.remove();
+      brokenViews.delete(name);
+    }
+  }
 }
 
-function hideInactiveBroken() {
-  const active = remoteForPath(window.location.pathname);
-  for (const [name, root] of broken) {
-    if (name === active) continue;
-    root.unmount();
-    broken.delete(name);
-  }
+function onAppError(error: AppError) {
+  console.error(`[shell] remote "${error.appOrParcelName}" failed`, error);
+  // single-spa sets the app's status after calling error handlers; look once it has.
+  setTimeout(syncBrokenViews);
 }
 
 /** Registers the remotes' locations with Module Federation and their routes with single-spa, then starts. */
@@ -118,8 +127,8 @@ export function startApps(config: RemotesConfig) {
     Object.entries(config).map(([name, entry]) => ({ name, entry: entry! })),
     { force: true },
   );
-  addErrorHandler(showBroken);
-  window.addEventListener('single-spa:routing-event', hideInactiveBroken);
+  addErrorHandler(onAppError);
+  window.addEventListener('single-spa:routing-event', syncBrokenViews);
   for (const name of REMOTE_NAMES) {
     registerApplication({
       name,

@@ -1,0 +1,89 @@
+/**
+ * The single-spa root config end to end in jsdom, with the Module Federation runtime replaced by
+ * in-memory remotes: one that works, one that cannot be loaded, one whose mount throws, and one
+ * missing from /remotes.json. The shell keeps routing between all of them.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { navigate } from '@lp/web-platform';
+import { REMOTE_UNAVAILABLE_MESSAGE } from '../src/platform/RemoteUnavailable.tsx';
+
+type Props = { domElementGetter: () => HTMLElement };
+const pageRemote = (heading: string) => ({
+  bootstrap: async () => {},
+  mount: async (props: Props) => {
+    props.domElementGetter().innerHTML = `<h1>${heading}</h1>`;
+  },
+  unmount: async (props: Props) => {
+    props.domElementGetter().innerHTML = '';
+  },
+});
+
+const remotes: Record<string, () => Promise<unknown>> = {
+  'learn/app': async () => pageRemote('Dashboard'),
+  'billing/app': async () => {
+    throw new Error('RUNTIME-003: Failed to get manifest /remotes/billing/mf-manifest.json');
+  },
+  'admin/app': async () => ({
+    ...pageRemote('Admin Login'),
+    mount: async () => {
+      throw new Error('admin mount exploded');
+    },
+  }),
+};
+
+vi.mock('@module-federation/enhanced/runtime', () => ({
+  registerPlugins: vi.fn(),
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn((id: string) => remotes[id]!()),
+}));
+
+const slotText = (name: string) => document.getElementById(`lp-app-${name}`)?.textContent ?? '';
+
+describe('shell root config', () => {
+  it('routes between working, unloadable, broken and unconfigured remotes', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<main id="lp-main"></main>';
+    window.history.replaceState(null, '', '/dashboard');
+    const { startApps } = await import('../src/platform/apps.tsx');
+    const { registerRemotes } = await import('@module-federation/enhanced/runtime');
+
+    startApps({
+      learn: '/remotes/learn/mf-manifest.json',
+      billing: '/remotes/billing/mf-manifest.json',
+      admin: '/remotes/admin/mf-manifest.json',
+    });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [
+        { name: 'learn', entry: '/remotes/learn/mf-manifest.json' },
+        { name: 'billing', entry: '/remotes/billing/mf-manifest.json' },
+        { name: 'admin', entry: '/remotes/admin/mf-manifest.json' },
+      ],
+      { force: true },
+    );
+
+    await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
+
+    navigate('/subscribe'); // cannot be loaded
+    await waitFor(() => expect(slotText('billing')).toContain(REMOTE_UNAVAILABLE_MESSAGE));
+    expect(slotText('learn')).toBe('');
+
+    navigate('/admin-login'); // mount throws
+    await waitFor(() => expect(slotText('admin')).toContain(REMOTE_UNAVAILABLE_MESSAGE));
+    expect(slotText('billing')).toBe('');
+
+    navigate('/c/some-token'); // not in /remotes.json
+    await waitFor(() => expect(slotText('challenge')).toContain(REMOTE_UNAVAILABLE_MESSAGE));
+    expect(slotText('admin')).toBe('');
+
+    navigate('/dashboard'); // the working remote is still fine
+    await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
+    expect(slotText('challenge')).toBe('');
+
+    navigate('/admin-login'); // the broken remote shows its message again
+    await waitFor(() => expect(slotText('admin')).toContain(REMOTE_UNAVAILABLE_MESSAGE));
+
+    navigate('/privacy-policy'); // a shell page: no remote slot shows anything
+    await waitFor(() => expect(['learn', 'challenge', 'billing', 'admin'].map(slotText).join('')).toBe(''));
+  });
+});
