@@ -1,0 +1,37 @@
+/**
+ * Signing in through the embedded default's local OpenID provider, the same grant flow Google uses.
+ * Its login page lists the demo accounts by name; a test picks one.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl } from './browser';
+
+export const DEMO_ACCOUNTS = {
+  learner: 'Asha Learner',
+  subscriber: 'Ravi Subscriber',
+  owner: 'Owner Admin',
+} as const;
+export type DemoAccount = keyof typeof DEMO_ACCOUNTS;
+
+/** The embedded default's admin password (svc-identity uses it when ADMIN_PASSWORD_HASH is unset). */
+export const DEMO_ADMIN_PASSWORD = 'admin-demo';
+
+/** Navigates to /api/login, picks the demo account on the provider's page and waits to be back home. */
+export async function signIn(page: Page, account: DemoAccount) {
+  await page.goto(`${baseUrl()}/api/login`);
+  await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS[account]) }).click();
+  await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin, { timeout: 20_000 });
+}
+
+/** Accepts the disclaimer modal if it is showing (it covers protected pages until accepted once). */
+export async function acceptDisclaimerIfShown(page: Page) {
+  const dialog = page.getByRole('dialog', { name: /disclaimer/i });
+  if (await dialog.isVisible().catch(() => false)) {
+    await dialog.getByRole('button', { name: /accept/i }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+}
+
+export async function signOut(page: Page) {
+  await page.goto(`${baseUrl()}/api/logout`);
+  await page.waitForURL((url) => url.pathname === '/');
+}
