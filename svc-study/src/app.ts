@@ -1,7 +1,49 @@
-import type { ServiceDefinition } from '@lp/service-kit';
+// svc-study: quiz sessions, answers, mistakes, chapter progress and revision, the review queue and the
+// entitlements view. `createStudyService(options)` takes a clock and an instance tag (tests);
+// `studyService` is the production service.
+import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
+import { createContext, type StudyContext, type StudyOptions } from './context';
+import { answerEntitlementRequests, entitlementConsumers } from './events/entitlements';
+import { answerRoutes } from './routes/answers';
+import { mistakeRoutes } from './routes/mistakes';
+import { progressRoutes } from './routes/progress';
+import { reviewRoutes } from './routes/review';
+import { revisionSettingsRoutes } from './routes/revision-settings';
+import { sessionRoutes } from './routes/sessions';
+import { subscriptionRoutes } from './routes/subscription';
+import { schemaErrorMessage } from './routes/validation';
 
-export const studyService: ServiceDefinition = {
-  name: 'study',
-  description: 'Quiz sessions, answers, mistakes, chapter progress, revision, the review queue and the entitlements view.',
-  app: async () => {},
-};
+export type { StudyOptions } from './context';
+
+export function createStudyService(options: StudyOptions = {}): ServiceDefinition {
+  const contexts = new WeakMap<object, StudyContext>();
+  const contextOf = (app: ServiceApp) => {
+    // The consumers get the root instance, the routes a child scope: both share the same db and bus.
+    const key = app.db;
+    let ctx = contexts.get(key);
+    if (!ctx) {
+      ctx = createContext(app, options);
+      contexts.set(key, ctx);
+    }
+    return ctx;
+  };
+  return {
+    name: 'study',
+    description: 'Quiz sessions, answers, mistakes, chapter progress, revision, the review queue and the entitlements view.',
+    app: async (app) => {
+      const ctx = contextOf(app);
+      app.setSchemaErrorFormatter((errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)));
+      await sessionRoutes(ctx);
+      await answerRoutes(ctx);
+      await mistakeRoutes(ctx);
+      await progressRoutes(ctx);
+      await revisionSettingsRoutes(ctx);
+      await reviewRoutes(ctx);
+      await subscriptionRoutes(ctx);
+      answerEntitlementRequests(ctx);
+    },
+    consumers: (app) => entitlementConsumers(contextOf(app)),
+  };
+}
+
+export const studyService = createStudyService();

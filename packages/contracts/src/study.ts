@@ -96,7 +96,10 @@ export const PauseSessionBody = Type.Object(
 export type PauseSessionBody = Static<typeof PauseSessionBody>;
 
 export const SessionStats = Type.Object({
-  currentStreak: Type.Integer({ minimum: 0, description: 'consecutive days with a completed quiz' }),
+  currentStreak: Type.Integer({
+    minimum: 0,
+    description: 'consecutive Asia/Kolkata days with a completed quiz or an answered question, ending today or yesterday',
+  }),
   totalQuestions: Type.Integer({ minimum: 0, description: 'questions answered, all time' }),
 });
 export type SessionStats = Static<typeof SessionStats>;
@@ -144,10 +147,15 @@ export type MistakeTotal = Static<typeof MistakeTotal>;
 
 // ---- Progress and revision ----
 
+/**
+ * Spec §4: 0 nothing due (initial, and between revisions); 1, 2 or 3 that revision is due now
+ * (1: firstRevisionDays after the progress was created; 2: secondRevisionDays after the first revision;
+ * 3: thirdRevisionDays after the second); 4 all three done, mastered.
+ */
 export const RevisionStage = Type.Integer({
   minimum: 0,
   maximum: 4,
-  description: '0 initial, 1-3 revisions done, 4 mastered',
+  description: '0 nothing due, 1-3 that revision is due now, 4 mastered (all three done)',
 });
 
 export const ChapterProgress = Type.Object({
@@ -161,6 +169,7 @@ export const ChapterProgress = Type.Object({
   thirdRevisionAt: Nullable(DateTime),
   revisionStage: RevisionStage,
   revisionDue: Type.Boolean(),
+  revisionsDone: Type.Integer({ minimum: 0, maximum: 3, description: 'revisions done: the stars on the chapter card' }),
   nextRevisionAt: Nullable(DateTime),
 });
 export type ChapterProgress = Static<typeof ChapterProgress>;
@@ -240,7 +249,10 @@ export const CreateSession = defineRoute({
   owner: 'study',
   access: 'user',
   summary: 'Start a quiz session (not in sample mode)',
-  description: '403 code NOT_ENTITLED for a free user past the trial; 409 code SESSION_PAUSED while another session is paused.',
+  description:
+    'Subscribers (and the owner) start any mode. A free user\u2019s first topic or full quiz is the free trial: ' +
+    'starting it uses the trial (trialQuizzesRemaining 1 → 0). Past the trial, and for mistakes or review modes, 403 code NOT_ENTITLED. ' +
+    '409 code SESSION_PAUSED while another session is paused. Sample mode has no session (400).',
   body: CreateSessionBody,
   response: { 200: QuizSession },
 });
@@ -262,6 +274,7 @@ export const PauseSession = defineRoute({
   owner: 'study',
   access: 'user',
   summary: 'Pause a session where the learner stopped (at most one paused session per learner)',
+  description: 'Pausing a second session while another is paused: 409 code SESSION_PAUSED (resume or retake the first).',
   params: IdParams,
   body: PauseSessionBody,
   response: { 200: QuizSession },
@@ -287,7 +300,7 @@ export const DeleteSession = defineRoute({
   response: { 200: Ok },
 });
 
-export const GetSession = defineRoute({
+export const GetQuizSession = defineRoute({
   method: 'GET',
   url: '/api/sessions/:id',
   owner: 'study',
@@ -332,8 +345,10 @@ export const SubmitAnswer = defineRoute({
   access: 'public',
   summary: 'Score an answer and, for a signed-in learner outside sample mode, record it (idempotent by answerId)',
   description:
-    'Visitors and sample mode: scored only for questions a sample may show. A wrong answer records a mistake; ' +
-    'a right one in mistake review removes it; every recorded answer reschedules the question in the review queue.',
+    'Visitors and sample mode: scored, not stored (recorded: false). A signed-in learner\u2019s answer is recorded with ' +
+    'a sessionId of their own session (404 otherwise), or without one when subscribed (403 code NOT_ENTITLED otherwise). ' +
+    'A wrong answer records a mistake; a right one in mistake review removes it; every recorded answer reschedules ' +
+    'the question in the review queue. Unknown questionId: 404. A retry with the same answerId returns the first result.',
   body: AnswerBody,
   response: { 200: AnswerResult },
 });
@@ -461,7 +476,7 @@ export const studyRoutes = [
   PauseSession,
   ResumeSession,
   DeleteSession,
-  GetSession,
+  GetQuizSession,
   GetSessionIncorrectQuestions,
   GetPausedSessions,
   GetSessionStats,

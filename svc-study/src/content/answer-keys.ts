@@ -1,0 +1,83 @@
+// Questions and their answer keys, asked of svc-content over NATS (content.rpc.answerKeys) and kept
+// briefly in memory: keys change only when content is published, and POST /api/answers must be fast.
+import { RPC_TIMEOUT_MS, type AnswerKey, type Question, type RpcResponse } from '@lp/contracts';
+import { AppError, type EventBus } from '@lp/service-kit';
+
+const MAX_PER_REQUEST = 500;
+
+export interface AnswerKeysOptions {
+  subject: string;
+  ttlMs: number;
+  maxEntries?: number;
+}
+
+export class AnswerKeys {
+  private readonly cache = new Map<string, { key: AnswerKey; expiresAt: number }>();
+
+  constructor(private readonly bus: EventBus, private readonly opts: AnswerKeysOptions) {}
+
+  /** Keys of the given questions; unknown ids are absent. 503 when content does not answer. */
+  async getMany(questionIds: readonly string[]): Promise<Map<string, AnswerKey>> {
+    const found = new Map<string, AnswerKey>();
+    const missing: string[] = [];
+    const now = Date.now();
+    for (const id of new Set(questionIds)) {
+      const hit = this.cache.get(id);
+      if (hit && hit.expiresAt > now) found.set(id, hit.key);
+      else missing.push(id);
+    }
+    for (let i = 0; i < missing.length; i += MAX_PER_REQUEST) {
+      const chunk = missing.slice(i, i + MAX_PER_REQUEST);
+      let reply: RpcResponse<'content.rpc.answerKeys'>;
+      try {
+        reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>(this.opts.subject, { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
+      } catch {
+        throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
+      }
+      for (const key of reply.keys) {
+        if (!chunk.includes(key.questionId)) continue;
+        found.set(key.questionId, key);
+        this.remember(key);
+      }
+    }
+    return found;
+  }
+
+  async get(questionId: string): Promise<AnswerKey | undefined> {
+    return (await this.getMany([questionId])).get(questionId);
+  }
+
+  /** Questions as a learner sees them before answering, in the order of `questionIds`; unknown ids skipped. */
+  async questions(questionIds: readonly string[]): Promise<Question[]> {
+    if (questionIds.length === 0) return [];
+    const keys = await this.getMany(questionIds);
+    return questionIds.flatMap((id) => {
+      const key = keys.get(id);
+      return key ? [questionOf(key)] : [];
+    });
+  }
+
+  private remember(key: AnswerKey) {
+    const max = this.opts.maxEntries ?? 20_000;
+    if (this.cache.size >= max) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+    this.cache.delete(key.questionId);
+    this.cache.set(key.questionId, { key, expiresAt: Date.now() + this.opts.ttlMs });
+  }
+}
+
+/** A question without its answer key or explanation. */
+export function questionOf(key: AnswerKey): Question {
+  return {
+    id: key.questionId,
+    topicId: key.topicId,
+    chapterId: key.chapterId,
+    question: key.question,
+    type: key.type,
+    options: key.options,
+    difficulty: key.difficulty,
+    figureReference: key.figureReference,
+  };
+}

@@ -1,0 +1,61 @@
+// Chapter revision stage (spec §4), a pure rule with the clock passed in.
+//
+// stage 0: nothing due (the initial state, and the gaps between revisions);
+// stage 1: the first revision is due: firstRevisionDays have passed since the progress was created;
+// stage 2: the second is due: secondRevisionDays have passed since the first revision;
+// stage 3: the third is due: thirdRevisionDays have passed since the second;
+// stage 4: all three done: mastered.
+// Done on time, the timeline is: created on day 0, first at day F, second at F + S, third at F + S + T.
+
+export interface RevisionDays {
+  firstRevisionDays: number;
+  secondRevisionDays: number;
+  thirdRevisionDays: number;
+}
+
+export interface RevisionDates {
+  createdAt: Date;
+  firstRevisionAt: Date | null;
+  secondRevisionAt: Date | null;
+  thirdRevisionAt: Date | null;
+}
+
+export type RevisionStage = 0 | 1 | 2 | 3 | 4;
+
+export interface RevisionState {
+  stage: RevisionStage;
+  /** A revision (stage 1-3) is due now. */
+  due: boolean;
+  /** Revisions done so far, 0-3: the stars on the chapter card. */
+  revisionsDone: number;
+  /** When the next revision falls due (in the past when it is due now); null once mastered. */
+  nextRevisionAt: Date | null;
+  /** The progress field a revision done now fills; null when none is due. */
+  recordsField: 'firstRevisionAt' | 'secondRevisionAt' | 'thirdRevisionAt' | null;
+}
+
+export const DAY_MS = 86_400_000;
+
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
+
+export function revisionState(progress: RevisionDates, days: RevisionDays, now: Date): RevisionState {
+  const { createdAt, firstRevisionAt, secondRevisionAt, thirdRevisionAt } = progress;
+  if (firstRevisionAt && secondRevisionAt && thirdRevisionAt) {
+    return { stage: 4, due: false, revisionsDone: 3, nextRevisionAt: null, recordsField: null };
+  }
+  // The next revision to do and the date it is counted from.
+  const [stage, anchor, interval, field] = !firstRevisionAt
+    ? ([1, createdAt, days.firstRevisionDays, 'firstRevisionAt'] as const)
+    : !secondRevisionAt
+      ? ([2, firstRevisionAt, days.secondRevisionDays, 'secondRevisionAt'] as const)
+      : ([3, secondRevisionAt, days.thirdRevisionDays, 'thirdRevisionAt'] as const);
+  const nextRevisionAt = addDays(anchor, interval);
+  const due = now.getTime() >= nextRevisionAt.getTime();
+  return {
+    stage: due ? stage : 0,
+    due,
+    revisionsDone: stage - 1,
+    nextRevisionAt,
+    recordsField: due ? field : null,
+  };
+}

@@ -1,0 +1,67 @@
+// study's view of each learner's subscription, fed by billing's events through durable, idempotent
+// consumers (the kit acks only after the handler succeeded and remembers handled event ids), and the
+// learner's role from identity. It answers study.rpc.entitlement for other services.
+import { events, rpc, type RpcRequest, type RpcResponse, type SubscriptionActivated, type SubscriptionEnded, type UserUpserted } from '@lp/contracts';
+import type { ConsumerDefinition, EventEnvelope } from '@lp/service-kit';
+import { Value } from '@sinclair/typebox/value';
+import type { StudyContext } from '../context';
+import { DEFAULT_TRIAL_QUIZZES } from '../domain/entitlement';
+
+export function entitlementConsumers(ctx: StudyContext): ConsumerDefinition<any>[] {
+  const { models, app } = ctx;
+  /** An event whose data breaks its contract is logged and dropped: redelivering it cannot fix it. */
+  const valid = <T>(type: keyof typeof events, envelope: EventEnvelope<T>) => {
+    if (Value.Check(events[type], envelope.data)) return true;
+    app.log.error({ event: type, id: envelope.id }, 'event data does not match its contract; skipped');
+    return false;
+  };
+  return [
+    {
+      name: ctx.consumerName('entitlements-activated'),
+      event: 'billing.subscription.activated',
+      handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
+        if (!valid('billing.subscription.activated', envelope)) return;
+        const d = envelope.data;
+        await models.subscriptions.updateOne(
+          { _id: d.subscriptionId },
+          { $set: { userId: d.userId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) }, $setOnInsert: { endedAt: null, endReason: null } },
+          { upsert: true },
+        );
+      },
+    },
+    {
+      name: ctx.consumerName('entitlements-ended'),
+      event: 'billing.subscription.ended',
+      handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
+        if (!valid('billing.subscription.ended', envelope)) return;
+        const d = envelope.data;
+        await models.subscriptions.updateOne(
+          { _id: d.subscriptionId },
+          { $set: { userId: d.userId, endedAt: new Date(d.endedAt), endReason: d.reason }, $setOnInsert: { startsAt: null, endsAt: null } },
+          { upsert: true },
+        );
+      },
+    },
+    {
+      name: ctx.consumerName('learner-roles'),
+      event: 'identity.user.upserted',
+      handle: async (envelope: EventEnvelope<UserUpserted>) => {
+        if (!valid('identity.user.upserted', envelope)) return;
+        await models.learners.updateOne(
+          { _id: envelope.data.userId },
+          { $set: { role: envelope.data.role }, $setOnInsert: { trialQuizzesRemaining: DEFAULT_TRIAL_QUIZZES, quizzesCompleted: 0 } },
+          { upsert: true },
+        );
+      },
+    },
+  ];
+}
+
+/** study.rpc.entitlement {userId}: what svc-content (and others) may serve this learner. */
+export function answerEntitlementRequests(ctx: StudyContext) {
+  ctx.app.bus.reply<RpcRequest<'study.rpc.entitlement'>, RpcResponse<'study.rpc.entitlement'>>(ctx.subjects.entitlement, async (body) => {
+    if (!Value.Check(rpc['study.rpc.entitlement'].request, body)) throw new Error('BAD_REQUEST: userId must be a 24-hex ObjectId');
+    const e = await ctx.entitlements.of(body.userId);
+    return { subscriptionStatus: e.subscriptionStatus, canTakeQuiz: e.canTakeQuiz, trialQuizzesRemaining: e.trialQuizzesRemaining };
+  });
+}

@@ -1,0 +1,53 @@
+import { Schema, Types, type Connection } from 'mongoose';
+import type { SessionMode } from '@lp/contracts';
+import { modelOn } from './model';
+
+/** One quiz a learner started (every mode but sample). */
+export interface QuizSessionDoc {
+  _id: Types.ObjectId;
+  userId: string;
+  mode: SessionMode;
+  topicId: string | null;
+  chapterId: string | null;
+  subjectId: string | null;
+  questionsCount: number;
+  /** As the runner reports them (pause), then the server's own count at completion. */
+  questionsAnswered: number;
+  correctAnswers: number;
+  timeSpent: number;
+  isPaused: boolean;
+  currentQuestionIndex: number;
+  completed: boolean;
+  completedAt: Date | null;
+  /** Started as the learner's free trial quiz. */
+  trial: boolean;
+  /** Answers recorded on the server for this session, and how many were right. */
+  recordedAnswers: number;
+  recordedCorrect: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const schema = new Schema<QuizSessionDoc>({
+  userId: { type: String, required: true },
+  mode: { type: String, required: true },
+  topicId: { type: String, default: null },
+  chapterId: { type: String, default: null },
+  subjectId: { type: String, default: null },
+  questionsCount: { type: Number, default: 0 },
+  questionsAnswered: { type: Number, default: 0 },
+  correctAnswers: { type: Number, default: 0 },
+  timeSpent: { type: Number, default: 0 },
+  isPaused: { type: Boolean, default: false },
+  currentQuestionIndex: { type: Number, default: 0 },
+  completed: { type: Boolean, default: false },
+  completedAt: { type: Date, default: null },
+  trial: { type: Boolean, default: false },
+  recordedAnswers: { type: Number, default: 0 },
+  recordedCorrect: { type: Number, default: 0 },
+  createdAt: Date,
+  updatedAt: Date,
+}, { versionKey: false });
+schema.index({ userId: 1, chapterId: 1, completedAt: -1 });
+
+export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', schema, 'sessions');

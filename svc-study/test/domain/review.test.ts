@@ -1,0 +1,48 @@
+import { Rating, State } from 'ts-fsrs';
+import { describe, expect, it } from 'vitest';
+import { gradeFor, newReviewCard, scheduleReview } from '../../src/domain/review';
+
+const t0 = new Date('2025-06-01T04:00:00.000Z'); // 09:30 in India
+const later = (ms: number) => new Date(t0.getTime() + ms);
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+describe('FSRS mapping for the review queue', () => {
+  it('maps a correct answer to Good and a wrong one to Again', () => {
+    expect(gradeFor(true)).toBe(Rating.Good);
+    expect(gradeFor(false)).toBe(Rating.Again);
+  });
+
+  it('schedules a new question days ahead when right and a day ahead when wrong (no minute steps)', () => {
+    const good = scheduleReview(null, true, t0);
+    const again = scheduleReview(null, false, t0);
+    expect(good.state).toBe(State.Review);
+    expect(good.due.getTime() - t0.getTime()).toBeGreaterThanOrEqual(2 * DAY);
+    expect(again.due.getTime() - t0.getTime()).toBe(DAY);
+    expect(again.due.getTime()).toBeLessThan(good.due.getTime());
+    expect(good.reps).toBe(1);
+  });
+
+  it('does not inflate the interval when the same question is answered right again the same day', () => {
+    const first = scheduleReview(newReviewCard(t0), true, t0);
+    const sameDay = scheduleReview(first, true, later(6 * HOUR)); // 15:30 IST, still 1 June
+    expect(sameDay).toBe(first);
+    expect(sameDay.due).toEqual(first.due);
+    // 20:00 UTC is 01:30 on 2 June in India: a new day, so it counts.
+    const nextIndianDay = scheduleReview(first, true, later(16 * HOUR));
+    expect(nextIndianDay.reps).toBe(2);
+  });
+
+  it('lets a wrong answer the same day bring the question back sooner', () => {
+    const first = scheduleReview(null, true, t0);
+    const wrong = scheduleReview(first, false, later(HOUR));
+    expect(wrong.due.getTime()).toBeLessThan(first.due.getTime());
+    expect(wrong.lapses).toBe(1);
+  });
+
+  it('grows the interval when a question is right on its due day', () => {
+    const first = scheduleReview(null, true, t0);
+    const second = scheduleReview(first, true, first.due);
+    expect(second.due.getTime() - first.due.getTime()).toBeGreaterThan(first.due.getTime() - t0.getTime());
+  });
+});

@@ -1,0 +1,118 @@
+// A study service on the real FerretDB and NATS, with what it talks to around it:
+// - a content stand-in answering content.rpc.answerKeys over NATS with a few known questions
+//   (the other service's contract, answered for real; study's own code is not mocked);
+// - a billing stand-in: another kit app whose bus publishes billing events;
+// - a clock the test moves; signed sessions for learners, subscribers and the owner.
+import { randomBytes } from 'node:crypto';
+import type { AnswerKey, EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
+import { createService, type ServiceApp } from '@lp/service-kit';
+import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
+import { Types } from 'mongoose';
+import { createStudyService } from '../../src/app';
+
+export const newId = () => new Types.ObjectId().toHexString();
+
+export const SUBJECT = newId();
+export const OTHER_SUBJECT = newId();
+export const CHAPTER = newId();
+export const CHAPTER_2 = newId();
+export const OTHER_SUBJECT_CHAPTER = newId();
+export const TOPIC = newId();
+export const TOPIC_2 = newId();
+
+function key(over: Partial<AnswerKey> & Pick<AnswerKey, 'question' | 'correctAnswer'>): AnswerKey {
+  return {
+    questionId: newId(), chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJECT, type: 'multiple_choice',
+    options: [], explanation: '', difficulty: 1, figureReference: null, ...over,
+  };
+}
+
+/** The question bank the content stand-in knows. */
+export const Q = {
+  cell: key({ question: 'Which organelle makes ATP?', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Vacuole'], correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.' }),
+  dna: key({ question: 'DNA is double-stranded.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', explanation: 'Watson and Crick, 1953.' }),
+  enzyme: key({ question: 'Name the enzyme that unwinds DNA.', type: 'short_answer', correctAnswer: 'Helicase', explanation: 'Helicase breaks hydrogen bonds.' }),
+  osmosis: key({ question: 'Water moves by?', topicId: TOPIC_2, options: ['Osmosis', 'Diffusion'], correctAnswer: 'Osmosis', explanation: 'Through a membrane.' }),
+  pollen: key({ question: 'Pollen is made in the?', chapterId: CHAPTER_2, options: ['Anther', 'Ovary'], correctAnswer: 'Anther', explanation: 'The anther holds pollen sacs.' }),
+  force: key({ question: 'Unit of force?', chapterId: OTHER_SUBJECT_CHAPTER, subjectId: OTHER_SUBJECT, options: ['Newton', 'Joule'], correctAnswer: 'Newton', explanation: 'kg·m/s².' }),
+};
+export const WRONG: Record<keyof typeof Q, string> = {
+  cell: 'Nucleus', dna: 'False', enzyme: 'Ligase', osmosis: 'Diffusion', pollen: 'Ovary', force: 'Joule',
+};
+
+const stub = (name: 'content' | 'billing', app: (a: ServiceApp) => Promise<void>, keys: TestKeys) =>
+  createService({ name, description: `${name} stand-in for svc-study tests`, app }, { dbName: uniqueDbName(`${name}stand`), verifier: keys.verifier, logger: false });
+
+export interface Harness {
+  app: ServiceApp;
+  keys: TestKeys;
+  tag: string;
+  dbName: string;
+  clock: { now: Date };
+  content: { requests: number; app: ServiceApp };
+  billing: ServiceApp;
+  /** Builds a second study instance on the same database, tag and clock (a restart). */
+  rebuild(): Promise<ServiceApp>;
+  close(): Promise<void>;
+}
+
+export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z') } = {}): Promise<Harness> {
+  const keys = await createTestKeys();
+  const tag = `t${randomBytes(5).toString('hex')}`;
+  const clock = { now: start };
+  const content = { requests: 0, app: null as unknown as ServiceApp };
+  const bank = new Map(Object.values(Q).map((k) => [k.questionId, k]));
+  content.app = await stub('content', async (a) => {
+    a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>(`${tag}.content.rpc.answerKeys`, async ({ questionIds }) => {
+      content.requests += 1;
+      return { keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) };
+    });
+  }, keys);
+  const billing = await stub('billing', async () => {}, keys);
+  const dbName = uniqueDbName('study');
+  const build = () => createService(createStudyService({ now: () => clock.now, instanceTag: tag }), { dbName, verifier: keys.verifier, logger: false });
+  const app = await build();
+  return {
+    app, keys, tag, dbName, clock, content, billing,
+    rebuild: build,
+    async close() {
+      await Promise.allSettled([app.close(), content.app.close(), billing.close()]);
+    },
+  };
+}
+
+type InjectOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean };
+
+/** Calls a study instance as a signed-in user (or as a visitor with `userId` null). */
+export function caller(h: Harness, userId: string | null, role: 'learner' | 'owner' = 'learner', app?: ServiceApp) {
+  return async ({ method = 'GET', url, body, admin = false }: InjectOptions) => {
+    const cookies: Record<string, string> = {};
+    if (userId) cookies.lp_session = await h.keys.session(userId, role);
+    if (userId && admin) cookies.lp_admin = await h.keys.admin(userId);
+    const res = await (app ?? h.app).inject({ method, url, cookies, ...(body === undefined ? {} : { payload: body as object }) });
+    return { status: res.statusCode, body: res.body ? res.json() : undefined };
+  };
+}
+
+export async function publish<T extends EventType>(h: Harness, type: T, data: EventData<T>) {
+  await h.billing.bus.publish(type, data);
+}
+
+/** A learner with an active subscription, through billing's event (as in production). */
+export async function subscribe(h: Harness, userId: string, { endsAt = new Date(h.clock.now.getTime() + 365 * 86_400_000) } = {}) {
+  const subscriptionId = newId();
+  await publish(h, 'billing.subscription.activated', {
+    userId, subscriptionId, plan: 'premium_yearly', provider: 'razorpay', currency: 'INR', amount: '500.00',
+    startsAt: h.clock.now.toISOString(), endsAt: endsAt.toISOString(),
+  });
+  const as = caller(h, userId);
+  await eventually(async () => (await as({ url: '/api/subscription/status' })).body?.subscriptionStatus === 'active');
+  return subscriptionId;
+}
+
+export const uuid = () => crypto.randomUUID();
+
+export const answer = (questionId: string, given: string, extra: Record<string, unknown> = {}) =>
+  ({ answerId: uuid(), questionId, answer: given, timeSpent: 12, ...extra });
+
+export const days = (n: number) => n * 86_400_000;
