@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { GatewayConfig } from './config';
 import { proxyTo, Upstreams } from './proxy';
 import { remotesRoute } from './remotes';
+import { lazyChildLogger } from './request-logger';
 import { buildRouteTable, type GatewayRoute } from './route-table';
 import { clearingCookie, sessionCheck } from './session';
 import { historyFallback, staticFiles } from './static';
@@ -33,6 +34,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
+    childLoggerFactory: lazyChildLogger,
     trustProxy: options.trustProxy,
     connectionTimeout: 10_000,
     requestTimeout: 0, // uploads may stream for a while; services set their own limits
@@ -52,7 +54,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   );
   app.addHook('onClose', () => upstreams.close());
 
-  app.decorateRequest('session', null);
+  app.decorateRequest('verifiedSession', null);
   app.decorateRequest('forwardedCookie', undefined);
   app.decorateRequest('clearSession', false);
 
@@ -85,7 +87,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       hook: 'preHandler',
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindow,
-      keyGenerator: (request) => (request.session ? `user:${request.session.sub}` : `ip:${request.ip}`),
+      keyGenerator: (request) => (request.verifiedSession ? `user:${request.verifiedSession.sub}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) => Object.assign(
         new Error(`Too many requests. Try again in ${context.after}.`),
         { statusCode: context.statusCode, code: 'RATE_LIMITED' },

@@ -106,6 +106,8 @@ export interface ProxyOptions {
   trustProxy: boolean;
 }
 
+/** Answers up to this size are buffered rather than streamed. */
+const BUFFERED_BODY_MAX = 64 * 1024;
 const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** The route handler that forwards to `owner`. */
@@ -154,6 +156,10 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
       await res.body.dump();
       return reply.send();
     }
+    // Small answers (almost every JSON call) are read whole and written with one write; large or
+    // unsized ones (downloads) stream.
+    const length = Number(headers['content-length']);
+    if (length <= BUFFERED_BODY_MAX) return reply.send(Buffer.from(await res.body.arrayBuffer()));
     return reply.send(res.body);
   };
 }

@@ -1,8 +1,21 @@
 // Start-up only: telemetry first (so Fastify and undici are instrumented), then the gateway on PORT.
+//
+// Telemetry costs the gateway about a third of its CPU per request (async context on every promise, spans,
+// diagnostics channels) even when nothing is exported, so by default it runs only when an exporter is
+// configured through the standard OTEL_* variables. GATEWAY_TELEMETRY=on|off overrides.
 import { startTelemetry } from '@lp/service-kit/telemetry';
 import closeWithGrace from 'close-with-grace';
 
-startTelemetry('gateway');
+const env = process.env;
+const exporterConfigured = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'));
+const telemetry = env.GATEWAY_TELEMETRY === 'on' || (env.GATEWAY_TELEMETRY !== 'off' && exporterConfigured);
+if (telemetry) {
+  // Metrics and logs are not exported unless asked for (the SDK's default would push metrics to localhost:4318).
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT) env.OTEL_METRICS_EXPORTER ??= 'none';
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_LOGS_ENDPOINT) env.OTEL_LOGS_EXPORTER ??= 'none';
+  startTelemetry('gateway');
+}
+
 const { buildGateway } = await import('./app');
 const { readGatewayConfig } = await import('./config');
 
@@ -12,4 +25,5 @@ closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
   else app.log.info({ signal }, 'closing');
   await app.close();
 });
-await app.listen({ port: Number(process.env.PORT ?? 8080), host: process.env.HOST ?? '127.0.0.1' });
+await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
+app.log.info({ telemetry }, 'gateway listening');

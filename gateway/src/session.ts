@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyRequest {
     /** The verified session, or null for a visitor. */
-    session: SessionClaims | null;
+    verifiedSession: SessionClaims | null;
     /** The Cookie header to forward (undefined when nothing is left). */
     forwardedCookie: string | undefined;
     /** The request carried a session cookie that did not verify: clear it in the answer. */
@@ -33,7 +33,7 @@ export function sessionCheck({ verifier, cookieName }: SessionCheckOptions) {
     if (token === undefined) return;
     const claims = token ? await verifier.verifySession(token) : null;
     if (claims) {
-      request.session = claims;
+      request.verifiedSession = claims;
       return;
     }
     request.clearSession = true;

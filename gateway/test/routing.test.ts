@@ -67,12 +67,19 @@ describe('route table', () => {
     expect(res.headers['set-cookie']).toEqual(['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']);
   });
 
-  it('answers 502 in the one shape when the service is down', async () => {
-    const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier });
-    const res = await gw.inject({ method: 'GET', url: '/api/payment-status' });
+  it('answers 502 in the one shape when the service is down, and logs it with the request id', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => { lines.push(line); } };
+    const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier, logger: { level: 'info', stream } });
+    const ok = await gw.inject({ method: 'GET', url: '/api/downloads' });
+    const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { 'x-request-id': 'req-502' } });
     await gw.close();
+    expect(ok.statusCode).toBe(200);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', code: 'UPSTREAM_UNAVAILABLE' });
+    const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId);
+    expect(logged).toHaveLength(1); // the successful call logged nothing
+    expect(logged[0]).toMatchObject({ reqId: 'req-502', owner: 'billing', msg: 'service call failed' });
   });
 });
 

@@ -1,0 +1,113 @@
+// `npm run bench`: one service route, directly and through the gateway with a session cookie, in one run.
+// Starts FerretDB + NATS (or uses MONGODB_URI / NATS_URL), svc-identity and the gateway on ports offset by
+// 20000, signs a session with a key it hands to identity (SESSION_SIGNING_JWK), then runs autocannon at a
+// fixed concurrency against both and prints req/s, p99 latency and the ratio gateway/direct.
+//   BENCH_CONNECTIONS (50)  BENCH_DURATION seconds (10)  BENCH_WARMUP seconds (2)  BENCH_PATH (/api/auth/session)
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
+import { startProcess, stopAll, waitForHttp } from '../local/processes.mjs';
+import { repoRoot, serviceUrls, startInfrastructure, topology } from '../local/stack.mjs';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const path = process.env.BENCH_PATH ?? '/api/auth/session';
+const serviceDir = process.env.BENCH_SERVICE_DIR ?? join(repoRoot, 'svc-identity');
+
+const topo = topology(20_000);
+mkdirSync(join(repoRoot, '.data'), { recursive: true });
+const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-'));
+const log = (msg) => console.log(`[bench] ${msg}`);
+
+let stopping = false;
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  if (code === 0 && !process.env.BENCH_KEEP_LOGS) rmSync(dataDir, { recursive: true, force: true });
+  else console.error(`[bench] logs kept in ${join(dataDir, 'logs')}`);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(130));
+process.on('SIGTERM', () => shutdown(143));
+
+/** The identity service's signing key, made here so the bench can sign a session identity will accept. */
+async function sessionKey() {
+  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
+  const publicJwk = await exportJWK(publicKey);
+  const kid = await calculateJwkThumbprint(publicJwk);
+  const session = await new SignJWT({ sub: '64b7f0c2a1b2c3d4e5f60718', role: 'learner', sid: randomUUID() })
+    .setProtectedHeader({ alg: 'ES256', kid }).setIssuer('lp-identity').setAudience('lp-session')
+    .setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return { privateJwk: JSON.stringify(await exportJWK(privateKey)), session };
+}
+
+function run(url, headers, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, headers, connections, pipelining: 1, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
+  });
+}
+
+async function measure(name, url, headers) {
+  if (warmup > 0) await run(url, headers, warmup);
+  const r = await run(url, headers, duration);
+  const bad = r.non2xx + r.errors + r.timeouts;
+  if (bad > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total}`);
+  return { name, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total };
+}
+
+try {
+  const started = Date.now();
+  const infraEnv = await startInfrastructure({ topo, dataDir });
+  const { privateJwk, session } = await sessionKey();
+  // No collector runs here: traces and metrics are not exported (the SDK's default metrics exporter would
+  // otherwise record every request and push to a missing localhost:4318).
+  const env = {
+    ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SIGNING_JWK: privateJwk,
+    OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
+  };
+  const logs = join(dataDir, 'logs');
+
+  const identityUrl = `http://127.0.0.1:${topo.services.identity}`;
+  const identity = startProcess('svc-identity', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+    { cwd: serviceDir, env: { ...env, PORT: String(topo.services.identity) }, logFile: join(logs, 'svc-identity.log') });
+  await waitForHttp(identity, `${identityUrl}/readyz`, 90_000);
+
+  const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
+  const gateway = startProcess('gateway', process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+    { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot, GATEWAY_RATE_LIMIT_MAX: '1000000000' }, logFile: join(logs, 'gateway.log') });
+  await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
+  log(`identity ${identityUrl}, gateway ${gatewayUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+
+  const headers = { cookie: `lp_session=${session}` };
+  for (const [name, base] of [['direct', identityUrl], ['gateway', gatewayUrl]]) {
+    const res = await fetch(`${base}${path}`, { headers });
+    const body = await res.text();
+    if (res.status !== 200) {
+      throw new Error(`${name} GET ${path} answered ${res.status} ${body.slice(0, 200)}; the bench needs a session-checked route that answers 200 (see ${logs})`);
+    }
+    if (name === 'direct') log(`GET ${path} → ${body.slice(0, 120)}`);
+  }
+
+  log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s each, pipelining 1`);
+  // BENCH_ONLY=gateway|direct measures one side (for profiling); the ratio needs both.
+  const only = process.env.BENCH_ONLY;
+  const skipped = { reqPerSec: NaN, p50: NaN, p99: NaN, total: 0 };
+  const direct = only === 'gateway' ? { name: 'direct', ...skipped } : await measure('direct', `${identityUrl}${path}`, headers);
+  const viaGateway = only === 'direct' ? { name: 'gateway', ...skipped } : await measure('gateway', `${gatewayUrl}${path}`, headers);
+  const ratio = viaGateway.reqPerSec / direct.reqPerSec;
+
+  const rows = [direct, viaGateway].map((r) => `${r.name.padEnd(8)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   (${r.total} requests)`);
+  console.log(`\nGET ${path} with a session cookie, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}`);
+  for (const row of rows) console.log(`  ${row}`);
+  console.log(`  ratio gateway/direct ${ratio.toFixed(2)} (target ≥ 0.50) ${ratio >= 0.5 ? 'MET' : 'NOT MET'}\n`);
+  writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, duration, cpus: cpus().length, direct, gateway: viaGateway, ratio }, null, 2));
+  await shutdown(0);
+} catch (err) {
+  console.error(`[bench] failed: ${err.message}`);
+  await shutdown(1);
+}
