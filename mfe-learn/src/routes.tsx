@@ -1,11 +1,11 @@
 import type { ComponentType } from 'react';
 import type { PathParams, RouteDef } from '@lp/web-platform';
-import { DashboardPage } from './pages/DashboardPage.tsx';
-import { DownloadBiologyPage } from './pages/DownloadBiologyPage.tsx';
+import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
+import { DownloadBiologyPage } from './pages/downloads/DownloadBiologyPage.tsx';
 import { QuizPage } from './pages/QuizPage.tsx';
-import { SimpleQuizPage } from './pages/SimpleQuizPage.tsx';
-import { TestQuizPage } from './pages/TestQuizPage.tsx';
-import { TopicPage } from './pages/TopicPage.tsx';
+import { SimpleQuizPage } from './pages/simple-quiz/SimpleQuizPage.tsx';
+import { TestQuizPage } from './pages/test-quiz/TestQuizPage.tsx';
+import { TopicPage } from './pages/topic/TopicPage.tsx';
 
 export type Page = ComponentType<{ params: PathParams }>;
 

@@ -1,0 +1,181 @@
+import type { ChapterProgress, ChapterSummary, QuizSession } from '@lp/contracts';
+import { Badge, Button, cx } from '@lp/ui';
+import { Link, navigate, toast } from '@lp/web-platform';
+import { quizLinks, useDeleteSession } from '../../api/index.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, revisionView } from './card-rules.ts';
+import { HistoryDialog } from './HistoryDialog.tsx';
+
+/** Spec §8, exactly. */
+export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
+
+export interface ChapterCardProps {
+  chapter: ChapterSummary;
+  signedIn: boolean;
+  progress?: ChapterProgress;
+  mistakeCount: number;
+  /** The learner's paused session, wherever it is. */
+  pausedSession: QuizSession | null;
+}
+
+export const chapterAnchor = (chapterId: string) => `chapter-${chapterId}`;
+
+/** True when the paused session belongs to this chapter (by chapter, or by one of its topics). */
+export function isPausedHere(session: QuizSession | null, chapter: ChapterSummary): boolean {
+  if (!session) return false;
+  if (session.chapterId) return session.chapterId === chapter.id;
+  return session.topicId !== null && chapter.topics.some((t) => t.id === session.topicId);
+}
+
+function RevisionStars({ count }: { count: number }) {
+  return (
+    <span className="lp-stars" role="img" aria-label={`${count} of 3 revisions done`}>
+      {[0, 1, 2].map((i) => (
+        <span key={i} aria-hidden="true" className={i < count ? 'lp-star lp-star--on' : 'lp-star'}>
+          {i < count ? '★' : '☆'}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function Trophy() {
+  return (
+    <svg className="lp-trophy" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 3h10v2h3v3a4 4 0 0 1-4 4h-.3A5 5 0 0 1 13 14.9V17h3v2H8v-2h3v-2.1A5 5 0 0 1 8.3 12H8a4 4 0 0 1-4-4V5h3V3Zm0 4H6v1a2 2 0 0 0 1 1.7V7Zm10 0v2.7A2 2 0 0 0 18 8V7h-1ZM7 20h10v1H7v-1Z"
+      />
+    </svg>
+  );
+}
+
+function RetakeButton({ session, chapterName }: { session: QuizSession; chapterName: string }) {
+  const deleteSession = useDeleteSession();
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={deleteSession.isPending}
+      aria-label={`Retake ${chapterName}`}
+      onClick={() =>
+        deleteSession.mutate(session.id, {
+          onSuccess: () => navigate(quizLinks.retake(session)),
+          onError: () => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive' }),
+        })
+      }
+    >
+      {deleteSession.isPending ? 'Retaking…' : 'Retake'}
+    </Button>
+  );
+}
+
+/** One chapter: its topics with counts, the learner's progress and revision state, and the ways to start. */
+export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession }: ChapterCardProps) {
+  const headingId = `${chapterAnchor(chapter.id)}-title`;
+  const revision = progress ? revisionView(progress) : null;
+  const highlight = cardHighlight(revision?.accuracy);
+  const hasQuestions = chapter.questionCount > 0;
+  const pausedHere = isPausedHere(pausedSession, chapter);
+  const pausedElsewhere = pausedSession !== null && !pausedHere;
+  const sessionPaused = pausedSession !== null;
+  const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
+  const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
+  const startLabel = (text: string) => (pausedElsewhere ? COMPLETE_CURRENT_QUIZ_FIRST : text);
+
+  return (
+    <article
+      id={chapterAnchor(chapter.id)}
+      className={cx('lp-chapter', highlight !== 'none' && `lp-chapter--${highlight}`, pausedHere && 'lp-chapter--paused')}
+      aria-labelledby={headingId}
+      data-highlight={highlight}
+    >
+      <header className="lp-chapter__header">
+        <h3 id={headingId} className="lp-chapter__title">
+          {chapter.name}
+        </h3>
+        <p className="lp-chapter__meta">
+          {hasQuestions ? `${chapter.questionCount} questions · ${chapter.topics.length} ${chapter.topics.length === 1 ? 'topic' : 'topics'}` : 'Questions coming soon'}
+        </p>
+        {(revision?.revisionDue || revision?.mastered || pausedHere) && (
+          <p className="lp-chapter__badges">
+            {pausedHere && <Badge variant="default">Paused</Badge>}
+            {revision?.revisionDue && <Badge variant="warning">Revision Due</Badge>}
+            {revision?.mastered && (
+              <Badge variant="success" className="lp-badge--mastered">
+                <Trophy /> Mastered
+              </Badge>
+            )}
+          </p>
+        )}
+      </header>
+
+      {revision && (
+        <div className="lp-chapter__progress">
+          <div className="lp-chapter__accuracy">
+            <span>
+              Accuracy <strong>{revision.accuracy}%</strong>
+            </span>
+            <RevisionStars count={revision.stars} />
+          </div>
+          <div className="lp-bar" aria-hidden="true">
+            <span className="lp-bar__fill" style={{ width: `${Math.min(100, Math.max(0, revision.accuracy))}%` }} />
+          </div>
+        </div>
+      )}
+
+      {chapter.topics.length > 0 && (
+        <ul className="lp-chapter__topics" aria-label={`Topics of ${chapter.name}`}>
+          {chapter.topics.map((topic) => (
+            <li key={topic.id}>
+              <Link to={`/topic/${encodeURIComponent(topic.id)}`}>{topic.name}</Link>
+              <span className="lp-chapter__count">
+                {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {hasQuestions && (
+        <div className="lp-chapter__actions">
+          {pausedHere && pausedSession ? (
+            <>
+              <ActionButton to={quizLinks.resume(pausedSession, firstTopic?.id)} variant="primary" label={`Resume ${chapter.name}`}>
+                Resume
+              </ActionButton>
+              <RetakeButton session={pausedSession} chapterName={chapter.name} />
+            </>
+          ) : (
+            signedIn && (
+              <ActionButton
+                to={quizLinks.fullChapter(chapter.id)}
+                variant="primary"
+                disabled={pausedElsewhere}
+                label={pausedElsewhere ? undefined : `Full Chapter Quiz: ${chapter.name}`}
+              >
+                {startLabel('Full Chapter Quiz')}
+              </ActionButton>
+            )
+          )}
+          <ActionButton
+            to={quizLinks.sample(chapter.id)}
+            disabled={sessionPaused}
+            label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
+          >
+            {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
+          </ActionButton>
+          <ActionButton
+            to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}
+            disabled={!firstTopic || mistakeReviewDisabled(mistakeRule)}
+            hint={mistakeReviewHint(mistakeRule)}
+            label={`Review Mistakes (${mistakeCount}): ${chapter.name}`}
+          >
+            Review Mistakes ({mistakeCount})
+          </ActionButton>
+          {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
+        </div>
+      )}
+    </article>
+  );
+}

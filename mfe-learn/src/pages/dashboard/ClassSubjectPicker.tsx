@@ -1,0 +1,39 @@
+import { CLASS_NAMES, type ClassName, type SubjectWithChapters } from '@lp/contracts';
+import { Select } from '@lp/ui/select';
+
+export const ALL_SUBJECTS = 'all';
+
+export interface ClassSubjectPickerProps {
+  className: ClassName | null;
+  subjects: readonly SubjectWithChapters[] | undefined;
+  subjectId: string | null;
+  onClassChange(className: ClassName): void;
+  onSubjectChange(subjectId: string | null): void;
+}
+
+/** The class and subject selectors at the top of the dashboard. */
+export function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
+  return (
+    <div className="lp-picker" role="group" aria-label="Class and subject">
+      <Select
+        label="Class"
+        options={CLASS_NAMES.map((c) => ({ value: c, label: c }))}
+        value={className ?? undefined}
+        placeholder="Loading…"
+        disabled={!className}
+        onValueChange={(value) => onClassChange(value as ClassName)}
+      />
+      <Select
+        label="Subject"
+        options={[
+          { value: ALL_SUBJECTS, label: 'All subjects' },
+          ...(subjects ?? []).map((s) => ({ value: s.id, label: s.comingSoon ? `${s.name} (Coming Soon)` : s.name })),
+        ]}
+        value={subjects ? (subjectId ?? ALL_SUBJECTS) : undefined}
+        placeholder="Loading…"
+        disabled={!subjects}
+        onValueChange={(value) => onSubjectChange(value === ALL_SUBJECTS ? null : value)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useState } from 'react';
+import type { ClassName, QuizSession, SubjectWithChapters } from '@lp/contracts';
+import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
+import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
+import {
+  quizLinks,
+  useCurrentUser,
+  useDeleteSession,
+  usePausedSession,
+  useProgressBatch,
+  useSaveClass,
+  useSaveSubject,
+  useSubjects,
+} from '../../api/index.ts';
+import { heading } from '../../heading.ts';
+import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
+import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';
+import {
+  CLASS_STORAGE_KEY,
+  SUBJECT_STORAGE_KEY,
+  choiceStore,
+  dashboardUrl,
+  isClassName,
+  resolveClass,
+  resolveSubject,
+} from './class-selection.ts';
+import { StudyPanel } from './StudyPanel.tsx';
+import { SubjectSection } from './SubjectSection.tsx';
+import './dashboard.css';
+
+/** Spec §8, exactly. */
+export const noSubjectsMessage = (className: string) =>
+  `No subjects found for ${className}. Content will appear here once uploaded by admin.`;
+
+const MAX_PROGRESS_CHAPTERS = 100;
+
+function CardsSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading subjects" className="lp-chapter-grid">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="lp-chapter">
+          <Skeleton height="1.5rem" width="70%" />
+          <Skeleton height="1rem" width="40%" />
+          <Skeleton height="4rem" />
+          <Skeleton height="2rem" width="60%" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) {
+  return (
+    <section className="lp-subject" aria-labelledby="coming-soon-title">
+      <h2 id="coming-soon-title" className="lp-subject__title">
+        Coming Soon
+      </h2>
+      <ul className="lp-coming-soon">
+        {subjects.map((s) => (
+          <li key={s.id} className="lp-coming-soon__item">
+            <span className="lp-coming-soon__name">{s.name}</span>
+            <span className="lp-muted">{s.className}</span>
+            <Badge variant="muted">Coming Soon</Badge>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A paused quiz whose chapter card is not on screen (another class or subject, review, subject mistakes). */
+function PausedNotice({ session, subjects }: { session: QuizSession; subjects: readonly SubjectWithChapters[] | undefined }) {
+  const deleteSession = useDeleteSession();
+  const chapter = subjects?.flatMap((s) => s.chapters).find((c) => isPausedHere(session, c));
+  return (
+    <div className="lp-paused" role="status">
+      <p>
+        <strong>You have a paused quiz</strong> ({session.questionsAnswered} of {session.questionsCount} answered). Resume it, or retake it,
+        before starting another.
+      </p>
+      <div className="lp-paused__actions">
+        {chapter ? (
+          <Button asChild variant="outline" size="sm">
+            <a href={`#${chapterAnchor(chapter.id)}`}>Go to {chapter.name}</a>
+          </Button>
+        ) : (
+          <>
+            <Button asChild variant="primary" size="sm">
+              <Link to={quizLinks.resume(session)}>Resume</Link>
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={deleteSession.isPending}
+              onClick={() =>
+                deleteSession.mutate(session.id, {
+                  onSuccess: () => navigate(quizLinks.retake(session)),
+                  onError: () => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive' }),
+                })
+              }
+            >
+              Retake
+            </Button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** /dashboard: class and subject selectors, the learner's stats, and a card per chapter. */
+export function DashboardPage() {
+  const { status, user, signedIn } = useCurrentUser();
+  const params = useSearchParams();
+  const urlClass = params.get('class');
+  const storedClass = choiceStore.get(CLASS_STORAGE_KEY);
+  // Until the session is known, the profile's class is unknown too: wait rather than flash the default.
+  const classKnown = isClassName(urlClass) || isClassName(storedClass) || status !== 'loading';
+  const className = classKnown ? resolveClass({ urlClass, storedClass, profileClass: user?.selectedClass }) : null;
+
+  // undefined: nothing chosen on this visit, so the URL, the stored value and the profile decide.
+  const [subjectChoice, setSubjectChoice] = useState<string | null | undefined>(undefined);
+  const subjects = useSubjects(className);
+  const subjectId =
+    subjectChoice !== undefined
+      ? subjectChoice
+      : subjects.data
+        ? resolveSubject(subjects.data, {
+            urlSubjectId: params.get('subject'),
+            urlSubjectName: params.get('subjectName'),
+            storedSubjectId: choiceStore.get(SUBJECT_STORAGE_KEY),
+            profileSubjectId: user?.selectedSubject,
+          })
+        : null;
+
+  const saveClass = useSaveClass();
+  const saveSubject = useSaveSubject();
+
+  const changeClass = (next: ClassName) => {
+    if (next === className) return;
+    choiceStore.set(CLASS_STORAGE_KEY, next);
+    choiceStore.set(SUBJECT_STORAGE_KEY, null);
+    setSubjectChoice(null);
+    navigate(dashboardUrl(next, null), { replace: true });
+    if (signedIn) saveClass.mutate(next);
+  };
+
+  const changeSubject = (next: string | null) => {
+    if (!className) return;
+    choiceStore.set(SUBJECT_STORAGE_KEY, next);
+    setSubjectChoice(next);
+    navigate(dashboardUrl(className, next), { replace: true });
+    if (signedIn && next) saveSubject.mutate(next);
+  };
+
+  const all = subjects.data ?? [];
+  const available = all.filter((s) => !s.comingSoon);
+  const comingSoon = all.filter((s) => s.comingSoon);
+  const selected = subjectId ? all.find((s) => s.id === subjectId) : undefined;
+  const shown = selected ? [selected] : available;
+  const chapterIds = shown
+    .flatMap((s) => s.chapters)
+    .filter((c) => c.questionCount > 0)
+    .map((c) => c.id)
+    .slice(0, MAX_PROGRESS_CHAPTERS);
+
+  const progress = useProgressBatch(chapterIds);
+  const paused = usePausedSession();
+  const pausedSession = paused.data ?? null;
+  const pausedCardShown = pausedSession !== null && shown.some((s) => s.chapters.some((c) => isPausedHere(pausedSession, c)));
+
+  const actions = signedIn ? (
+    user?.role === 'owner' ? (
+      <Button asChild variant="outline" size="sm">
+        <Link to="/admin-login">Admin</Link>
+      </Button>
+    ) : undefined
+  ) : status === 'loading' ? undefined : (
+    <>
+      <Badge variant="warning">Login to track progress</Badge>
+      <Button asChild variant="primary" size="sm">
+        {/* A real navigation: sign-in leaves the app for the identity provider. */}
+        <a href="/api/login">Login</a>
+      </Button>
+    </>
+  );
+
+  return (
+    <PageFrame
+      title={heading('Dashboard')}
+      subtitle={signedIn && user ? `Welcome back, ${user.firstName}! Pick a chapter to study.` : 'Pick your class and subject, then start with a sample quiz.'}
+      actions={actions}
+    >
+      <ClassSubjectPicker
+        className={className}
+        subjects={subjects.data}
+        subjectId={subjectId}
+        onClassChange={changeClass}
+        onSubjectChange={changeSubject}
+      />
+
+      {signedIn && <StudyPanel />}
+      {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
+
+      {!className || subjects.isPending ? (
+        <CardsSkeleton />
+      ) : subjects.isError ? (
+        <ErrorState
+          title="Could not load subjects"
+          message={`The subjects for ${className} could not be loaded (${subjects.error.message}). Check your connection and try again.`}
+          onRetry={() => void subjects.refetch()}
+        />
+      ) : (
+        <>
+          {available.length === 0 && (
+            <EmptyState title="Nothing to study here yet" description={noSubjectsMessage(className)} />
+          )}
+          {shown
+            .filter((s) => !s.comingSoon)
+            .map((subject) => (
+              <SubjectSection key={subject.id} subject={subject} signedIn={signedIn} progress={progress.data} pausedSession={pausedSession} />
+            ))}
+          {selected?.comingSoon ? <ComingSoon subjects={[selected]} /> : !selected && comingSoon.length > 0 && <ComingSoon subjects={comingSoon} />}
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import type { ChapterHistory, QuizMode } from '@lp/contracts';
+import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, ErrorState, Skeleton } from '@lp/ui';
+import { useChapterHistory } from '../../api/index.ts';
+import { historyTone } from './card-rules.ts';
+
+const QUIZ_TYPE_LABEL: Record<QuizMode, string> = {
+  sample: 'Sample quiz',
+  topic: 'Topic quiz',
+  full: 'Full chapter quiz',
+  mistakes: 'Mistake review',
+  'subject-mistakes': 'Subject mistake review',
+  review: 'Spaced review',
+};
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A score coloured at 80 and 60 percent (spec §9), with the words for it too. */
+export function Score({ percentage, score, total }: { percentage: number; score: number; total: number }) {
+  const tone = historyTone(percentage);
+  return (
+    <span className={`lp-score lp-score--${tone}`} data-tone={tone}>
+      {Math.round(percentage)}%<span className="lp-score__detail"> ({score}/{total})</span>
+    </span>
+  );
+}
+
+export function HistoryList({ history }: { history: ChapterHistory }) {
+  const last = history.lastFullChapterQuiz;
+  return (
+    <div className="lp-history">
+      <h3 className="lp-history__heading">Last full chapter quiz</h3>
+      {last ? (
+        <p className="lp-history__row">
+          <span>{formatDate(last.date)}</span>
+          <Score percentage={last.percentage} score={last.score} total={last.totalQuestions} />
+        </p>
+      ) : (
+        <p className="lp-muted">No full chapter quiz taken yet.</p>
+      )}
+      <h3 className="lp-history__heading">Last 5 quizzes</h3>
+      {history.last5Quizzes.length === 0 ? (
+        <p className="lp-muted">No quizzes taken yet for this chapter.</p>
+      ) : (
+        <ol className="lp-history__list">
+          {history.last5Quizzes.map((quiz, i) => (
+            <li key={`${quiz.date}-${i}`} className="lp-history__row">
+              <span>
+                {QUIZ_TYPE_LABEL[quiz.quizType]} <span className="lp-muted">· {formatDate(quiz.date)}</span>
+              </span>
+              <Score percentage={quiz.scorePercentage} score={quiz.score} total={quiz.totalQuestions} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+function HistoryBody({ chapterId }: { chapterId: string }) {
+  const history = useChapterHistory(chapterId);
+  if (history.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading history">
+        <Skeleton height="1.25rem" />
+        <Skeleton height="1.25rem" />
+        <Skeleton height="1.25rem" />
+      </div>
+    );
+  }
+  if (history.isError) {
+    return <ErrorState title="Could not load the history" message={history.error.message} onRetry={() => void history.refetch()} />;
+  }
+  return <HistoryList history={history.data} />;
+}
+
+/** The chapter's quiz history: the last full chapter quiz and the last 5 quizzes. */
+export function HistoryDialog({ chapterId, chapterName }: { chapterId: string; chapterName: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={`History of ${chapterName}`}>
+          History
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`${chapterName}: history`}
+        description="Scores of 80% and above are green, 60% and above amber, below that red."
+        footer={
+          <DialogClose asChild>
+            <Button variant="outline">Close</Button>
+          </DialogClose>
+        }
+      >
+        {open && <HistoryBody chapterId={chapterId} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

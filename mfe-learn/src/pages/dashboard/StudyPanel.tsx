@@ -1,0 +1,74 @@
+import type { SubscriptionStatus } from '@lp/contracts';
+import { Badge, Button, Skeleton } from '@lp/ui';
+import { Link } from '@lp/web-platform';
+import { quizLinks, useSessionStats, useSubscriptionStatus } from '../../api/index.ts';
+
+function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+  return (
+    <div className="lp-stat">
+      <dt className="lp-stat__label">{label}</dt>
+      <dd className="lp-stat__value">{loading ? <Skeleton width="3rem" height="1.75rem" /> : (value ?? '–')}</dd>
+    </div>
+  );
+}
+
+export function subscriptionSummary(status: SubscriptionStatus): string {
+  if (status.subscriptionStatus === 'active') return 'Premium subscription active';
+  const trial =
+    status.trialQuizzesRemaining > 0
+      ? `${status.trialQuizzesRemaining} free trial ${status.trialQuizzesRemaining === 1 ? 'quiz' : 'quizzes'} left`
+      : 'Free trial used';
+  const state = status.subscriptionStatus === 'none' ? 'Free plan' : `Subscription ${status.subscriptionStatus}`;
+  return `${state} · ${trial} · sample quizzes unlimited`;
+}
+
+/** Signed-in learners: streak, questions answered, spaced review, and (for free users) the plan. */
+export function StudyPanel() {
+  const stats = useSessionStats();
+  const subscription = useSubscriptionStatus();
+  const free = subscription.data !== undefined && subscription.data.subscriptionStatus !== 'active';
+
+  return (
+    <section className="lp-study-panel" aria-labelledby="study-panel-title">
+      <h2 id="study-panel-title" className="lp-visually-hidden">
+        Your study
+      </h2>
+      <dl className="lp-stats">
+        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} />
+        <Stat label="Questions answered" value={stats.data?.totalQuestions} loading={stats.isPending} />
+      </dl>
+      {stats.isError && (
+        <p className="lp-inline-error" role="alert">
+          Could not load your stats.{' '}
+          <Button variant="link" size="sm" onClick={() => void stats.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      <div className="lp-study-panel__side">
+        <Button asChild variant="secondary" size="sm">
+          <Link to={quizLinks.review()}>Spaced Review</Link>
+        </Button>
+        {subscription.data && (
+          <p className="lp-plan">
+            {subscription.data.subscriptionStatus === 'active' ? <Badge variant="success">Premium</Badge> : <Badge variant="muted">Free</Badge>}{' '}
+            <span>{subscriptionSummary(subscription.data)}</span>
+          </p>
+        )}
+        {free && (
+          <Button asChild variant="primary" size="sm">
+            <Link to="/subscribe">Subscribe</Link>
+          </Button>
+        )}
+        {subscription.isError && (
+          <p className="lp-inline-error" role="alert">
+            Could not load your plan.{' '}
+            <Button variant="link" size="sm" onClick={() => void subscription.refetch()}>
+              Retry
+            </Button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}

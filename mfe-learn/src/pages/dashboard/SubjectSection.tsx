@@ -1,0 +1,64 @@
+import type { ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
+import { Badge } from '@lp/ui';
+import { quizLinks, useMistakesByChapter } from '../../api/index.ts';
+import { ActionButton } from './ActionButton.tsx';
+import { mistakeReviewDisabled, mistakeReviewHint } from './card-rules.ts';
+import { ChapterCard } from './ChapterCard.tsx';
+
+export interface SubjectSectionProps {
+  subject: SubjectWithChapters;
+  signedIn: boolean;
+  progress: ProgressBatch | undefined;
+  pausedSession: QuizSession | null;
+}
+
+/** A subject: its heading, its whole-subject mistake review, and a card per chapter. */
+export function SubjectSection({ subject, signedIn, progress, pausedSession }: SubjectSectionProps) {
+  const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
+  const counts = mistakes.data ?? {};
+  const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
+  const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
+  const headingId = `subject-${subject.id}-title`;
+  const rule = { count: total, signedIn, sessionPaused: pausedSession !== null };
+
+  return (
+    <section className="lp-subject" aria-labelledby={headingId}>
+      <header className="lp-subject__header">
+        <div>
+          <h2 id={headingId} className="lp-subject__title">
+            {subject.name}
+          </h2>
+          <p className="lp-muted">
+            {subject.className} · {subject.chapters.length} chapters · {questionCount} questions
+          </p>
+        </div>
+        <ActionButton
+          to={quizLinks.subjectMistakes(subject.id)}
+          disabled={mistakeReviewDisabled(rule)}
+          hint={mistakeReviewHint(rule)}
+          label={`Review all ${subject.name} mistakes (${total})`}
+        >
+          Review Subject Mistakes ({total})
+        </ActionButton>
+      </header>
+      {subject.chapters.length === 0 ? (
+        <p className="lp-muted">
+          <Badge variant="muted">Coming Soon</Badge> Chapters will appear here once uploaded by admin.
+        </p>
+      ) : (
+        <div className="lp-chapter-grid">
+          {subject.chapters.map((chapter) => (
+            <ChapterCard
+              key={chapter.id}
+              chapter={chapter}
+              signedIn={signedIn}
+              progress={progress?.[chapter.id]}
+              mistakeCount={counts[chapter.id] ?? 0}
+              pausedSession={pausedSession}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

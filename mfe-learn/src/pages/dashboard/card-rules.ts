@@ -1,0 +1,58 @@
+/** What a chapter card shows and allows (spec §2 Dashboard, §5, §9), as plain functions. */
+import type { ChapterProgress } from '@lp/contracts';
+
+/** Spec §2: start buttons read this while another quiz is paused. */
+export const COMPLETE_CURRENT_QUIZ_FIRST = 'Complete Current Quiz First';
+
+/** Spec §5: mistake review is disabled when there are no mistakes, when signed out, or while a session is paused. */
+export function mistakeReviewDisabled({ count, signedIn, sessionPaused }: { count: number; signedIn: boolean; sessionPaused: boolean }): boolean {
+  return count <= 0 || !signedIn || sessionPaused;
+}
+
+/** Why the mistake review button is disabled, for its accessible description; null when enabled. */
+export function mistakeReviewHint({ count, signedIn, sessionPaused }: { count: number; signedIn: boolean; sessionPaused: boolean }): string | null {
+  if (!signedIn) return 'Sign in to review your mistakes.';
+  if (sessionPaused) return 'Finish or retake your paused quiz first.';
+  if (count <= 0) return 'No mistakes to review.';
+  return null;
+}
+
+export interface RevisionView {
+  /** One star per revision done (0-3). */
+  stars: number;
+  revisionDue: boolean;
+  /** Stage 4: all three revisions done (the gold trophy). */
+  mastered: boolean;
+  accuracy: number;
+}
+
+/** Stars are the revisions done: the three revision dates that are set. */
+export function revisionView(progress: ChapterProgress): RevisionView {
+  const stars = [progress.firstRevisionAt, progress.secondRevisionAt, progress.thirdRevisionAt].filter(Boolean).length;
+  const mastered = progress.revisionStage >= 4;
+  return {
+    stars,
+    mastered,
+    revisionDue: !mastered && progress.revisionDue,
+    accuracy: Math.round(progress.accuracyPercentage),
+  };
+}
+
+export type Highlight = 'none' | 'high' | 'perfect';
+
+/** Spec §9: cards are highlighted at 90 and 100 percent accuracy. */
+export function cardHighlight(accuracy: number | undefined): Highlight {
+  if (accuracy === undefined) return 'none';
+  if (accuracy >= 100) return 'perfect';
+  if (accuracy >= 90) return 'high';
+  return 'none';
+}
+
+export type Tone = 'good' | 'fair' | 'poor';
+
+/** Spec §9: history scores are coloured at 80 and 60 percent. */
+export function historyTone(percentage: number): Tone {
+  if (percentage >= 80) return 'good';
+  if (percentage >= 60) return 'fair';
+  return 'poor';
+}
