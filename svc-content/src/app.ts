@@ -1,7 +1,42 @@
-import type { ServiceDefinition } from '@lp/service-kit';
+// svc-content: subjects → chapters → topics → questions, the one publishing path, the demo seed,
+// the read calls of spec §7, chapter downloads, and the answer keys for the scorers over NATS.
+import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
+import { readContentConfig, type ContentConfig } from './config';
+import { answerContentRpc } from './events/content-rpc';
+import { studyEntitlement } from './events/study-entitlement';
+import { contentModels } from './models';
+import { seedIfEmpty } from './publishing/seed';
+import { ContentReads } from './reads/content-reads';
+import { chapterRoutes } from './routes/chapters';
+import { downloadRoutes } from './routes/downloads';
+import { fullListGuard } from './routes/full-list-access';
+import { questionRoutes } from './routes/questions';
+import { subjectRoutes } from './routes/subjects';
+import { topicRoutes } from './routes/topics';
 
-export const contentService: ServiceDefinition = {
-  name: 'content',
-  description: 'Subjects, chapters, topics and questions; uploads, AI generation and downloads.',
-  app: async () => {},
-};
+export function createContentService(overrides: Partial<ContentConfig> = {}): ServiceDefinition {
+  return {
+    name: 'content',
+    description: 'Subjects, chapters, topics and questions; uploads, AI generation and downloads.',
+    // A first start publishes the demo bank before the service is ready (a few seconds on FerretDB).
+    startupTimeoutMs: 120_000,
+    app: async (app: ServiceApp) => {
+      const config = { ...readContentConfig(), ...overrides };
+      const models = await contentModels(app.db);
+      const publishing = { models, bus: app.bus };
+      // The demo bank goes through the same path as an admin upload (publishing/publish-tree.ts).
+      if (config.seed) await seedIfEmpty({ ...publishing, log: app.log }, config.seedDir);
+
+      const reads = new ContentReads(models);
+      answerContentRpc(app.bus, reads);
+      const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { subject: config.entitlementSubject, timeoutMs: config.entitlementTimeoutMs }));
+      subjectRoutes(app, reads);
+      chapterRoutes(app, reads);
+      topicRoutes(app, reads, fullList);
+      questionRoutes(app, reads, fullList);
+      downloadRoutes(app, reads);
+    },
+  };
+}
+
+export const contentService = createContentService();

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApp } from '@lp/service-kit';
-import { buildTestService, createTestKeys, serviceBasics } from '@lp/service-kit/testing';
-import { contentService } from '../src/app';
+import { createTestKeys, serviceBasics } from '@lp/service-kit/testing';
+import { buildContent } from './helpers';
 
 let app: ServiceApp;
-beforeAll(async () => { app = await buildTestService(contentService, await createTestKeys()); });
+beforeAll(async () => { app = await buildContent(await createTestKeys()); });
 afterAll(async () => { await app?.close(); });
 
 describe('svc-content on real FerretDB and NATS', () => {

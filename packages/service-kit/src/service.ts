@@ -34,6 +34,8 @@ export interface ServiceDefinition {
   app: (app: ServiceApp) => Promise<void>;
   /** Durable event consumers, started once the app is ready. */
   consumers?: (app: ServiceApp) => ConsumerDefinition<any>[];
+  /** How long `app` may take to start (Fastify's pluginTimeout), e.g. for a first-start seed. Default 10 s. */
+  startupTimeoutMs?: number;
 }
 
 export interface ServiceOverrides {
@@ -54,6 +56,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000, // longer than the gateway's idle pool timeout, so proxied sockets are reused safely
     bodyLimit: 1_048_576,
+    pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 

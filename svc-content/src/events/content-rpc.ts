@@ -1,0 +1,17 @@
+// What svc-content answers over NATS request/reply: answer keys for the scorers (svc-study, svc-challenge)
+// and whether a subject exists. Requests are checked against the contracts; a bad one gets an error reply.
+import { rpc, type RpcName, type RpcRequest } from '@lp/contracts';
+import type { EventBus } from '@lp/service-kit';
+import { Value } from '@sinclair/typebox/value';
+import type { ContentReads } from '../reads/content-reads';
+
+function checked<N extends RpcName>(name: N, body: unknown): RpcRequest<N> {
+  const error = Value.Errors(rpc[name].request, body).First();
+  if (error) throw new Error(`BAD_REQUEST: ${error.path || 'request'} ${error.message}`);
+  return body as RpcRequest<N>;
+}
+
+export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads) {
+  bus.reply('content.rpc.answerKeys', async (body: unknown) => ({ keys: await reads.answerKeys(checked('content.rpc.answerKeys', body).questionIds) }));
+  bus.reply('content.rpc.subjectExists', async (body: unknown) => reads.subjectExists(checked('content.rpc.subjectExists', body)));
+}

@@ -1,0 +1,32 @@
+import type { Connection, Model, Types } from 'mongoose';
+import { Schema } from 'mongoose';
+import { schemaOptions } from './options';
+
+/** A chapter of a subject, ordered by its NCERT number (spec §3). */
+export interface ChapterDoc {
+  _id: Types.ObjectId;
+  subjectId: Types.ObjectId;
+  name: string;
+  /** NCERT chapter number, when known. */
+  number: number | null;
+  order: number;
+  /** File name of its download, without `.json` (domain/slug.ts). */
+  slug: string;
+  /** Sum of its topics' question counts, recomputed on publish. */
+  questionCount: number;
+}
+
+export function chapterModel(db: Connection): Model<ChapterDoc> {
+  if (db.models.Chapter) return db.models.Chapter as Model<ChapterDoc>;
+  const schema = new Schema<ChapterDoc>({
+    subjectId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    number: { type: Number, default: null },
+    order: { type: Number, default: 0 },
+    slug: { type: String, required: true },
+    questionCount: { type: Number, default: 0 },
+  }, schemaOptions);
+  schema.index({ subjectId: 1, name: 1 }, { unique: true });
+  schema.index({ slug: 1 });
+  return db.model<ChapterDoc>('Chapter', schema, 'chapters');
+}

@@ -1,0 +1,27 @@
+import type { Connection } from 'mongoose';
+import { chapterModel } from './chapter';
+import { questionModel } from './question';
+import { seedRunModel } from './seed-run';
+import { subjectModel } from './subject';
+import { topicModel } from './topic';
+
+export type ContentModels = Awaited<ReturnType<typeof contentModels>>;
+
+/**
+ * The content models on the service's own connection, with their indexes built: the unique indexes are
+ * what make publishing idempotent, so nothing is written before they exist.
+ */
+export async function contentModels(db: Connection) {
+  // Query filters are data, never operators: `{ className: { $ne: 'x' } }` from a request would be wrapped
+  // in $eq. Our own operators are marked with mongoose.trusted().
+  db.set('sanitizeFilter', true);
+  const models = {
+    Subject: subjectModel(db),
+    Chapter: chapterModel(db),
+    Topic: topicModel(db),
+    Question: questionModel(db),
+    SeedRun: seedRunModel(db),
+  };
+  await Promise.all(Object.values(models).map((m) => m.init()));
+  return models;
+}

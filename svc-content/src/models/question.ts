@@ -1,0 +1,47 @@
+import type { Connection, Model, Types } from 'mongoose';
+import { Schema } from 'mongoose';
+import { schemaOptions } from './options';
+
+/** A question in its canonical, normalised form (spec §3, §5; `normaliseQuestion` at ingest). */
+export interface QuestionDoc {
+  _id: Types.ObjectId;
+  topicId: Types.ObjectId;
+  chapterId: Types.ObjectId;
+  subjectId: Types.ObjectId;
+  question: string;
+  type: 'multiple_choice' | 'true_false' | 'short_answer';
+  options: string[];
+  /** Canonical: the correct option's text, 'True'/'False', or the short answer. Never sent to a learner's browser. */
+  correctAnswer: string;
+  explanation: string;
+  difficulty: number;
+  figureReference: string | null;
+  /** Position within the topic, in upload order. */
+  order: number;
+  /** Identity within the topic (domain/ingest.ts questionHash): publishing upserts on {topicId, hash}. */
+  hash: string;
+}
+
+/** The fields a learner may see before answering: never correctAnswer, never explanation. */
+export const PUBLIC_QUESTION_FIELDS = { topicId: 1, chapterId: 1, question: 1, type: 1, options: 1, difficulty: 1, figureReference: 1, order: 1 } as const;
+
+export function questionModel(db: Connection): Model<QuestionDoc> {
+  if (db.models.Question) return db.models.Question as Model<QuestionDoc>;
+  const schema = new Schema<QuestionDoc>({
+    topicId: { type: Schema.Types.ObjectId, required: true },
+    chapterId: { type: Schema.Types.ObjectId, required: true },
+    subjectId: { type: Schema.Types.ObjectId, required: true },
+    question: { type: String, required: true },
+    type: { type: String, required: true, enum: ['multiple_choice', 'true_false', 'short_answer'] },
+    options: { type: [String], default: [] },
+    correctAnswer: { type: String, required: true },
+    explanation: { type: String, default: '' },
+    difficulty: { type: Number, min: 1, max: 5, default: 1 },
+    figureReference: { type: String, default: null },
+    order: { type: Number, default: 0 },
+    hash: { type: String, required: true },
+  }, schemaOptions);
+  schema.index({ topicId: 1, hash: 1 }, { unique: true });
+  schema.index({ chapterId: 1 });
+  return db.model<QuestionDoc>('Question', schema, 'questions');
+}

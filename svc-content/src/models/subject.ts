@@ -1,0 +1,26 @@
+import type { Connection, Model, Types } from 'mongoose';
+import { Schema } from 'mongoose';
+import { schemaOptions } from './options';
+
+/** A subject of one class (spec §1, §3). Coming Soon subjects come from the catalogue and have no questions yet. */
+export interface SubjectDoc {
+  _id: Types.ObjectId;
+  className: string;
+  name: string;
+  /** Dashboard order within the class. */
+  order: number;
+  comingSoon: boolean;
+}
+
+export function subjectModel(db: Connection): Model<SubjectDoc> {
+  if (db.models.Subject) return db.models.Subject as Model<SubjectDoc>;
+  const schema = new Schema<SubjectDoc>({
+    className: { type: String, required: true },
+    name: { type: String, required: true },
+    order: { type: Number, default: 0 },
+    comingSoon: { type: Boolean, default: false },
+  }, schemaOptions);
+  // One subject per class and name: publishing upserts on it.
+  schema.index({ className: 1, name: 1 }, { unique: true });
+  return db.model<SubjectDoc>('Subject', schema, 'subjects');
+}

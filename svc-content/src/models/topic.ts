@@ -1,0 +1,41 @@
+import type { Connection, Model, Types } from 'mongoose';
+import { Schema } from 'mongoose';
+import { schemaOptions } from './options';
+
+/** A topic of a chapter, with the topic page's stats (domain/topic-stats.ts), recomputed on publish. */
+export interface TopicDoc {
+  _id: Types.ObjectId;
+  chapterId: Types.ObjectId;
+  subjectId: Types.ObjectId;
+  name: string;
+  description: string;
+  order: number;
+  questionCount: number;
+  easyPercentage: number;
+  hardPercentage: number;
+  questionCountByType: { multiple_choice: number; true_false: number; short_answer: number };
+  /** Fingerprint of its questions' stored content; the chapter's event id derives from these. */
+  contentVersion: string;
+}
+
+export function topicModel(db: Connection): Model<TopicDoc> {
+  if (db.models.Topic) return db.models.Topic as Model<TopicDoc>;
+  const schema = new Schema<TopicDoc>({
+    chapterId: { type: Schema.Types.ObjectId, required: true },
+    subjectId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    description: { type: String, default: '' },
+    order: { type: Number, default: 0 },
+    questionCount: { type: Number, default: 0 },
+    easyPercentage: { type: Number, default: 0 },
+    hardPercentage: { type: Number, default: 0 },
+    questionCountByType: {
+      multiple_choice: { type: Number, default: 0 },
+      true_false: { type: Number, default: 0 },
+      short_answer: { type: Number, default: 0 },
+    },
+    contentVersion: { type: String, default: '' },
+  }, schemaOptions);
+  schema.index({ chapterId: 1, name: 1 }, { unique: true });
+  return db.model<TopicDoc>('Topic', schema, 'topics');
+}

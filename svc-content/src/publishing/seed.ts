@@ -1,0 +1,50 @@
+// The demo question bank (seed/): published at start when the content database is empty, through the one
+// publishing path. A seed interrupted half-way is finished on the next start (every step is idempotent).
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import { parseCatalogue, registerCatalogue } from './catalogue';
+import { publishTree, type PublishDeps } from './publish-tree';
+
+export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
+const SEED_RUN_ID = 'demo-bank';
+
+export interface SeedOutcome {
+  seeded: boolean;
+  reason: 'empty database' | 'interrupted seed finished' | 'already seeded' | 'content exists';
+  files: number;
+  questions: number;
+}
+
+export async function loadSeedBank(dir: string) {
+  const names = (await readdir(dir)).filter((f) => f.endsWith('.json')).sort();
+  const read = async (name: string) => JSON.parse(await readFile(join(dir, name), 'utf8')) as unknown;
+  const catalogue = parseCatalogue(await read('catalogue.json'));
+  const chapters = [];
+  for (const name of names) if (name !== 'catalogue.json') chapters.push({ name, tree: await read(name) });
+  return { catalogue, chapters };
+}
+
+export async function seedIfEmpty(deps: PublishDeps & { log: FastifyBaseLogger }, dir = DEFAULT_SEED_DIR): Promise<SeedOutcome> {
+  const { SeedRun, Subject } = deps.models;
+  const run = await SeedRun.findById(SEED_RUN_ID).lean();
+  if (run?.state === 'done') return { seeded: false, reason: 'already seeded', files: 0, questions: 0 };
+  if (!run && (await Subject.exists({}))) return { seeded: false, reason: 'content exists', files: 0, questions: 0 };
+
+  const reason = run ? 'interrupted seed finished' : 'empty database';
+  await SeedRun.updateOne({ _id: SEED_RUN_ID }, { $set: { state: 'started', startedAt: new Date(), finishedAt: null } }, { upsert: true });
+  const bank = await loadSeedBank(dir);
+  await registerCatalogue(deps.models, bank.catalogue);
+  let questions = 0;
+  for (const file of bank.chapters) {
+    try {
+      questions += (await publishTree(deps, file.tree)).questionCount;
+    } catch (err) {
+      throw new Error(`seed file ${file.name} could not be published: ${(err as Error).message}`, { cause: err });
+    }
+  }
+  await SeedRun.updateOne({ _id: SEED_RUN_ID }, { $set: { state: 'done', finishedAt: new Date() } });
+  deps.log.info({ files: bank.chapters.length, questions, reason }, 'demo question bank published');
+  return { seeded: true, reason, files: bank.chapters.length, questions };
+}

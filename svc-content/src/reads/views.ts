@@ -1,0 +1,46 @@
+// Stored documents → the contracts' response shapes. Ids become strings; a learner's question view has no
+// correctAnswer and no explanation (the Question contract has neither, and the queries do not load them).
+import type { ChapterSummary, ClassName, Question, SubjectRef, Topic, TopicSummary } from '@lp/contracts';
+import type { ChapterDoc } from '../models/chapter';
+import type { QuestionDoc } from '../models/question';
+import type { SubjectDoc } from '../models/subject';
+import type { TopicDoc } from '../models/topic';
+
+export type PublicQuestionDoc = Pick<QuestionDoc, '_id' | 'topicId' | 'chapterId' | 'question' | 'type' | 'options' | 'difficulty' | 'figureReference'>;
+
+export const subjectRef = (s: SubjectDoc): SubjectRef => ({ id: String(s._id), name: s.name, className: s.className as ClassName });
+
+export const topicSummary = (t: Pick<TopicDoc, '_id' | 'name' | 'order' | 'questionCount'>): TopicSummary => ({
+  id: String(t._id), name: t.name, order: t.order, questionCount: t.questionCount,
+});
+
+export const chapterSummary = (c: ChapterDoc, topics: TopicDoc[]): ChapterSummary => ({
+  id: String(c._id), name: c.name, order: c.order, questionCount: c.questionCount, topics: topics.map(topicSummary),
+});
+
+export const topicView = (t: TopicDoc, chapter: ChapterDoc, subject: SubjectDoc): Topic => ({
+  id: String(t._id),
+  name: t.name,
+  description: t.description ?? '',
+  order: t.order,
+  questionCount: t.questionCount,
+  easyPercentage: t.easyPercentage,
+  hardPercentage: t.hardPercentage,
+  questionCountByType: {
+    multiple_choice: t.questionCountByType?.multiple_choice ?? 0,
+    true_false: t.questionCountByType?.true_false ?? 0,
+    short_answer: t.questionCountByType?.short_answer ?? 0,
+  },
+  chapter: { id: String(chapter._id), name: chapter.name, subject: subjectRef(subject) },
+});
+
+export const questionView = (q: PublicQuestionDoc): Question => ({
+  id: String(q._id),
+  topicId: String(q.topicId),
+  chapterId: String(q.chapterId),
+  question: q.question,
+  type: q.type,
+  options: q.options ?? [],
+  difficulty: q.difficulty,
+  figureReference: q.figureReference ?? null,
+});
