@@ -22,7 +22,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
 
 /** `mongodb://host:port/?opts` + `study` → `mongodb://host:port/study?opts`, whatever path the base had. */
 export function databaseUri(base: string, dbName: string): string {
-  const url = new URL(base);
-  url.pathname = `/${dbName}`;
-  return url.toString();
+  // Not WHATWG URL: replica-set URIs list several hosts (`mongodb://a:27017,b:27017/?replicaSet=rs0`).
+  const match = /^(mongodb(?:\+srv)?:\/\/[^/?]+)(?:\/[^?]*)?(\?.*)?$/.exec(base.trim());
+  if (!match) throw new Error(`MONGODB_URI is not a mongodb:// or mongodb+srv:// URI: ${base.replace(/\/\/[^@/]*@/, '//***@')}`);
+  return `${match[1]}/${dbName}${match[2] ?? ''}`;
 }

@@ -223,6 +223,8 @@ async function ensureStream(jsm: JetStreamManager, eventTypes: readonly string[]
     name: STREAM,
     duplicate_window: 10 * 60 * 1_000_000_000, // ten minutes of Nats-Msg-Id dedup
     max_age: 30 * 24 * 3600 * 1_000_000_000,
+    // One replica on a single server; a JetStream cluster in production sets NATS_STREAM_REPLICAS=3.
+    num_replicas: Number(process.env.NATS_STREAM_REPLICAS ?? 1),
   };
   try {
     const info = await jsm.streams.info(STREAM);
