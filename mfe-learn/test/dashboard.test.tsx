@@ -1,0 +1,309 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { ProgressBatch, SubjectWithChapters } from '@lp/contracts';
+import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
+import { HistoryList } from '../src/pages/dashboard/HistoryDialog.tsx';
+import { CLASS_STORAGE_KEY, SUBJECT_STORAGE_KEY } from '../src/pages/dashboard/class-selection.ts';
+import { chapter, id, mockApi, pausedSession, polyfillRadix, progress, renderPage, resetToasts, signInAs, signOut, subject, toastTitles, type Handler } from './support.tsx';
+
+const biology = subject(1, 'Biology', 'CBSE Class 12', [
+  chapter(10, 'Human Reproduction', [
+    { n: 11, name: 'The Male and Female Reproductive Systems', questions: 11 },
+    { n: 12, name: 'Gametogenesis', questions: 11 },
+  ]),
+  chapter(20, 'Evolution', [{ n: 21, name: 'Origin of Life', questions: 11 }]),
+  chapter(30, 'Microbes in Human Welfare', []),
+]);
+const physics = subject(2, 'Physics', 'CBSE Class 12', [chapter(40, 'Current Electricity', [{ n: 41, name: "Ohm's Law", questions: 10 }])]);
+const science = subject(3, 'Science', 'CBSE Class 10', [chapter(50, 'Life Processes', [{ n: 51, name: 'Nutrition and Respiration', questions: 11 }])]);
+const class11 = [subject(4, 'Biology', 'CBSE Class 11', [], true), subject(5, 'Physics', 'CBSE Class 11', [], true)];
+
+const byClass: Record<string, SubjectWithChapters[]> = {
+  'CBSE Class 12': [biology, physics],
+  'CBSE Class 10': [science],
+  'CBSE Class 11': class11,
+};
+
+function api(extra: Record<string, Handler | object> = {}) {
+  return mockApi({
+    'GET /api/subjects/with-chapters': (call) => ({ body: byClass[call.search.get('className') ?? ''] ?? [] }),
+    'GET /api/sessions/paused': [],
+    'GET /api/sessions/stats': { currentStreak: 4, totalQuestions: 120 },
+    'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+    'GET /api/mistakes/by-chapter': {},
+    'POST /api/chapters/progress/batch': {},
+    'POST /api/user/class': (call) => ({ body: { id: id(99), email: 'x@y.z', firstName: 'Ravi', lastName: 'S', role: 'learner', selectedClass: (call.body as { selectedClass: string }).selectedClass, selectedSubject: null } }),
+    'POST /api/user/subject': (call) => ({ body: { id: id(99), email: 'x@y.z', firstName: 'Ravi', lastName: 'S', role: 'learner', selectedClass: 'CBSE Class 12', selectedSubject: (call.body as { selectedSubject: string }).selectedSubject } }),
+    ...extra,
+  });
+}
+
+/** Opens a Radix select by keyboard and picks an option. */
+async function choose(label: string, option: string) {
+  fireEvent.keyDown(screen.getByLabelText(label), { key: 'Enter' });
+  const item = await screen.findByRole('option', { name: option });
+  fireEvent.keyDown(item, { key: 'Enter' });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+beforeEach(() => {
+  polyfillRadix();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/dashboard');
+  resetToasts();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('dashboard: class and subject', () => {
+  it('shows CBSE Class 12 by default, with each subject’s chapter cards and topics', async () => {
+    signOut();
+    const calls = api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Biology' })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/subjects/with-chapters')?.search.get('className')).toBe('CBSE Class 12');
+    const human = card('Human Reproduction');
+    expect(within(human).getByText('22 questions · 2 topics')).toBeTruthy();
+    expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/topic/${id(12)}`);
+    expect(within(card('Microbes in Human Welfare')).getByText('Questions coming soon')).toBeTruthy();
+  });
+
+  it('uses the class from the URL, then the stored one, then the profile', async () => {
+    signInAs({ selectedClass: 'CBSE Class 10' });
+    window.localStorage.setItem(CLASS_STORAGE_KEY, 'CBSE Class 11');
+    window.history.replaceState(null, '', '/dashboard?class=CBSE%20Class%2012&subjectName=Physics');
+    const calls = api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Physics' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Biology' })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/subjects/with-chapters').map((c) => c.search.get('className'))).toEqual(['CBSE Class 12']);
+    cleanup();
+
+    window.history.replaceState(null, '', '/dashboard');
+    const stored = api();
+    renderPage(<DashboardPage />);
+    await screen.findByText(/No subjects found for CBSE Class 11/);
+    expect(stored.find((c) => c.path === '/api/subjects/with-chapters')?.search.get('className')).toBe('CBSE Class 11');
+    cleanup();
+
+    window.localStorage.clear();
+    const profile = api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+    expect(profile.find((c) => c.path === '/api/subjects/with-chapters')?.search.get('className')).toBe('CBSE Class 10');
+  });
+
+  it('changing the class clears the subject, saves it, and keeps the choice for a reload', async () => {
+    signInAs();
+    window.history.replaceState(null, '', `/dashboard?subject=${id(2)}`);
+    const calls = api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Physics' });
+    expect(screen.getByLabelText('Subject').textContent).toContain('Physics');
+
+    await choose('Class', 'CBSE Class 10');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+    expect(screen.getByLabelText('Subject').textContent).toContain('All subjects');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/user/class')?.body).toEqual({ selectedClass: 'CBSE Class 10' }));
+    expect(window.localStorage.getItem(CLASS_STORAGE_KEY)).toBe('CBSE Class 10');
+    expect(window.localStorage.getItem(SUBJECT_STORAGE_KEY)).toBeNull();
+    expect(new URLSearchParams(window.location.search).get('class')).toBe('CBSE Class 10');
+    expect(new URLSearchParams(window.location.search).get('subject')).toBeNull();
+
+    await choose('Subject', 'Science');
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/user/subject')?.body).toEqual({ selectedSubject: id(3) }));
+    expect(window.localStorage.getItem(SUBJECT_STORAGE_KEY)).toBe(id(3));
+  });
+
+  it('shows the spec’s toasts when saving the class or the subject fails', async () => {
+    signInAs();
+    const down = () => ({ status: 500, body: { message: 'down' } });
+    api({ 'POST /api/user/class': down, 'POST /api/user/subject': down });
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    await choose('Subject', 'Physics');
+    await waitFor(() => expect(toastTitles()).toEqual(['destructive:Failed to save subject selection. Please try again.']));
+    await choose('Class', 'CBSE Class 10');
+    await waitFor(() => expect(toastTitles()).toEqual(['destructive:Failed to update class selection. Please try again.']));
+  });
+
+  it('a visitor’s choice is not sent to the server', async () => {
+    signOut();
+    const calls = api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    await choose('Class', 'CBSE Class 10');
+    await screen.findByRole('heading', { level: 2, name: 'Science' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('dashboard: empty state and visitors', () => {
+  it('says exactly that there are no subjects, and lists Coming Soon subjects', async () => {
+    signOut();
+    window.history.replaceState(null, '', '/dashboard?class=CBSE%20Class%2011');
+    api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByText('No subjects found for CBSE Class 11. Content will appear here once uploaded by admin.')).toBeTruthy();
+    const soon = screen.getByRole('region', { name: 'Coming Soon' });
+    const items = within(soon).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual(['BiologyCBSE Class 11Coming Soon', 'PhysicsCBSE Class 11Coming Soon']);
+  });
+
+  it('shows a visitor the Login link (a real navigation) and the badge, and sample quizzes', async () => {
+    signOut();
+    api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    const login = screen.getByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(screen.getByText('Login to track progress')).toBeTruthy();
+    const evolution = card('Evolution');
+    expect(within(evolution).getByRole('link', { name: 'Sample Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/sample?chapter=${id(20)}`);
+    expect(within(evolution).queryByRole('link', { name: /Full Chapter Quiz/ })).toBeNull();
+    expect((within(evolution).getByRole('button', { name: /Review Mistakes/ }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows an error with a retry when subjects cannot be loaded', async () => {
+    signOut();
+    let fail = true;
+    api({ 'GET /api/subjects/with-chapters': () => (fail ? { status: 503, body: { message: 'unavailable' } } : { body: [biology] }) });
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { name: 'Could not load subjects' })).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Biology' })).toBeTruthy();
+  });
+});
+
+describe('dashboard: chapter cards with study data', () => {
+  const batch: ProgressBatch = {
+    [id(10)]: progress(id(10), { accuracyPercentage: 92, firstRevisionAt: '2025-02-20T00:00:00.000Z', revisionStage: 2, revisionDue: true }),
+    [id(20)]: progress(id(20), {
+      accuracyPercentage: 100,
+      firstRevisionAt: '2025-02-20T00:00:00.000Z',
+      secondRevisionAt: '2025-04-11T00:00:00.000Z',
+      thirdRevisionAt: '2025-05-31T00:00:00.000Z',
+      revisionStage: 4,
+    }),
+  };
+
+  it('shows accuracy, a star per revision, Revision Due and Mastered, highlights at 90 and 100, and the stats', async () => {
+    signInAs();
+    const calls = api({ 'POST /api/chapters/progress/batch': batch, 'GET /api/mistakes/by-chapter': { [id(10)]: 3 } });
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    const human = card('Human Reproduction');
+    await within(human).findByText('92%');
+    expect(within(human).getByRole('img', { name: '1 of 3 revisions done' })).toBeTruthy();
+    expect(within(human).getByText('Revision Due')).toBeTruthy();
+    expect(within(human).queryByText('Mastered')).toBeNull();
+    expect(human.getAttribute('data-highlight')).toBe('high');
+
+    const evolution = card('Evolution');
+    expect(within(evolution).getByRole('img', { name: '3 of 3 revisions done' })).toBeTruthy();
+    expect(within(evolution).getByText('Mastered')).toBeTruthy();
+    expect(within(evolution).queryByText('Revision Due')).toBeNull();
+    expect(evolution.getAttribute('data-highlight')).toBe('perfect');
+
+    expect(await screen.findByText('120')).toBeTruthy();
+    expect(screen.getByText('Day streak').parentElement?.textContent).toContain('4');
+    expect(screen.getByRole('link', { name: 'Spaced Review' }).getAttribute('href')).toBe('/quiz/review');
+    const progressCall = calls.find((c) => c.path === '/api/chapters/progress/batch');
+    expect((progressCall?.body as { chapterIds: string[] }).chapterIds.sort()).toEqual([id(10), id(20), id(40)].sort());
+  });
+
+  it('enables mistake review only with mistakes, and links it per chapter and per subject', async () => {
+    signInAs();
+    api({ 'GET /api/mistakes/by-chapter': (call) => ({ body: call.search.get('subjectId') === id(1) ? { [id(10)]: 3 } : {} }) });
+    renderPage(<DashboardPage />);
+    const link = await within(await screen.findByRole('article', { name: 'Human Reproduction' })).findByRole('link', { name: /Review Mistakes \(3\)/ });
+    expect(link.getAttribute('href')).toBe(`/quiz/${id(11)}?chapter=${id(10)}&type=mistakes`);
+    expect((within(card('Evolution')).getByRole('button', { name: /Review Mistakes \(0\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Review all Biology mistakes (3)' }).getAttribute('href')).toBe(`/quiz/subject-mistakes?subject=${id(1)}`);
+    expect((screen.getByRole('button', { name: 'Review all Physics mistakes (0)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Evolution')).getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/chapter/${id(20)}`);
+  });
+
+  it('a paused session offers Resume and Retake; every other start button waits', async () => {
+    signInAs();
+    const session = pausedSession({ mode: 'full', chapterId: id(10) });
+    const calls = api({
+      'GET /api/sessions/paused': [session],
+      'GET /api/mistakes/by-chapter': { [id(10)]: 3, [id(20)]: 2 },
+      [`DELETE /api/sessions/${session.id}`]: { ok: true },
+    });
+    renderPage(<DashboardPage />);
+    const human = await screen.findByRole('article', { name: 'Human Reproduction' });
+    const resume = await within(human).findByRole('link', { name: 'Resume Human Reproduction' });
+    expect(resume.getAttribute('href')).toBe(`/quiz/${id(11)}?resume=${session.id}&chapter=${id(10)}&type=full`);
+    expect((within(human).getByRole('button', { name: /Review Mistakes \(3\)/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    const evolution = card('Evolution');
+    const waiting = within(evolution).getAllByRole('button', { name: 'Complete Current Quiz First' });
+    expect(waiting).toHaveLength(2);
+    waiting.forEach((b) => expect((b as HTMLButtonElement).disabled).toBe(true));
+    expect((within(evolution).getByRole('button', { name: /Review Mistakes \(2\)/ }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(within(human).getByRole('button', { name: 'Retake Human Reproduction' }));
+    await waitFor(() => expect(window.location.pathname).toBe(`/quiz/chapter/${id(10)}`));
+    expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/sessions/${session.id}`)).toBe(true);
+  });
+
+  it('says so when deleting the paused session fails', async () => {
+    signInAs();
+    const session = pausedSession({ mode: 'topic', topicId: id(21), chapterId: id(20) });
+    api({ 'GET /api/sessions/paused': [session], [`DELETE /api/sessions/${session.id}`]: () => ({ status: 500, body: { message: 'x' } }) });
+    renderPage(<DashboardPage />);
+    const evolution = await screen.findByRole('article', { name: 'Evolution' });
+    fireEvent.click(await within(evolution).findByRole('button', { name: 'Retake Evolution' }));
+    await waitFor(() => expect(toastTitles()).toEqual(['destructive:Failed to delete session. Please try again.']));
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('shows a free learner their plan and a link to subscribe', async () => {
+    signInAs();
+    api({ 'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 1, quizzesCompleted: 0, subscriptionStatus: 'none' } });
+    renderPage(<DashboardPage />);
+    expect(await screen.findByText(/Free plan · 1 free trial quiz left/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Subscribe' }).getAttribute('href')).toBe('/subscribe');
+  });
+});
+
+describe('history dialog colours', () => {
+  it('colours scores at 80 and 60 percent', () => {
+    renderPage(
+      <HistoryList
+        history={{
+          lastFullChapterQuiz: { date: '2025-05-01T10:00:00.000Z', score: 17, totalQuestions: 20, percentage: 85 },
+          last5Quizzes: [
+            { quizType: 'full', date: '2025-05-01T10:00:00.000Z', score: 17, totalQuestions: 20, scorePercentage: 85 },
+            { quizType: 'topic', date: '2025-04-30T10:00:00.000Z', score: 6, totalQuestions: 10, scorePercentage: 60 },
+            { quizType: 'mistakes', date: '2025-04-29T10:00:00.000Z', score: 5, totalQuestions: 10, scorePercentage: 50 },
+          ],
+        }}
+      />,
+    );
+    const tones = screen.getAllByText(/%$/).map((el) => el.closest('[data-tone]')?.getAttribute('data-tone'));
+    expect(tones).toEqual(['good', 'good', 'fair', 'poor']);
+    expect(screen.getByText('Mistake review')).toBeTruthy();
+  });
+
+  it('opens from a card and loads the chapter’s history', async () => {
+    signInAs();
+    const calls = api({
+      'GET /api/chapter/history': { lastFullChapterQuiz: null, last5Quizzes: [{ quizType: 'topic', date: '2025-04-30T10:00:00.000Z', score: 7, totalQuestions: 10, scorePercentage: 70 }] },
+    });
+    renderPage(<DashboardPage />);
+    const evolution = await screen.findByRole('article', { name: 'Evolution' });
+    fireEvent.click(within(evolution).getByRole('button', { name: 'History of Evolution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution: history' });
+    expect(await within(dialog).findByText('No full chapter quiz taken yet.')).toBeTruthy();
+    expect(within(dialog).getByText('Topic quiz')).toBeTruthy();
+    expect(calls.find((c) => c.path === '/api/chapter/history')?.search.get('chapterId')).toBe(id(20));
+  });
+});
