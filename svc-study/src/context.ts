@@ -4,19 +4,21 @@ import { DEFAULT_REVISION_DAYS } from '@lp/contracts';
 import type { ServiceApp } from '@lp/service-kit';
 import { AnswerKeys } from './content/answer-keys';
 import { istDay } from './domain/days';
-import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement } from './domain/entitlement';
+import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
+import { KeyedLock } from './keyed-lock';
 import type { RevisionDays } from './domain/revision';
 import { activityDayModel } from './models/activity-day';
 import { answerRecordModel } from './models/answer-record';
 import { chapterProgressModel } from './models/chapter-progress';
 import { learnerModel } from './models/learner';
 import { mistakeModel } from './models/mistake';
-import { learnerKey } from './models/model';
+import { isDuplicateKey, learnerKey, upsertOne } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
 import { quizSessionModel } from './models/quiz-session';
 import { reviewCardModel } from './models/review-card';
 import { revisionSettingsModel } from './models/revision-settings';
-import { subscriptionModel } from './models/subscription';
+import { subscriptionActivationModel, subscriptionEndModel } from './models/subscription';
+import { trialUseModel } from './models/trial-use';
 
 export interface StudyOptions {
   /** The clock; tests move it to walk through revision timelines, streaks and the review queue. */
@@ -46,7 +48,9 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     reviewCards: reviewCardModel(app.db),
     activityDays: activityDayModel(app.db),
     learners: learnerModel(app.db),
-    subscriptions: subscriptionModel(app.db),
+    subscriptionActivations: subscriptionActivationModel(app.db),
+    subscriptionEnds: subscriptionEndModel(app.db),
+    trialUses: trialUseModel(app.db),
   };
   const subjects = {
     answerKeys: `${tag ? `${tag}.` : ''}content.rpc.answerKeys`,
@@ -76,41 +80,64 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  // ---- entitlements: the learner's subscriptions, counters and role ----
+  // ---- entitlements: the learner's subscriptions, trial uses, completed quizzes and role ----
   const entitlements = {
     async of(userId: string, sessionRole?: 'owner' | 'learner'): Promise<Entitlement> {
-      const [subscriptions, counters] = await Promise.all([
-        models.subscriptions.find({ userId }).lean(),
-        models.learners.findById(userId).lean(),
+      const [activations, ends, learner, trialsUsed, quizzesCompleted] = await Promise.all([
+        models.subscriptionActivations.find({ userId }).lean(),
+        models.subscriptionEnds.find({ userId }).lean(),
+        sessionRole ? null : models.learners.findById(userId).lean(),
+        models.trialUses.countDocuments({ userId }),
+        models.sessions.countDocuments({ userId, completed: true }),
       ]);
-      return entitlementOf({ role: sessionRole ?? counters?.role ?? null, subscriptions, counters }, now());
+      const endOf = new Map(ends.map((e) => [e._id, e]));
+      const subscriptions: SubscriptionRecord[] = activations.map((a) => ({
+        startsAt: a.startsAt, endsAt: a.endsAt, endedAt: endOf.get(a._id)?.endedAt ?? null, endReason: endOf.get(a._id)?.reason ?? null,
+      }));
+      for (const e of ends) {
+        if (!activations.some((a) => a._id === e._id)) subscriptions.push({ startsAt: null, endsAt: null, endedAt: e.endedAt, endReason: e.reason });
+      }
+      const counters = { trialQuizzesRemaining: Math.max(0, DEFAULT_TRIAL_QUIZZES - trialsUsed), quizzesCompleted };
+      return entitlementOf({ role: sessionRole ?? learner?.role ?? null, subscriptions, counters }, now());
     },
-    /** Takes the free trial quiz if one is left; false when it is used. */
-    async consumeTrial(userId: string): Promise<boolean> {
-      await ensureLearner(userId);
-      const taken = await models.learners.updateOne({ _id: userId, trialQuizzesRemaining: { $gt: 0 } }, { $inc: { trialQuizzesRemaining: -1 } });
-      return taken.modifiedCount === 1;
-    },
-    async countCompletedQuiz(userId: string) {
-      await ensureLearner(userId);
-      await models.learners.updateOne({ _id: userId }, { $inc: { quizzesCompleted: 1 } });
+    /** Takes a free trial quiz for the session if one is left; false when the trial is used. */
+    async consumeTrial(userId: string, sessionId: string): Promise<boolean> {
+      for (let n = 1; n <= DEFAULT_TRIAL_QUIZZES; n++) {
+        try {
+          await models.trialUses.create({ _id: `${userId}:trial:${n}`, userId, sessionId, usedAt: now() });
+          return true;
+        } catch (err) {
+          if (!isDuplicateKey(err)) throw err;
+        }
+      }
+      return false;
     },
   };
-  async function ensureLearner(userId: string) {
-    await models.learners.updateOne(
-      { _id: userId },
-      { $setOnInsert: { trialQuizzesRemaining: DEFAULT_TRIAL_QUIZZES, quizzesCompleted: 0, role: null } },
-      { upsert: true },
-    );
-  }
 
   // ---- the streak's days ----
   const activity = {
     async record(userId: string, at: Date) {
       const day = istDay(at);
-      await models.activityDays.updateOne({ _id: learnerKey(userId, day) }, { $setOnInsert: { userId, day } }, { upsert: true });
+      await upsertOne(models.activityDays, { _id: learnerKey(userId, day) }, { $setOnInsert: { userId, day } });
     },
   };
 
-  return { app, now, models, subjects, consumerName, answerKeys, revisionSettings, entitlements, ensureLearner, activity };
+  /**
+   * Recorded answers and right answers, grouped by a field, for a filter: two `$group`s whatever the
+   * number of groups (FerretDB 1.24 answers `$sum: '$field'` with 0 and has no `$cond`, so right answers
+   * are counted by matching them).
+   */
+  async function answerCounts(match: Record<string, unknown>, by: 'chapterId' | null) {
+    const group = { $group: { _id: by ? `$${by}` : null, n: { $sum: 1 } } };
+    const [all, right] = await Promise.all([
+      models.answers.aggregate<{ _id: string | null; n: number }>([{ $match: match }, group]),
+      models.answers.aggregate<{ _id: string | null; n: number }>([{ $match: { ...match, isCorrect: true } }, group]),
+    ]);
+    const correctOf = new Map(right.map((r) => [r._id, r.n]));
+    return all.map((r) => ({ _id: r._id, total: r.n, correct: correctOf.get(r._id) ?? 0 }));
+  }
+
+  const learnerLock = new KeyedLock();
+
+  return { app, now, models, subjects, consumerName, answerKeys, revisionSettings, entitlements, activity, answerCounts, learnerLock };
 }

@@ -206,7 +206,7 @@ export const ChapterHistory = Type.Object({
 });
 export type ChapterHistory = Static<typeof ChapterHistory>;
 
-const RevisionDays = Type.Integer({ minimum: 1, maximum: 3650, default: 50 });
+const RevisionDays = Type.Integer({ minimum: 1, maximum: 3650, description: 'days; the defaults are 50 (DEFAULT_REVISION_DAYS)' });
 export const DEFAULT_REVISION_DAYS = 50;
 
 export const RevisionSettings = Type.Object(

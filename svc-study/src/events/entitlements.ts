@@ -2,12 +2,14 @@
 // consumers (the kit acks only after the handler succeeded and remembers handled event ids), and the
 // learner's role from identity. It answers study.rpc.entitlement for other services.
 import { events, rpc, type RpcRequest, type RpcResponse, type SubscriptionActivated, type SubscriptionEnded, type UserUpserted } from '@lp/contracts';
-import type { ConsumerDefinition, EventEnvelope } from '@lp/service-kit';
+import type { EventEnvelope, ServiceDefinition } from '@lp/service-kit';
 import { Value } from '@sinclair/typebox/value';
 import type { StudyContext } from '../context';
-import { DEFAULT_TRIAL_QUIZZES } from '../domain/entitlement';
+import { upsertOne } from '../models/model';
 
-export function entitlementConsumers(ctx: StudyContext): ConsumerDefinition<any>[] {
+type Consumers = ReturnType<NonNullable<ServiceDefinition['consumers']>>;
+
+export function entitlementConsumers(ctx: StudyContext): Consumers {
   const { models, app } = ctx;
   /** An event whose data breaks its contract is logged and dropped: redelivering it cannot fix it. */
   const valid = <T>(type: keyof typeof events, envelope: EventEnvelope<T>) => {
@@ -22,11 +24,7 @@ export function entitlementConsumers(ctx: StudyContext): ConsumerDefinition<any>
       handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
         if (!valid('billing.subscription.activated', envelope)) return;
         const d = envelope.data;
-        await models.subscriptions.updateOne(
-          { _id: d.subscriptionId },
-          { $set: { userId: d.userId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) }, $setOnInsert: { endedAt: null, endReason: null } },
-          { upsert: true },
-        );
+        await upsertOne(models.subscriptionActivations, { _id: d.subscriptionId }, { $set: { userId: d.userId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) } });
       },
     },
     {
@@ -35,11 +33,7 @@ export function entitlementConsumers(ctx: StudyContext): ConsumerDefinition<any>
       handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
         if (!valid('billing.subscription.ended', envelope)) return;
         const d = envelope.data;
-        await models.subscriptions.updateOne(
-          { _id: d.subscriptionId },
-          { $set: { userId: d.userId, endedAt: new Date(d.endedAt), endReason: d.reason }, $setOnInsert: { startsAt: null, endsAt: null } },
-          { upsert: true },
-        );
+        await upsertOne(models.subscriptionEnds, { _id: d.subscriptionId }, { $set: { userId: d.userId, endedAt: new Date(d.endedAt), reason: d.reason } });
       },
     },
     {
@@ -47,11 +41,7 @@ export function entitlementConsumers(ctx: StudyContext): ConsumerDefinition<any>
       event: 'identity.user.upserted',
       handle: async (envelope: EventEnvelope<UserUpserted>) => {
         if (!valid('identity.user.upserted', envelope)) return;
-        await models.learners.updateOne(
-          { _id: envelope.data.userId },
-          { $set: { role: envelope.data.role }, $setOnInsert: { trialQuizzesRemaining: DEFAULT_TRIAL_QUIZZES, quizzesCompleted: 0 } },
-          { upsert: true },
-        );
+        await upsertOne(models.learners, { _id: envelope.data.userId }, { $set: { role: envelope.data.role } });
       },
     },
   ];

@@ -1,14 +1,14 @@
 import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model';
 
-/** A learner's progress in one chapter. _id is `<userId>:<chapterId>`, so a batch is one `$in` query. */
+/**
+ * A learner's progress in one chapter: when it began and its revisions. The answer counts come from the
+ * recorded answers. _id is `<userId>:<chapterId>`, so a batch is one `$in` query.
+ */
 export interface ChapterProgressDoc {
   _id: string;
   userId: string;
   chapterId: string;
-  /** Recorded answers in the chapter, and how many were right. */
-  questionsCorrect: number;
-  totalQuestions: number;
   createdAt: Date;
   firstRevisionAt: Date | null;
   secondRevisionAt: Date | null;
@@ -19,8 +19,6 @@ const schema = new Schema<ChapterProgressDoc>({
   _id: String,
   userId: { type: String, required: true },
   chapterId: { type: String, required: true },
-  questionsCorrect: { type: Number, default: 0 },
-  totalQuestions: { type: Number, default: 0 },
   createdAt: Date,
   firstRevisionAt: { type: Date, default: null },
   secondRevisionAt: { type: Date, default: null },

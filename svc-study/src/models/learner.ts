@@ -1,19 +1,12 @@
 import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model';
 
-/** What study keeps per learner for entitlements: trial and completion counters, and the role from identity. */
+/** A learner's role, from identity.user.upserted (the owner is treated as subscribed). */
 export interface LearnerDoc {
   _id: string;
-  trialQuizzesRemaining: number;
-  quizzesCompleted: number;
   role: 'owner' | 'learner' | null;
 }
 
-const schema = new Schema<LearnerDoc>({
-  _id: String,
-  trialQuizzesRemaining: Number,
-  quizzesCompleted: Number,
-  role: { type: String, default: null },
-}, { versionKey: false });
+const schema = new Schema<LearnerDoc>({ _id: String, role: { type: String, default: null } }, { versionKey: false });
 
 export const learnerModel = (db: Connection) => modelOn(db, 'Learner', schema, 'learners');

@@ -9,3 +9,17 @@ export function modelOn<T>(db: Connection, name: string, schema: Schema<T>, coll
 export const learnerKey = (userId: string, id: string) => `${userId}:${id}`;
 
 export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+
+/**
+ * An upsert that survives a race. FerretDB (the embedded default) answers two concurrent upserts of the
+ * same new _id with one success and one duplicate-key error; the loser then updates the existing document.
+ */
+export async function upsertOne<T>(model: Model<T>, filter: Record<string, unknown>, update: Record<string, unknown>) {
+  try {
+    await model.updateOne(filter, update, { upsert: true });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    const { $setOnInsert: _ignored, ...rest } = update;
+    if (Object.keys(rest).length > 0) await model.updateOne(filter, rest as never);
+  }
+}

@@ -21,9 +21,6 @@ export interface QuizSessionDoc {
   completedAt: Date | null;
   /** Started as the learner's free trial quiz. */
   trial: boolean;
-  /** Answers recorded on the server for this session, and how many were right. */
-  recordedAnswers: number;
-  recordedCorrect: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -43,11 +40,10 @@ const schema = new Schema<QuizSessionDoc>({
   completed: { type: Boolean, default: false },
   completedAt: { type: Date, default: null },
   trial: { type: Boolean, default: false },
-  recordedAnswers: { type: Number, default: 0 },
-  recordedCorrect: { type: Number, default: 0 },
   createdAt: Date,
   updatedAt: Date,
 }, { versionKey: false });
 schema.index({ userId: 1, chapterId: 1, completedAt: -1 });
+schema.index({ userId: 1, completed: 1 });
 
 export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', schema, 'sessions');

@@ -2,27 +2,28 @@ import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model';
 
 /**
- * study's view of one subscription, fed by billing's events. _id is billing's subscription id.
- * Activation sets the dates, the end event sets endedAt; neither clears the other's fields, so the two
- * consumers may run in either order and a redelivery changes nothing.
+ * study's view of billing's subscriptions, one collection per event so that the two consumers never write
+ * the same document: an activation and an end of one subscription may be handled in either order, and a
+ * redelivered event changes nothing. _id is billing's subscription id.
  */
-export interface SubscriptionDoc {
+export interface SubscriptionActivationDoc {
   _id: string;
   userId: string;
-  startsAt: Date | null;
-  endsAt: Date | null;
-  endedAt: Date | null;
-  endReason: 'expired' | 'cancelled' | 'refunded' | null;
+  startsAt: Date;
+  endsAt: Date;
 }
 
-const schema = new Schema<SubscriptionDoc>({
-  _id: String,
-  userId: { type: String, required: true },
-  startsAt: { type: Date, default: null },
-  endsAt: { type: Date, default: null },
-  endedAt: { type: Date, default: null },
-  endReason: { type: String, default: null },
-}, { versionKey: false });
-schema.index({ userId: 1 });
+export interface SubscriptionEndDoc {
+  _id: string;
+  userId: string;
+  endedAt: Date;
+  reason: 'expired' | 'cancelled' | 'refunded';
+}
 
-export const subscriptionModel = (db: Connection) => modelOn(db, 'Subscription', schema, 'subscriptions');
+const activation = new Schema<SubscriptionActivationDoc>({ _id: String, userId: { type: String, required: true }, startsAt: Date, endsAt: Date }, { versionKey: false });
+activation.index({ userId: 1 });
+const end = new Schema<SubscriptionEndDoc>({ _id: String, userId: { type: String, required: true }, endedAt: Date, reason: String }, { versionKey: false });
+end.index({ userId: 1 });
+
+export const subscriptionActivationModel = (db: Connection) => modelOn(db, 'SubscriptionActivation', activation, 'subscription_activations');
+export const subscriptionEndModel = (db: Connection) => modelOn(db, 'SubscriptionEnd', end, 'subscription_ends');

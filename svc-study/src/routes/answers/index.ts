@@ -6,7 +6,7 @@ import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
 import { scheduleReview } from '../../domain/review';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { isDuplicateKey, learnerKey } from '../../models/model';
+import { isDuplicateKey, learnerKey, upsertOne } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
 
@@ -62,7 +62,7 @@ export async function answerRoutes(ctx: StudyContext) {
       if (!isDuplicateKey(err)) throw err;
       return { ...(await retried(record, key)), recorded: true };
     }
-    await applyAnswer(record, key, session);
+    await ctx.learnerLock.run(user.sub, () => applyAnswer(record, key, session));
     return { ...result, recorded: true };
   });
 
@@ -81,44 +81,35 @@ export async function answerRoutes(ctx: StudyContext) {
       ).lean();
       if (claimed) {
         const session = claimed.sessionId ? await models.sessions.findOne({ _id: new Types.ObjectId(claimed.sessionId), userId: claimed.userId }).lean() : null;
-        await applyAnswer(claimed, key, session);
+        await ctx.learnerLock.run(claimed.userId, () => applyAnswer(claimed, key, session));
       }
     }
     return { isCorrect: first.isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation };
   }
 
-  /** The effects of one recorded answer: mistakes, chapter progress, session counts, review queue, streak. */
+  /**
+   * The effects of one recorded answer: mistakes, chapter progress, the review queue, the streak. Counts
+   * (progress, session scores, totals) are derived from the answer records themselves, not kept here.
+   */
   async function applyAnswer(record: AnswerRecordDoc, key: AnswerKey, session: QuizSessionDoc | null) {
     const { userId, isCorrect, createdAt: at } = record;
     const mistakeId = learnerKey(userId, record.questionId);
     const effects: Promise<unknown>[] = [];
     if (!isCorrect) {
-      effects.push(models.mistakes.updateOne(
-        { _id: mistakeId },
-        {
-          $setOnInsert: { userId, questionId: key.questionId, chapterId: key.chapterId, topicId: key.topicId, subjectId: key.subjectId, createdAt: at },
-          $set: { lastWrongAt: at },
-          $inc: { wrongCount: 1 },
-        },
-        { upsert: true },
-      ));
+      effects.push(upsertOne(models.mistakes, { _id: mistakeId }, {
+        $setOnInsert: { userId, questionId: key.questionId, chapterId: key.chapterId, topicId: key.topicId, subjectId: key.subjectId, createdAt: at },
+        $set: { lastWrongAt: at },
+        $inc: { wrongCount: 1 },
+      }));
     } else if (record.mode && MISTAKE_REVIEW_MODES.has(record.mode)) {
       effects.push(models.mistakes.deleteOne({ _id: mistakeId }));
     }
-    effects.push(models.progress.updateOne(
-      { _id: learnerKey(userId, key.chapterId) },
-      {
-        $setOnInsert: { userId, chapterId: key.chapterId, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null },
-        $inc: { totalQuestions: 1, questionsCorrect: isCorrect ? 1 : 0 },
-      },
-      { upsert: true },
-    ));
-    if (session) {
-      effects.push(models.sessions.updateOne({ _id: session._id }, { $inc: { recordedAnswers: 1, recordedCorrect: isCorrect ? 1 : 0 } }));
-      // A topic quiz learns its chapter and subject from its first answer (for history and the event).
-      if (!session.chapterId && session.mode === 'topic') {
-        effects.push(models.sessions.updateOne({ _id: session._id, chapterId: null }, { $set: { chapterId: key.chapterId, subjectId: key.subjectId } }));
-      }
+    effects.push(upsertOne(models.progress, { _id: learnerKey(userId, key.chapterId) }, {
+      $setOnInsert: { userId, chapterId: key.chapterId, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null },
+    }));
+    // A topic quiz learns its chapter and subject from its first answer (for history and the event).
+    if (session && !session.chapterId && session.mode === 'topic') {
+      effects.push(models.sessions.updateOne({ _id: session._id, chapterId: null }, { $set: { chapterId: key.chapterId, subjectId: key.subjectId } }));
     }
     effects.push(scheduleInReviewQueue(userId, key.questionId, isCorrect, at));
     effects.push(ctx.activity.record(userId, at));
@@ -132,10 +123,6 @@ export async function answerRoutes(ctx: StudyContext) {
     const next = scheduleReview(existing, isCorrect, at);
     if (existing && next === existing) return;
     const { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = next;
-    await models.reviewCards.updateOne(
-      { _id },
-      { $set: { userId, questionId, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } },
-      { upsert: true },
-    );
+    await upsertOne(models.reviewCards, { _id }, { $set: { userId, questionId, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } });
   }
 }

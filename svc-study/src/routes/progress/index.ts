@@ -7,14 +7,18 @@ import { revisionState, type RevisionDays } from '../../domain/revision';
 import type { ChapterProgressDoc } from '../../models/chapter-progress';
 import { learnerKey } from '../../models/model';
 
-export function progressView(doc: ChapterProgressDoc, days: RevisionDays, now: Date): ChapterProgress {
+export interface AnswerCount { total: number; correct: number }
+
+export function progressView(doc: ChapterProgressDoc, counts: AnswerCount | undefined, days: RevisionDays, now: Date): ChapterProgress {
   const state = revisionState(doc, days, now);
+  const total = counts?.total ?? 0;
+  const correct = counts?.correct ?? 0;
   const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
   return {
     chapterId: doc.chapterId,
-    questionsCorrect: doc.questionsCorrect,
-    totalQuestions: doc.totalQuestions,
-    accuracyPercentage: percentage(doc.questionsCorrect, doc.totalQuestions),
+    questionsCorrect: correct,
+    totalQuestions: total,
+    accuracyPercentage: percentage(correct, total),
     createdAt: doc.createdAt.toISOString(),
     firstRevisionAt: iso(doc.firstRevisionAt),
     secondRevisionAt: iso(doc.secondRevisionAt),
@@ -33,29 +37,35 @@ export async function progressRoutes(ctx: StudyContext) {
     const userId = request.user!.sub;
     const ids = request.body.chapterIds;
     if (ids.length === 0) return {};
-    // One query: progress ids are `<userId>:<chapterId>`.
-    const [docs, days] = await Promise.all([
+    // Two queries whatever the number of chapters: progress ids are `<userId>:<chapterId>` ($in), and the
+    // answer counts are one $group over the learner's answers in those chapters.
+    const [docs, counts, days] = await Promise.all([
       models.progress.find({ _id: { $in: ids.map((id) => learnerKey(userId, id)) } }).lean(),
+      ctx.answerCounts({ userId, chapterId: { $in: ids } }, 'chapterId'),
       ctx.revisionSettings.get(),
     ]);
+    const byChapter = new Map(counts.map((c) => [c._id, c]));
     const at = now();
-    return Object.fromEntries(docs.map((doc) => [doc.chapterId, progressView(doc, days, at)]));
+    return Object.fromEntries(docs.map((doc) => [doc.chapterId, progressView(doc, byChapter.get(doc.chapterId), days, at)]));
   });
 
   addRoute(app, GetChapterProgress, async (request) => {
-    const [doc, days] = await Promise.all([
-      models.progress.findById(learnerKey(request.user!.sub, request.query.chapterId)).lean(),
+    const userId = request.user!.sub;
+    const chapterId = request.query.chapterId;
+    const [doc, counts, days] = await Promise.all([
+      models.progress.findById(learnerKey(userId, chapterId)).lean(),
+      ctx.answerCounts({ userId, chapterId }, null),
       ctx.revisionSettings.get(),
     ]);
-    return doc ? progressView(doc, days, now()) : null;
+    return doc ? progressView(doc, counts[0], days, now()) : null;
   });
 
   addRoute(app, GetChapterHistory, async (request) => {
     const userId = request.user!.sub;
     const chapterId = request.query.chapterId;
     const [last5, lastFull] = await Promise.all([
-      models.sessions.find({ userId, chapterId, completed: true }).sort({ completedAt: -1 }).limit(5).lean(),
-      models.sessions.findOne({ userId, chapterId, completed: true, mode: 'full' }).sort({ completedAt: -1 }).lean(),
+      models.sessions.find({ userId, chapterId, completed: true }).sort({ completedAt: -1, _id: -1 }).limit(5).lean(),
+      models.sessions.findOne({ userId, chapterId, completed: true, mode: 'full' }).sort({ completedAt: -1, _id: -1 }).lean(),
     ]);
     return {
       lastFullChapterQuiz: lastFull

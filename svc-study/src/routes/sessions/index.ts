@@ -11,7 +11,7 @@ import { currentStreak } from '../../domain/days';
 import { percentage } from '../../domain/rating';
 import { revisionState } from '../../domain/revision';
 import { publishQuizCompleted } from '../../events/quiz-completed';
-import { isDuplicateKey, learnerKey } from '../../models/model';
+import { isDuplicateKey, learnerKey, upsertOne } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { sessionView } from './view';
 
@@ -45,12 +45,13 @@ export async function sessionRoutes(ctx: StudyContext) {
       throw conflict('You have a paused quiz. Resume it or retake it before starting another one.', 'SESSION_PAUSED');
     }
     const entitlement = await ctx.entitlements.of(user.sub, user.role);
+    const sessionId = new Types.ObjectId();
     let trial = false;
     if (!entitlement.subscribed) {
       if (body.mode !== 'topic' && body.mode !== 'full') {
         throw forbidden('Mistake review and spaced review are part of the subscription. Subscribe to unlock them.', NOT_ENTITLED);
       }
-      trial = await ctx.entitlements.consumeTrial(user.sub);
+      trial = await ctx.entitlements.consumeTrial(user.sub, sessionId.toHexString());
       if (!trial) {
         throw forbidden('Your free trial quiz is used. Subscribe for full chapter and topic quizzes, or try a sample quiz.', NOT_ENTITLED);
       }
@@ -64,6 +65,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const correctAnswers = body.correctAnswers ?? 0;
     if (correctAnswers > questionsAnswered) throw badRequest('correctAnswers cannot be more than questionsAnswered.');
     const doc = await models.sessions.create({
+      _id: sessionId,
       userId: user.sub,
       mode: body.mode,
       topicId: body.topicId ?? null,
@@ -78,8 +80,6 @@ export async function sessionRoutes(ctx: StudyContext) {
       completed: false,
       completedAt: null,
       trial,
-      recordedAnswers: 0,
-      recordedCorrect: 0,
       createdAt: at,
       updatedAt: at,
     });
@@ -192,8 +192,9 @@ export async function sessionRoutes(ctx: StudyContext) {
     }
     // The score is the server's: answers recorded for this session, scored here. Questions the runner says
     // were answered but whose answer calls have not arrived count as answered, not as correct.
-    const questionsAnswered = Math.max(body.questionsAnswered, session.recordedAnswers);
-    const correctAnswers = Math.min(session.recordedCorrect, questionsAnswered);
+    const [recorded] = await ctx.answerCounts({ userId, sessionId: request.params.id }, null);
+    const questionsAnswered = Math.max(body.questionsAnswered, recorded?.total ?? 0);
+    const correctAnswers = Math.min(recorded?.correct ?? 0, questionsAnswered);
     const completed = await models.sessions.findOneAndUpdate(
       { _id: session._id, userId, completed: false },
       { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
@@ -202,7 +203,6 @@ export async function sessionRoutes(ctx: StudyContext) {
     if (!completed) return sessionView(await ownSession(userId, request.params.id)); // a concurrent completion won
     await releaseSlot(userId, request.params.id);
     await Promise.all([
-      ctx.entitlements.countCompletedQuiz(userId),
       ctx.activity.record(userId, at),
       completed.mode === 'full' && completed.chapterId ? recordRevisionIfDue(userId, completed.chapterId, at) : null,
     ]);
@@ -223,11 +223,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   /** A full chapter quiz completed while a revision is due records that revision. */
   async function recordRevisionIfDue(userId: string, chapterId: string, at: Date) {
     const _id = learnerKey(userId, chapterId);
-    const progress = await models.progress.findOneAndUpdate(
-      { _id },
-      { $setOnInsert: { userId, chapterId, questionsCorrect: 0, totalQuestions: 0, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null } },
-      { upsert: true, new: true },
-    ).lean();
+    await upsertOne(models.progress, { _id }, { $setOnInsert: { userId, chapterId, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null } });
+    const progress = await models.progress.findById(_id).lean();
     const state = revisionState(progress!, await ctx.revisionSettings.get(), at);
     if (state.recordsField) await models.progress.updateOne({ _id, [state.recordsField]: null }, { $set: { [state.recordsField]: at } });
   }

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAPTER, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+describe('POST /api/answers', () => {
+  it('scores on the server with the shared rules and returns the right answer and explanation', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const cases: Array<[string, string, boolean]> = [
+      [Q.cell.questionId, 'Mitochondrion', true],
+      [Q.cell.questionId, 'Nucleus', false],
+      [Q.dna.questionId, 'True', true],
+      [Q.dna.questionId, 'False', false],
+      [Q.enzyme.questionId, '  helicase ', true],
+      [Q.enzyme.questionId, 'Ligase', false],
+    ];
+    for (const [questionId, given, right] of cases) {
+      const res = await as({ method: 'POST', url: '/api/answers', body: answer(questionId, given) });
+      expect(res.status).toBe(200);
+      expect(res.body.isCorrect, `${given}`).toBe(right);
+      expect(res.body.recorded).toBe(true);
+    }
+    const res = await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Nucleus') });
+    expect(res.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.', recorded: true });
+  });
+
+  it('is idempotent by answerId: a retried call returns the same result and is recorded once', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const session = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 2 } })).body.id;
+    const body = answer(Q.cell.questionId, WRONG.cell, { sessionId: session, mode: 'full' });
+    const results = await Promise.all([1, 2, 3].map(() => as({ method: 'POST', url: '/api/answers', body })));
+    const later = await as({ method: 'POST', url: '/api/answers', body });
+    for (const r of [...results, later]) expect(r.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: expect.any(String), recorded: true });
+
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+    expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 1 });
+    const progress = (await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body;
+    expect(progress).toMatchObject({ totalQuestions: 1, questionsCorrect: 0 });
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { questionsAnswered: 1, correctAnswers: 0, timeSpent: 9, completed: true } });
+    expect(done.body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
+
+    // The same answer id for a different answer is a client bug: refused, nothing recorded.
+    const reused = await as({ method: 'POST', url: '/api/answers', body: { ...body, questionId: Q.dna.questionId, answer: 'True' } });
+    expect(reused).toMatchObject({ status: 409, body: { code: 'ANSWER_ID_REUSED' } });
+    const stolen = await caller(h, newId())({ method: 'POST', url: '/api/answers', body: { ...body, sessionId: undefined } });
+    expect(stolen.status).toBe(403); // a free user without a session cannot record; and never someone else's id
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+  });
+
+  it('finishes the effects of an answer whose first call died half-way, once, on retry', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const body = answer(Q.osmosis.questionId, WRONG.osmosis);
+    // A record left behind by a call that stopped before its effects (as after a crash).
+    await h.app.db.collection('answers').insertOne({
+      _id: body.answerId as never, userId: learner, questionId: Q.osmosis.questionId, chapterId: CHAPTER, topicId: Q.osmosis.topicId,
+      subjectId: Q.osmosis.subjectId, sessionId: null, mode: null, answer: WRONG.osmosis, isCorrect: false, timeSpent: 12,
+      createdAt: h.clock.now, applied: false, claimedAt: new Date(h.clock.now.getTime() - 60_000),
+    });
+    expect((await as({ method: 'POST', url: '/api/answers', body })).body).toMatchObject({ isCorrect: false, recorded: true });
+    expect((await as({ method: 'POST', url: '/api/answers', body })).body).toMatchObject({ isCorrect: false, recorded: true });
+    expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 1 });
+    expect((await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body).toMatchObject({ totalQuestions: 1, questionsCorrect: 0 });
+  });
+
+  it('scores for visitors and sample quizzes without storing anything', async () => {
+    const visitor = await caller(h, null)({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Anther', { mode: 'sample' }) });
+    expect(visitor).toMatchObject({ status: 200, body: { isCorrect: true, correctAnswer: 'Anther', recorded: false } });
+    const visitorNoMode = await caller(h, null)({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Ovary') });
+    expect(visitorNoMode.body).toMatchObject({ isCorrect: false, recorded: false });
+
+    const free = newId();
+    const as = caller(h, free);
+    const sample = await as({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Ovary', { mode: 'sample' }) });
+    expect(sample.body).toMatchObject({ isCorrect: false, correctAnswer: 'Anther', recorded: false });
+    expect((await as({ url: '/api/sessions/stats' })).body).toEqual({ currentStreak: 0, totalQuestions: 0 });
+    expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 0 });
+    expect((await as({ url: '/api/subscription/status' })).body).toMatchObject({ trialQuizzesRemaining: 1, quizzesCompleted: 0 });
+  });
+
+  it('refuses bad input with 400 and clear messages, an unknown question with 404, and a client-sent isCorrect or userId', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const good = answer(Q.cell.questionId, 'Nucleus');
+    const cases: Array<[Record<string, unknown>, RegExp]> = [
+      [{ ...good, answerId: 'retry-1' }, /body\/answerId must match pattern/],
+      [{ ...good, answer: '' }, /body\/answer must NOT have fewer than 1 characters/],
+      [{ ...good, timeSpent: -3 }, /body\/timeSpent must be >= 0/],
+      [{ ...good, questionId: 'q1' }, /body\/questionId must match pattern/],
+      [{ ...good, mode: 'exam' }, /body\/mode must be one of 'sample', 'topic'/],
+      [{ ...good, isCorrect: true }, /must not have the field 'isCorrect'/],
+      [{ ...good, userId: newId() }, /must not have the field 'userId'/],
+      [{ questionId: Q.cell.questionId, answer: 'Nucleus', timeSpent: 1 }, /must have required property 'answerId'/],
+    ];
+    for (const [body, message] of cases) {
+      const res = await as({ method: 'POST', url: '/api/answers', body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toMatch(message);
+    }
+    const unknown = await as({ method: 'POST', url: '/api/answers', body: answer(newId(), 'x') });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'Question not found.' } });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(0);
+    expect((await as({ url: '/api/mistakes/total' })).body.totalMistakes).toBe(0);
+  });
+
+  it('answers 503 with a clear message when content does not answer, and records nothing', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const quiet = await h.rebuild(); // same db and tag; the content stand-in is stopped below
+    try {
+      await h.content.app.close();
+      const res = await caller(h, learner, 'learner', quiet)({ method: 'POST', url: '/api/answers', body: { answerId: uuid(), questionId: Q.force.questionId, answer: 'Newton', timeSpent: 3 } });
+      expect(res).toMatchObject({ status: 503, body: { code: 'CONTENT_UNAVAILABLE', message: expect.stringMatching(/cannot be loaded right now/) } });
+      expect((await caller(h, learner, 'learner', quiet)({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(0);
+    } finally {
+      await quiet.close();
+    }
+  });
+});
