@@ -32,11 +32,33 @@ describe('remote route table (ARCHITECTURE.md)', () => {
     },
   );
 
-  it('gives single-spa one activity function per remote', () => {
+  it('gives single-spa one activity function per remote, following the route set of the auth state', () => {
     const at = (path: string) => new URL(path, 'http://localhost');
-    expect(activityFor('challenge')(at('/c/abc?x=1'))).toBe(true);
-    expect(activityFor('learn')(at('/c/abc'))).toBe(false);
-    expect(activityFor('admin')(at('/admin-upload-old'))).toBe(true);
+    const signedIn = () => ({ status: 'authenticated' as const, role: 'learner' as const });
+    const signedOut = () => ({ status: 'unauthenticated' as const, role: null });
+    const loading = () => ({ status: 'loading' as const, role: null });
+    expect(activityFor('challenge', signedOut)(at('/c/abc?x=1'))).toBe(true);
+    expect(activityFor('learn', signedOut)(at('/c/abc'))).toBe(false);
+    expect(activityFor('admin', signedIn)(at('/admin-upload-old'))).toBe(true);
+    // Signed out, a signed-in-only route activates nothing (the shell redirects to /).
+    expect(activityFor('admin', signedOut)(at('/admin-upload-old'))).toBe(false);
+    expect(activityFor('billing', signedOut)(at('/subscribe'))).toBe(false);
+    // Signed in, the visitor-only sample pages are not routes (404).
+    expect(activityFor('learn', signedIn)(at('/test-quiz'))).toBe(false);
+    expect(activityFor('learn', signedOut)(at('/test-quiz'))).toBe(true);
+    // Nothing is active until the user is known.
+    expect(activityFor('challenge', loading)(at('/c/abc'))).toBe(false);
+  });
+
+  it('reads the shared session store by default', async () => {
+    const { useSession } = await import('@lp/web-platform');
+    const at = (path: string) => new URL(path, 'http://localhost');
+    useSession.setState({ status: 'loading', user: null });
+    expect(activityFor('billing')(at('/feedback'))).toBe(false);
+    useSession.getState().setUser({ id: 'u1', email: 'a@b.c', firstName: 'A', lastName: 'B', role: 'learner' });
+    expect(activityFor('billing')(at('/feedback'))).toBe(true);
+    useSession.getState().setUser(null);
+    expect(activityFor('billing')(at('/feedback'))).toBe(false);
   });
 });
 

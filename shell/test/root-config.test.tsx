@@ -5,7 +5,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { navigate } from '@lp/web-platform';
+import { navigate, useSession } from '@lp/web-platform';
 import { REMOTE_UNAVAILABLE_MESSAGE } from '../src/platform/RemoteUnavailable.tsx';
 
 type Props = { domElementGetter: () => HTMLElement };
@@ -62,6 +62,10 @@ describe('shell root config', () => {
       { force: true },
     );
 
+    // While the user is being checked nothing is active; once known, the route set decides.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slotText('learn')).toBe('');
+    useSession.getState().setUser({ id: 'u1', email: 'asha@demo.test', firstName: 'Asha', lastName: 'Learner', role: 'learner' });
     await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
 
     navigate('/subscribe'); // cannot be loaded
@@ -85,5 +89,20 @@ describe('shell root config', () => {
 
     navigate('/privacy-policy'); // a shell page: no remote slot shows anything
     await waitFor(() => expect(['learn', 'challenge', 'billing', 'admin'].map(slotText).join('')).toBe(''));
+
+    navigate('/dashboard');
+    await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
+    navigate('/test-quiz'); // a visitor-only route: signed in, it is the shell's 404, not the remote
+    await waitFor(() => expect(slotText('learn')).toBe(''));
+
+    navigate('/dashboard');
+    await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
+    useSession.getState().setUser(null); // signed out: the visitors' dashboard is still the remote
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slotText('learn')).toBe('Dashboard');
+    navigate('/admin-upload'); // signed-in only: no remote is active for a visitor (the shell redirects)
+    await waitFor(() => expect(slotText('learn')).toBe(''));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slotText('admin')).toBe('');
   });
 });

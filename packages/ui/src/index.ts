@@ -18,4 +18,5 @@ export { Dialog, DialogTrigger, DialogClose, DialogContent } from './Dialog.tsx'
 export type { DialogContentProps } from './Dialog.tsx';
 export { Toaster } from './Toaster.tsx';
 export { NotFound } from './NotFound.tsx';
+export type { NotFoundProps } from './NotFound.tsx';
 export { StandaloneIndex } from './StandaloneIndex.tsx';

@@ -7,3 +7,17 @@ export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
 export { usePathname, useSearchParams, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';
+export {
+  useUser,
+  displayName,
+  signIn,
+  signOut,
+  useDisclaimerStatus,
+  acceptDisclaimer,
+  LOGIN_URL,
+  LOGOUT_URL,
+  DISCLAIMER_STATUS_URL,
+  DISCLAIMER_ACCEPT_URL,
+  DISCLAIMER_STATUS_QUERY_KEY,
+} from './user.ts';
+export type { UserView, DisclaimerStatus } from './user.ts';

@@ -1,13 +1,15 @@
 import { Link } from '@lp/web-platform';
-import { PRODUCT_NAME } from './Nav.tsx';
-import { POLICY_PAGES } from '../pages/PolicyPage.tsx';
+import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
+import { POLICY_PAGES } from '../pages/policies.ts';
 
+/** The footer (spec §2): product name, tagline, the four policy links, © with the current year. */
 export function Footer() {
   return (
     <footer className="lp-footer">
       <div className="lp-footer__inner">
-        <div>
-          <strong>{PRODUCT_NAME}</strong> · Spaced Repetition Learning Platform
+        <div className="lp-footer__brand">
+          <strong className="lp-footer__name">{PRODUCT_NAME}</strong>
+          <span>{TAGLINE}</span>
         </div>
         <nav aria-label="Policies">
           <ul className="lp-footer__links">
@@ -18,9 +20,9 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <div>
-          © {new Date().getFullYear()} {PRODUCT_NAME}
-        </div>
+        <p className="lp-footer__copy">
+          © {new Date().getFullYear()} {PRODUCT_NAME}. All rights reserved.
+        </p>
       </div>
     </footer>
   );

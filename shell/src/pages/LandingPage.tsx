@@ -1,29 +1,89 @@
-import { Button, Card } from '@lp/ui';
 import { Link } from '@lp/web-platform';
+import { PRODUCT_NAME, TAGLINE } from '../brand.ts';
+import { SignInButton } from '../chrome/SignInButton.tsx';
+import { FeatureGrid, WHY_CHOOSE_US } from '../marketing/features.tsx';
+import { ScienceClaims } from '../marketing/ScienceClaims.tsx';
+import { SubjectsGrid } from '../marketing/SubjectsGrid.tsx';
+import { AVAILABLE_SUBJECTS, COMING_SOON_SUBJECTS } from '../marketing/subjects.ts';
+import { useDocumentMeta } from './meta.ts';
 
-/** `/` for visitors. The full landing (subjects grid, sign-in) comes with the auth issue. */
+export const LANDING_TITLE = 'Master Knowledge Through Smart Repetition';
+
+/**
+ * `/` for visitors, and every path outside the signed-out route set (spec §2): the science-backed
+ * study section, the subjects grid, the hero, why choose us, a call to action. The header (with
+ * Sign in with Google) and the footer are the chrome's. Every sign-in button goes to /api/login.
+ */
 export function LandingPage() {
+  useDocumentMeta(
+    `${PRODUCT_NAME} · ${TAGLINE}`,
+    'Study CBSE Class 10 and 12 subjects chapter by chapter with spaced repetition, revise at the right time and challenge your friends.',
+  );
   return (
-    <div className="lp-page">
-      <header className="lp-page-heading">
-        <div>
-          <h1 className="lp-page-heading__title">Master Knowledge Through Smart Repetition</h1>
-          <p className="lp-page-heading__subtitle">
-            Study CBSE Class 10-12 subjects chapter by chapter, revise at the right time, and challenge your friends.
+    <div className="lp-marketing">
+      <section className="lp-band lp-band--science" aria-labelledby="landing-science">
+        <div className="lp-band__inner">
+          <p className="lp-eyebrow">Science-backed study</p>
+          <h2 id="landing-science" className="lp-band__title">
+            Revise just before you forget
+          </h2>
+          <p className="lp-band__lead">
+            Spaced repetition brings each chapter back at growing intervals, so what you learn moves into long-term memory.
           </p>
+          <ScienceClaims />
         </div>
-      </header>
-      <Card title="Start now">
-        <p>Try a sample quiz without an account, or open your dashboard.</p>
-        <div className="lp-page-heading__actions">
-          <Button asChild>
-            <Link to="/dashboard">Start Learning Free</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/test-quiz">Take a Sample Quiz</Link>
-          </Button>
+      </section>
+
+      <section className="lp-band" aria-labelledby="landing-subjects">
+        <div className="lp-band__inner">
+          <h2 id="landing-subjects" className="lp-band__title">
+            Subjects
+          </h2>
+          <p className="lp-band__lead">CBSE 2025-26 syllabus. Open a subject to try its sample quizzes, no account needed.</p>
+          <SubjectsGrid subjects={AVAILABLE_SUBJECTS} label="Available subjects" />
+          <h3 className="lp-band__subtitle">Coming soon</h3>
+          <SubjectsGrid subjects={COMING_SOON_SUBJECTS} comingSoon label="Subjects coming soon" />
         </div>
-      </Card>
+      </section>
+
+      <section className="lp-hero" aria-labelledby="landing-hero">
+        <div className="lp-band__inner lp-hero__inner">
+          <h1 id="landing-hero" className="lp-hero__title">
+            {LANDING_TITLE}
+          </h1>
+          <p className="lp-hero__lead">
+            Study CBSE Class 10 and 12 subjects chapter by chapter, revise each chapter when it is due, review your mistakes and
+            challenge your friends.
+          </p>
+          <div className="lp-actions">
+            <SignInButton size="lg" />
+            <Link to="/dashboard" className="lp-button lp-button--outline lp-button--lg">
+              Try a sample quiz
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section className="lp-band" aria-labelledby="landing-why">
+        <div className="lp-band__inner">
+          <h2 id="landing-why" className="lp-band__title">
+            Why choose {PRODUCT_NAME}
+          </h2>
+          <FeatureGrid features={WHY_CHOOSE_US} label="Why choose us" showPremium={false} />
+        </div>
+      </section>
+
+      <section className="lp-band lp-cta" aria-labelledby="landing-cta">
+        <div className="lp-band__inner lp-cta__inner">
+          <h2 id="landing-cta" className="lp-band__title">
+            Start learning today
+          </h2>
+          <p className="lp-band__lead">Free to start: unlimited sample quizzes and one free trial quiz. Sign in with your Google account.</p>
+          <div className="lp-actions lp-actions--center">
+            <SignInButton size="lg" label="Sign in with Google to start" />
+          </div>
+        </div>
+      </section>
     </div>
   );
 }

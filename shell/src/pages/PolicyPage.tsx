@@ -1,26 +1,32 @@
-import { useEffect } from 'react';
-import { PageFrame } from '@lp/ui';
+import { PageHeading } from '@lp/ui';
 import { Link } from '@lp/web-platform';
+import { pageTitle } from '../brand.ts';
+import { POLICY_PAGES, type PolicyPath } from './policies.ts';
+import { PolicyContent } from './PolicyContent.tsx';
+import { useDocumentMeta } from './meta.ts';
 
-export const POLICY_PAGES = [
-  { path: '/privacy-policy', title: 'Privacy Policy', description: 'How we collect, use and protect your data.' },
-  { path: '/terms-of-service', title: 'Terms of Service', description: 'The terms for using the service.' },
-  { path: '/refund-policy', title: 'Refund Policy', description: 'The 7-day money-back guarantee and how refunds work.' },
-  { path: '/disclaimer', title: 'Disclaimer', description: 'About the accuracy of AI-generated content.' },
-] as const;
+export { POLICY_PAGES };
 
-/** A policy page frame: scrolls to top, title and description, Back to Home top and bottom. */
-export function PolicyPage({ path }: { path: string }) {
+/** Today, e.g. "14 March 2026". */
+export const lastUpdated = (now = new Date()) => now.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** A policy page: scrolls to the top, sets the title and description, Back to Home at the top and bottom. */
+export function PolicyPage({ path }: { path: PolicyPath }) {
   const page = POLICY_PAGES.find((p) => p.path === path) ?? POLICY_PAGES[0];
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-    document.querySelector('meta[name="description"]')?.setAttribute('content', page.description);
-  }, [page]);
-  const back = <Link to="/">Back to Home</Link>;
+  useDocumentMeta(pageTitle(page.title), page.description);
+  const back = (
+    <Link to="/" className="lp-back-link">
+      <span aria-hidden="true">← </span>Back to Home
+    </Link>
+  );
   return (
-    <PageFrame title={page.title} subtitle={page.description} actions={back} width="narrow">
-      <p>Last updated: {new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' })}</p>
-      <p>{back}</p>
-    </PageFrame>
+    <article className="lp-page lp-page--narrow lp-policy">
+      <p className="lp-policy__back">{back}</p>
+      <PageHeading title={page.title} subtitle={`Last updated: ${lastUpdated()}`} />
+      <div className="lp-policy__body">
+        <PolicyContent path={page.path} />
+      </div>
+      <p className="lp-policy__back lp-policy__back--bottom">{back}</p>
+    </article>
   );
 }

@@ -10,12 +10,15 @@ import {
   registerApplication,
   SKIP_BECAUSE_BROKEN,
   start,
+  triggerAppChange,
   unloadApplication,
   type AppError,
   type LifeCycleFn,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, activityFor, remoteForPath, type RemoteName, type RemotesConfig } from './remotes.ts';
+import { useSession } from '@lp/web-platform';
+import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
+import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
 
 /** The element a remote mounts into: `<div id="lp-app-<name>">` inside `<main>`, below the chrome. */
@@ -97,7 +100,8 @@ export const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 const brokenViews = new Map<string, { root: Root; box: HTMLElement }>();
 
 function syncBrokenViews() {
-  const active = remoteForPath(window.location.pathname);
+  const { status, user } = useSession.getState();
+  const active = activeRemote(window.location.pathname, status, user?.role ?? null);
   for (const name of REMOTE_NAMES) {
     const shown = brokenViews.get(name);
     const show = name === active && getAppStatus(name) === SKIP_BECAUSE_BROKEN;
@@ -141,5 +145,12 @@ export function startApps(config: RemotesConfig) {
       customProps: { domElementGetter: () => slotFor(name) },
     });
   }
+  // The route sets depend on who is signed in: when that changes, single-spa asks the activity
+  // functions again (e.g. Loading... → signed out mounts the challenge remote at /c/:token).
+  useSession.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.user?.role !== previous.user?.role) {
+      void triggerAppChange().then(syncBrokenViews);
+    }
+  });
   start({ urlRerouteOnly: true });
 }

@@ -1,7 +1,11 @@
 /**
  * Which remote owns which routes (ARCHITECTURE.md route table). single-spa mounts a remote while
- * its activity function is true; every other path belongs to the shell.
+ * its activity function is true, which also takes the auth state into account (`route-sets.ts`).
  */
+import { useSession } from '@lp/web-platform';
+import type { Role } from '@lp/contracts';
+import { activeRemote, type AuthState } from './route-sets.ts';
+
 export const REMOTE_NAMES = ['learn', 'challenge', 'billing', 'admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
@@ -26,11 +30,25 @@ export function remoteForPath(pathname: string): RemoteName | null {
   return REMOTE_NAMES.find((name) => REMOTE_ROUTES[name].some((prefix) => prefixMatches(prefix, pathname))) ?? null;
 }
 
-/** single-spa activity function for one remote. */
+/** The auth state the activity functions read: the shared session store, by default. */
+export type AuthSnapshot = () => { status: AuthState; role: Role | null };
+
+const sessionSnapshot: AuthSnapshot = () => {
+  const { status, user } = useSession.getState();
+  return { status, role: user?.role ?? null };
+};
+
+/**
+ * single-spa activity function for one remote: active only where the route set of the current
+ * auth state (spec §2) gives the path to this remote. Nothing is active while the user is being
+ * checked; the shell calls `triggerAppChange()` when the auth state changes.
+ */
 export const activityFor =
-  (name: RemoteName) =>
-  (location: Location | URL): boolean =>
-    remoteForPath(location.pathname) === name;
+  (name: RemoteName, auth: AuthSnapshot = sessionSnapshot) =>
+  (location: Location | URL): boolean => {
+    const { status, role } = auth();
+    return activeRemote(location.pathname, status, role) === name;
+  };
 
 /** `/remotes.json`: remote name → URL of its `mf-manifest.json` (served by the gateway from configuration). */
 export type RemotesConfig = Partial<Record<string, string>>;

@@ -1,0 +1,67 @@
+/**
+ * The signed-in user and the AI disclaimer, as every app reads them (spec §4 "Authentication",
+ * "Disclaimer"; §7 "Auth and user"). URLs are checked against the contracts at compile time
+ * (`(typeof Route)['url']`) without shipping the schemas to the browser.
+ */
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AcceptDisclaimer, GetDisclaimerStatus, Login, Logout, ReplyOf, Role } from '@lp/contracts';
+import { sendJson } from './api.ts';
+import { getQueryClient } from './query.ts';
+import { useSession, type SessionStatus } from './session.ts';
+import type { CurrentUser } from './api.ts';
+
+export const LOGIN_URL: (typeof Login)['url'] = '/api/login';
+export const LOGOUT_URL: (typeof Logout)['url'] = '/api/logout';
+export const DISCLAIMER_STATUS_URL: (typeof GetDisclaimerStatus)['url'] = '/api/auth/disclaimer/status';
+export const DISCLAIMER_ACCEPT_URL: (typeof AcceptDisclaimer)['url'] = '/api/auth/disclaimer/accept';
+
+export type DisclaimerStatus = ReplyOf<typeof GetDisclaimerStatus>;
+
+/** The query key of the disclaimer status (the default query function GETs the key parts joined by '/'). */
+export const DISCLAIMER_STATUS_QUERY_KEY = [DISCLAIMER_STATUS_URL] as const;
+
+export interface UserView {
+  status: SessionStatus;
+  user: CurrentUser | null;
+  signedIn: boolean;
+  role: Role | null;
+  /** The owner role is the administrator (spec §3, §6). */
+  isOwner: boolean;
+}
+
+/** Who is signed in, from the shared session store (`loadUser()` fills it). */
+export function useUser(): UserView {
+  const status = useSession((s) => s.status);
+  const user = useSession((s) => s.user);
+  const role = user?.role ?? null;
+  return { status, user, signedIn: status === 'authenticated' && !!user, role, isOwner: role === 'owner' };
+}
+
+/** The name to show for a user: first and last name, else the e-mail address. */
+export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | 'email'>): string {
+  const name = `${user.firstName} ${user.lastName}`.trim();
+  return name || user.email;
+}
+
+/** Sign-in is a real browser navigation to the identity service (not the in-page router). */
+export function signIn(assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  assign(LOGIN_URL);
+}
+
+/** Sign-out is a real browser navigation: the server revokes the session and returns to `/`. */
+export function signOut(assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  assign(LOGOUT_URL);
+}
+
+/** Whether the signed-in user has accepted the AI disclaimer. Runs only while `enabled`. */
+export function useDisclaimerStatus(enabled: boolean) {
+  return useQuery<DisclaimerStatus>({ queryKey: DISCLAIMER_STATUS_QUERY_KEY, enabled });
+}
+
+/** Accepts the disclaimer on the server (stored per user) and updates the cached status. Raises on failure. */
+export async function acceptDisclaimer(client: QueryClient = getQueryClient()): Promise<DisclaimerStatus> {
+  const status = await sendJson<DisclaimerStatus>('POST', DISCLAIMER_ACCEPT_URL);
+  const accepted: DisclaimerStatus = { disclaimerAccepted: status?.disclaimerAccepted ?? true };
+  client.setQueryData(DISCLAIMER_STATUS_QUERY_KEY, accepted);
+  return accepted;
+}

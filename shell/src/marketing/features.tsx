@@ -1,0 +1,93 @@
+import { Badge } from '@lp/ui';
+
+export interface Feature {
+  title: string;
+  text: string;
+  /** Part of the yearly premium subscription (spec §1, §6), not the free plan. */
+  premium?: boolean;
+  mark: string;
+}
+
+/** Why choose us (landing, spec §2). */
+export const WHY_CHOOSE_US: readonly Feature[] = [
+  {
+    title: 'Smart Spaced Repetition',
+    mark: '↻',
+    text: 'Each chapter comes back for revision at set intervals, based on the SM-2 method: a star for every revision, and Mastered after the third.',
+  },
+  {
+    title: 'Challenge Friends',
+    mark: '⚑',
+    text: 'Send a link your friend can play without an account, or find a friend by e-mail, and see who scores higher.',
+  },
+  {
+    title: 'Track Progress',
+    mark: '▲',
+    text: 'Accuracy per chapter, your study streak, revision stages and a history of your last quizzes, all on one dashboard.',
+  },
+];
+
+/**
+ * The marketing home's six features. Only what the product does: marketing claims whose existence
+ * is not shown (import from textbooks, offline use, custom tags, cloud backup) are left out.
+ */
+export const FEATURES: readonly Feature[] = [
+  {
+    title: 'Smart Spaced Repetition',
+    mark: '↻',
+    premium: true,
+    text: 'Chapters come back for revision when they are due (SM-2 based intervals), until you master them.',
+  },
+  {
+    title: 'Chapter and Topic Quizzes',
+    mark: '✎',
+    premium: true,
+    text: 'Multiple-choice, true/false and short-answer questions for the CBSE 2025-26 syllabus, with an explanation after every answer.',
+  },
+  {
+    title: 'Free Sample Quizzes',
+    mark: '★',
+    text: 'Ten random questions from any chapter, as often as you like, plus one free trial quiz.',
+  },
+  {
+    title: 'Mistake Review',
+    mark: '✓',
+    premium: true,
+    text: 'Go back over the questions you got wrong, for one chapter or a whole subject.',
+  },
+  {
+    title: 'Challenge Friends',
+    mark: '⚑',
+    premium: true,
+    text: 'Create a challenge link after a quiz, or challenge a friend by e-mail, and compare results side by side.',
+  },
+  {
+    title: 'Pause and Resume',
+    mark: '❚❚',
+    text: 'Pause a quiz and pick it up later from your dashboard, right where you stopped.',
+  },
+];
+
+export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {
+  const H = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <li className="lp-feature">
+      <span className="lp-feature__mark" aria-hidden="true">
+        {feature.mark}
+      </span>
+      <H className="lp-feature__title">{feature.title}</H>
+      <p className="lp-feature__text">{feature.text}</p>
+      {feature.premium && <Badge variant="default">Premium</Badge>}
+    </li>
+  );
+}
+
+export function FeatureGrid({ features, label, showPremium = true }: { features: readonly Feature[]; label: string; showPremium?: boolean }) {
+  return (
+    <ul className="lp-features" aria-label={label}>
+      {features.map((feature) => (
+        <FeatureCard key={feature.title} feature={showPremium ? feature : { ...feature, premium: false }} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Spec §2 "Route sets by authentication state", as one pure decision: given the path, the
+ * authentication state and the role, what shows — the Loading screen, a shell page, a remote's
+ * app, or a redirect. The shell renders from it and single-spa's activity functions ask it, so a
+ * remote is only active where its route is allowed for the current auth state.
+ */
+import { matchPath } from '@lp/web-platform';
+import type { Role } from '@lp/contracts';
+import type { RemoteName } from './remotes.ts';
+
+export type AuthState = 'loading' | 'authenticated' | 'unauthenticated';
+
+export type ShellPageName = 'landing' | 'home' | 'privacy-policy' | 'terms-of-service' | 'refund-policy' | 'disclaimer' | 'not-found';
+
+export type RouteDecision =
+  /** The user is being checked: the full-screen "Loading..." spinner, nothing else. */
+  | { kind: 'loading' }
+  /** A signed-in-only page opened while signed out: go to `to` (replacing the history entry). */
+  | { kind: 'redirect'; to: string }
+  /** `disclaimer`: the disclaimer modal covers this page until the signed-in user accepts it. */
+  | { kind: 'shell'; page: ShellPageName; disclaimer: boolean }
+  | { kind: 'remote'; app: RemoteName; disclaimer: boolean };
+
+type Target = { shell: ShellPageName } | { remote: RemoteName };
+
+interface RouteEntry {
+  path: string;
+  target: Target;
+}
+
+const shell = (page: ShellPageName): Target => ({ shell: page });
+const remote = (app: RemoteName): Target => ({ remote: app });
+
+export const POLICY_ROUTES: readonly RouteEntry[] = [
+  { path: '/privacy-policy', target: shell('privacy-policy') },
+  { path: '/terms-of-service', target: shell('terms-of-service') },
+  { path: '/refund-policy', target: shell('refund-policy') },
+  { path: '/disclaimer', target: shell('disclaimer') },
+];
+
+/** Quiz routes: `/quiz/{id}` and `/quiz/chapter/{chapterId}` (linked from challenges). */
+const QUIZ_ROUTES: readonly RouteEntry[] = [
+  { path: '/quiz/chapter/:chapterId', target: remote('learn') },
+  { path: '/quiz/:id', target: remote('learn') },
+];
+
+/** Signed in: spec §2, then the not-found fallback. */
+export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
+  { path: '/', target: shell('home') },
+  { path: '/dashboard', target: remote('learn') },
+  { path: '/topic/:id', target: remote('learn') },
+  ...QUIZ_ROUTES,
+  { path: '/subscribe', target: remote('billing') },
+  { path: '/subscription', target: remote('billing') },
+  { path: '/test-payment', target: remote('billing') },
+  { path: '/payment-status', target: remote('billing') },
+  { path: '/admin-login', target: remote('admin') },
+  { path: '/admin-upload', target: remote('admin') },
+  { path: '/admin-upload-old', target: remote('admin') },
+  { path: '/admin-revision-settings', target: remote('admin') },
+  { path: '/feedback', target: remote('billing') },
+  { path: '/download-biology', target: remote('learn') },
+  { path: '/challenge/:id', target: remote('challenge') },
+  { path: '/c/:token', target: remote('challenge') },
+  ...POLICY_ROUTES,
+];
+
+/**
+ * Not signed in: spec §2, plus `/dashboard` (§6: visitors get a dashboard with a Login link, and
+ * sample quizzes start there). Any other path shows the landing page.
+ */
+export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
+  { path: '/', target: shell('landing') },
+  { path: '/dashboard', target: remote('learn') },
+  { path: '/admin-login', target: remote('admin') },
+  { path: '/download-biology', target: remote('learn') },
+  { path: '/test-quiz', target: remote('learn') },
+  { path: '/simple-quiz', target: remote('learn') },
+  ...QUIZ_ROUTES,
+  { path: '/challenge/:id', target: remote('challenge') },
+  { path: '/c/:token', target: remote('challenge') },
+  ...POLICY_ROUTES,
+];
+
+/**
+ * Protected pages: signed-in-only routes. A signed-out visitor opening one is sent to `/`
+ * (spec §6 "Unauthenticated users on protected pages are redirected (default /)"). The signed-in
+ * home shares `/` with the landing page, so a visitor there simply sees the landing page.
+ */
+export const PROTECTED_PATHS: readonly string[] = [
+  '/subscribe',
+  '/subscription',
+  '/test-payment',
+  '/payment-status',
+  '/admin-upload',
+  '/admin-upload-old',
+  '/admin-revision-settings',
+  '/feedback',
+  '/topic/:id',
+];
+
+/** Pages a signed-in user may read before accepting the disclaimer: the four policies (and the 404 page). */
+const DISCLAIMER_FREE: ReadonlySet<ShellPageName> = new Set(['privacy-policy', 'terms-of-service', 'refund-policy', 'disclaimer', 'not-found']);
+
+function find(routes: readonly RouteEntry[], pathname: string): Target | null {
+  return routes.find((route) => matchPath(route.path, pathname))?.target ?? null;
+}
+
+function decided(target: Target, signedIn: boolean): RouteDecision {
+  if ('remote' in target) return { kind: 'remote', app: target.remote, disclaimer: signedIn };
+  return { kind: 'shell', page: target.shell, disclaimer: signedIn && !DISCLAIMER_FREE.has(target.shell) };
+}
+
+/**
+ * What renders at `pathname` for this auth state. The role is accepted for completeness: no route
+ * set depends on it (the admin screens check the owner role and the admin elevation themselves,
+ * spec §6), only the navigation does.
+ */
+export function decideRoute(pathname: string, auth: AuthState, _role?: Role | null): RouteDecision {
+  if (auth === 'loading') return { kind: 'loading' };
+  if (auth === 'authenticated') return decided(find(SIGNED_IN_ROUTES, pathname) ?? shell('not-found'), true);
+  const target = find(SIGNED_OUT_ROUTES, pathname);
+  if (target) return decided(target, false);
+  if (PROTECTED_PATHS.some((path) => matchPath(path, pathname))) return { kind: 'redirect', to: '/' };
+  return decided(shell('landing'), false);
+}
+
+/** The remote single-spa should have mounted for this path and auth state, if any. */
+export function activeRemote(pathname: string, auth: AuthState, role?: Role | null): RemoteName | null {
+  const decision = decideRoute(pathname, auth, role);
+  return decision.kind === 'remote' ? decision.app : null;
+}

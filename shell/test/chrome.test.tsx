@@ -1,0 +1,282 @@
+/**
+ * The shell's chrome in jsdom, driven by the shared session store: the Loading state, both route
+ * sets, the navigation by role, the disclaimer modal, the policy pages and the 404 page.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { getQueryClient, navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
+import { Chrome } from '../src/Chrome.tsx';
+import { TAGLINE } from '../src/brand.ts';
+
+const users: Record<'learner' | 'owner', CurrentUser> = {
+  learner: { id: '64d1de000000000000000001', email: 'asha@demo.test', firstName: 'Asha', lastName: 'Learner', role: 'learner' },
+  owner: { id: '64d1de000000000000000003', email: 'owner@demo.test', firstName: 'Owner', lastName: 'Admin', role: 'owner' },
+};
+
+let disclaimerAccepted = true;
+let acceptFails = false;
+const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url === '/api/auth/disclaimer/status') return new Response(JSON.stringify({ disclaimerAccepted }), { status: 200 });
+  if (url === '/api/auth/disclaimer/accept' && init?.method === 'POST') {
+    if (acceptFails) return new Response('identity is down', { status: 503 });
+    disclaimerAccepted = true;
+    return new Response(JSON.stringify({ disclaimerAccepted: true }), { status: 200 });
+  }
+  return new Response('not found', { status: 404 });
+});
+
+beforeAll(() => {
+  window.scrollTo = vi.fn() as never;
+  // Radix positions menus with these; jsdom lacks them.
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as never;
+  Element.prototype.hasPointerCapture ??= () => false;
+  Element.prototype.scrollIntoView ??= () => {};
+});
+
+beforeEach(() => {
+  disclaimerAccepted = true;
+  acceptFails = false;
+  fetchMock.mockClear();
+  vi.stubGlobal('fetch', fetchMock);
+  getQueryClient().clear();
+  document.head.innerHTML = '<meta name="description" content="default description">';
+  document.body.innerHTML = '<div id="header"></div><main><div id="page"></div></main><div id="footer"></div>';
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useToasts.setState({ toasts: [] });
+  useSession.setState({ status: 'loading', user: null, error: null });
+  window.history.replaceState(null, '', '/');
+});
+
+function show(path: string, who: 'loading' | 'visitor' | 'learner' | 'owner') {
+  window.history.replaceState(null, '', path);
+  if (who === 'loading') useSession.setState({ status: 'loading', user: null });
+  else useSession.getState().setUser(who === 'visitor' ? null : users[who]);
+  const byId = (id: string) => document.getElementById(id)!;
+  return render(<Chrome pageSlot={byId('page')} footerSlot={byId('footer')} />, { container: byId('header') });
+}
+
+const h1 = () => screen.queryByRole('heading', { level: 1 })?.textContent ?? null;
+const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('while the user is being checked', () => {
+  it('shows only a full-screen "Loading..." spinner', () => {
+    show('/dashboard', 'loading');
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(h1()).toBeNull();
+  });
+
+  it('then renders the route set of the answer', () => {
+    show('/', 'loading');
+    act(() => useSession.getState().setUser(null));
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(h1()).toBe('Master Knowledge Through Smart Repetition');
+  });
+});
+
+describe('signed out', () => {
+  it('/ is the landing page; every sign-in button goes to /api/login', () => {
+    show('/', 'visitor');
+    expect(h1()).toBe('Master Knowledge Through Smart Repetition');
+    for (const name of ['Smart Spaced Repetition', 'Challenge Friends', 'Track Progress']) {
+      expect(screen.getByRole('heading', { name })).toBeTruthy();
+    }
+    const signIns = screen.getAllByRole('link', { name: /sign in with google/i });
+    expect(signIns.length).toBeGreaterThanOrEqual(3);
+    for (const link of signIns) expect(link.getAttribute('href')).toBe('/api/login');
+    expect(within(screen.getByRole('list', { name: 'Available subjects' })).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(screen.getByRole('list', { name: 'Subjects coming soon' })).getAllByRole('listitem')).toHaveLength(3);
+    // Research figures are attributed, never presented as ours.
+    expect(screen.getByText(/Research on spaced repetition reports retention up to 90% better than cramming/)).toBeTruthy();
+    expect(screen.getByText(/not measurements of LearnPlatform/)).toBeTruthy();
+  });
+
+  it('a signed-in-only page sends the visitor to /', async () => {
+    show('/subscribe', 'visitor');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(h1()).toBe('Master Knowledge Through Smart Repetition');
+  });
+
+  it('an unknown path shows the landing page where it is', () => {
+    show('/some/unknown', 'visitor');
+    expect(window.location.pathname).toBe('/some/unknown');
+    expect(h1()).toBe('Master Knowledge Through Smart Repetition');
+  });
+
+  it('has no AI banner, and never asks for the disclaimer', () => {
+    show('/', 'visitor');
+    expect(screen.queryByRole('complementary', { name: 'AI accuracy notice' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('navigation by role', () => {
+  const navLinks = () => within(mainNav()).getAllByRole('link').map((a) => a.textContent?.trim());
+
+  it('visitor: Home, Dashboard and Sign in with Google; no Feedback, no Admin', () => {
+    show('/privacy-policy', 'visitor');
+    expect(navLinks()).toEqual(['↻LearnPlatform', 'Home', 'Dashboard', 'Sign in with Google']);
+    expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).toBeNull();
+  });
+
+  it('learner: Home, Dashboard, Feedback and the account menu; no Admin menu', () => {
+    show('/privacy-policy', 'learner');
+    expect(navLinks()).toEqual(['↻LearnPlatform', 'Home', 'Dashboard', 'Feedback']);
+    expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).toBeNull();
+    expect(within(mainNav()).getByRole('button', { name: 'Account menu for Asha Learner' })).toBeTruthy();
+  });
+
+  it('owner: the Admin menu opens from the keyboard with Content Upload and Revision Settings', async () => {
+    show('/privacy-policy', 'owner');
+    const admin = within(mainNav()).getByRole('button', { name: 'Admin' });
+    admin.focus();
+    fireEvent.keyDown(admin, { key: 'Enter' });
+    const menu = await screen.findByRole('menu');
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
+      ['Content Upload', '/admin-upload'],
+      ['Revision Settings', '/admin-revision-settings'],
+    ]);
+  });
+
+  it('the account menu signs out through /api/logout (a real navigation)', async () => {
+    show('/privacy-policy', 'learner');
+    const trigger = within(mainNav()).getByRole('button', { name: 'Account menu for Asha Learner' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const signOut = await screen.findByRole('menuitem', { name: 'Sign Out' });
+    expect(signOut.tagName).toBe('A');
+    expect(signOut.getAttribute('href')).toBe('/api/logout');
+  });
+
+  it('marks the current page', () => {
+    show('/dashboard', 'learner');
+    expect(within(mainNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
+    expect(within(mainNav()).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBeNull();
+  });
+});
+
+describe('signed in', () => {
+  it('/ is the marketing home, with the AI banner and the footer', async () => {
+    show('/', 'learner');
+    expect(h1()).toBe('Learn it once. Remember it for the exam.');
+    for (const name of ['Start Learning Free', 'Take Your First Free Quiz']) {
+      expect(screen.getByRole('link', { name }).getAttribute('href')).toBe('/dashboard');
+    }
+    expect(screen.getByRole('heading', { name: 'Coming Soon' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '7-day streak' })).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Features' })).getAllByRole('listitem')).toHaveLength(6);
+    // Claimed features whose existence is not shown are not offered.
+    expect(document.body.textContent).not.toMatch(/offline|cloud backup|custom tags|import from textbooks/i);
+    expect(screen.getByRole('complementary', { name: 'AI accuracy notice' }).textContent).toMatch(
+      /AI-generated for educational purposes and may be inaccurate/,
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.textContent).toContain(TAGLINE);
+    expect(footer.textContent).toContain(`© ${new Date().getFullYear()} LearnPlatform`);
+    expect(within(footer).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/privacy-policy',
+      '/terms-of-service',
+      '/refund-policy',
+      '/disclaimer',
+    ]);
+  });
+
+  it('an unknown path is the 404 page with a developer-style hint', () => {
+    show('/some/unknown', 'learner');
+    expect(h1()).toBe('404 Page Not Found');
+    expect(screen.getByText('GET /some/unknown → no route matched')).toBeTruthy();
+  });
+
+  it('a visitor-only page is not in the signed-in set', () => {
+    show('/test-quiz', 'learner');
+    expect(h1()).toBe('404 Page Not Found');
+  });
+});
+
+describe('the disclaimer modal', () => {
+  it('covers a protected page until accepted, and cannot be dismissed any other way', async () => {
+    disclaimerAccepted = false;
+    show('/', 'learner');
+    const dialog = await screen.findByRole('dialog', { name: /disclaimer/i });
+    expect(within(dialog).queryByRole('button', { name: /close/i })).toBeNull();
+    expect(within(dialog).getAllByRole('button').map((b) => b.textContent)).toEqual(['Accept']);
+
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    fireEvent.pointerDown(document.body);
+    fireEvent.mouseDown(document.body);
+    fireEvent.click(document.body);
+    expect(screen.getByRole('dialog', { name: /disclaimer/i })).toBeTruthy();
+    // Focus is inside the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(fetchMock).toHaveBeenCalledWith('/api/auth/disclaimer/accept', expect.objectContaining({ method: 'POST', credentials: 'include' }));
+  });
+
+  it('stays open with a destructive toast when accepting fails', async () => {
+    disclaimerAccepted = false;
+    acceptFails = true;
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/dashboard', 'learner');
+    const dialog = await screen.findByRole('dialog', { name: /disclaimer/i });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(useToasts.getState().toasts[0]).toMatchObject({ variant: 'destructive', open: true }));
+    expect(screen.getByRole('dialog', { name: /disclaimer/i })).toBeTruthy();
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' })).toHaveProperty('disabled', false);
+  });
+
+  it('does not show once accepted, nor on the policy pages', async () => {
+    show('/', 'learner');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/auth/disclaimer/status', expect.anything()));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    cleanup();
+    disclaimerAccepted = false;
+    getQueryClient().clear();
+    show('/refund-policy', 'learner');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => navigate('/'));
+    expect(await screen.findByRole('dialog', { name: /disclaimer/i })).toBeTruthy();
+  });
+});
+
+describe('policy pages', () => {
+  it.each([
+    ['/privacy-policy', 'Privacy Policy', ['Data we collect', 'How we use your data', 'Sharing', 'Security', 'Your rights', 'Governing law']],
+    ['/terms-of-service', 'Terms of Service', ['The service', 'Accounts', 'AI-generated content', 'Subscription', 'Conduct', 'Liability', 'Governing law']],
+    ['/refund-policy', 'Refund Policy', ['7-day money-back guarantee', 'What is not refunded', 'How refunds are paid', 'Response time', 'How to cancel or ask for a refund', 'Governing law']],
+    ['/disclaimer', 'Disclaimer', ['Accuracy', 'Educational use', 'Liability', 'Governing law']],
+  ])('%s: "%s" with its sections, title, description and Back to Home top and bottom', (path, title, sections) => {
+    show(path, 'visitor');
+    expect(h1()).toBe(title);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sections);
+    expect(screen.getAllByRole('link', { name: 'Back to Home' })).toHaveLength(2);
+    expect(document.title).toBe(`${title} · LearnPlatform`);
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('default description');
+    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    expect(screen.getByText(`Last updated: ${today}`)).toBeTruthy();
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.body.textContent).toContain('Thiruvananthapuram, Kerala');
+  });
+
+  it('the refund policy states the limits of spec §1 and §9', () => {
+    show('/refund-policy', 'visitor');
+    const text = document.body.textContent ?? '';
+    for (const phrase of ['7 days', 'first-time subscriptions only', 'renewals', 'late requests', 'free trial', 'original payment method', '3-5 business days', '5-7 business days', '5-10 business days', 'within 24 hours', 'cancel-subscription option', 'reason']) {
+      expect(text).toContain(phrase);
+    }
+  });
+});
