@@ -193,6 +193,12 @@ export type DownloadParams = Static<typeof DownloadParams>;
 
 // ---- Routes ----
 
+/** Who gets a full question list; svc-content asks svc-study (study.rpc.entitlement) and never guesses. */
+const FULL_LIST_RULE =
+  'Visitors: 401. The owner role, an active subscription, or a free user with trialQuizzesRemaining > 0: 200. ' +
+  'Otherwise 403 code NOT_ENTITLED (offer the sample quiz or Subscribe). 503 code ENTITLEMENT_UNAVAILABLE when svc-study ' +
+  'does not answer in time: try again later.';
+
 export const ListSubjectsWithChapters = defineRoute({
   method: 'GET',
   url: '/api/subjects/with-chapters',
@@ -239,6 +245,7 @@ export const GetTopicWithQuestions = defineRoute({
   owner: 'content',
   access: 'user',
   summary: 'A topic with all its questions (subscribers and the free trial quiz; 403 code NOT_ENTITLED otherwise)',
+  description: FULL_LIST_RULE,
   params: IdParams,
   response: { 200: TopicWithQuestions },
 });
@@ -249,6 +256,7 @@ export const GetChapterQuestions = defineRoute({
   owner: 'content',
   access: 'user',
   summary: 'All questions of a chapter (subscribers and the free trial quiz; 403 code NOT_ENTITLED otherwise)',
+  description: FULL_LIST_RULE,
   params: IdParams,
   response: { 200: Type.Array(Question) },
 });
@@ -259,6 +267,7 @@ export const GetSampleQuestions = defineRoute({
   owner: 'content',
   access: 'public',
   summary: '10 random questions of a chapter (or of one of its topics), for everyone',
+  description: 'Fewer when the chapter has fewer; a topicId that is not a topic of the chapter: 404.',
   params: ChapterIdParams,
   querystring: SampleQuery,
   response: { 200: Type.Array(Question, { maxItems: 10 }) },
@@ -270,6 +279,7 @@ export const ListDownloads = defineRoute({
   owner: 'content',
   access: 'public',
   summary: 'The downloadable chapter files with their question counts (the Biology downloads page)',
+  description: 'Without a query: the CBSE Class 12 Biology chapters that have questions. Other subjects are not downloadable: [].',
   querystring: DownloadsQuery,
   response: { 200: Type.Array(DownloadFile) },
 });
