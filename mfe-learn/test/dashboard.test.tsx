@@ -69,7 +69,9 @@ describe('dashboard: class and subject', () => {
     const human = card('Human Reproduction');
     expect(within(human).getByText('22 questions · 2 topics')).toBeTruthy();
     expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/topic/${id(12)}`);
-    expect(within(card('Microbes in Human Welfare')).getByText('Questions coming soon')).toBeTruthy();
+    const upcoming = screen.getByRole('list', { name: 'Biology chapters without questions yet' });
+    expect(within(upcoming).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Microbes in Human Welfare']);
+    expect(screen.queryByRole('article', { name: 'Microbes in Human Welfare' })).toBeNull();
   });
 
   it('uses the class from the URL, then the stored one, then the profile', async () => {
@@ -224,8 +226,8 @@ describe('dashboard: chapter cards with study data', () => {
     const link = await within(await screen.findByRole('article', { name: 'Human Reproduction' })).findByRole('link', { name: /Review Mistakes \(3\)/ });
     expect(link.getAttribute('href')).toBe(`/quiz/${id(11)}?chapter=${id(10)}&type=mistakes`);
     expect((within(card('Evolution')).getByRole('button', { name: /Review Mistakes \(0\)/ }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByRole('link', { name: 'Review all Biology mistakes (3)' }).getAttribute('href')).toBe(`/quiz/subject-mistakes?subject=${id(1)}`);
-    expect((screen.getByRole('button', { name: 'Review all Physics mistakes (0)' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole('link', { name: 'Review Subject Mistakes (3): Biology' }).getAttribute('href')).toBe(`/quiz/subject-mistakes?subject=${id(1)}`);
+    expect((screen.getByRole('button', { name: 'Review Subject Mistakes (0): Physics' }) as HTMLButtonElement).disabled).toBe(true);
     expect(within(card('Evolution')).getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/chapter/${id(20)}`);
   });
 

@@ -20,6 +20,8 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
   const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
   const headingId = `subject-${subject.id}-title`;
   const rule = { count: total, signedIn, sessionPaused: pausedSession !== null };
+  const studyable = subject.chapters.filter((c) => c.questionCount > 0);
+  const upcoming = subject.chapters.filter((c) => c.questionCount === 0);
 
   return (
     <section className="lp-subject" aria-labelledby={headingId}>
@@ -36,7 +38,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
           to={quizLinks.subjectMistakes(subject.id)}
           disabled={mistakeReviewDisabled(rule)}
           hint={mistakeReviewHint(rule)}
-          label={`Review all ${subject.name} mistakes (${total})`}
+          label={`Review Subject Mistakes (${total}): ${subject.name}`}
         >
           Review Subject Mistakes ({total})
         </ActionButton>
@@ -47,7 +49,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
         </p>
       ) : (
         <div className="lp-chapter-grid">
-          {subject.chapters.map((chapter) => (
+          {studyable.map((chapter) => (
             <ChapterCard
               key={chapter.id}
               chapter={chapter}
@@ -57,6 +59,16 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
               pausedSession={pausedSession}
             />
           ))}
+        </div>
+      )}
+      {upcoming.length > 0 && (
+        <div className="lp-upcoming">
+          <h3 className="lp-upcoming__title">Questions coming soon</h3>
+          <ul className="lp-upcoming__list" aria-label={`${subject.name} chapters without questions yet`}>
+            {upcoming.map((chapter) => (
+              <li key={chapter.id}>{chapter.name}</li>
+            ))}
+          </ul>
         </div>
       )}
     </section>

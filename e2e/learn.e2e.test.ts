@@ -1,0 +1,188 @@
+/**
+ * Issue 4 (mfe-learn): the dashboard, topic page and Biology downloads in a real browser, against the
+ * gateway (E2E_BASE_URL) with the demo question bank. Each test signs in fresh in its own context.
+ */
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
+import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport, acceptDownloads: true });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const subjectHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
+
+/** Picks an option of one of the dashboard's selects (Radix: a button that opens a listbox). */
+async function choose(page: Page, label: 'Class' | 'Subject', option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.getByLabel(label, { exact: true }).textContent()).toContain(option);
+}
+
+/** axe over the page this remote renders (the shell's navigation is the shell's own test's business). */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.lp-nav').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function signInAs(page: Page, account: 'subscriber' | 'learner') {
+  await signIn(page, account);
+  await page.goto(`${baseUrl()}/dashboard`);
+  await acceptDisclaimerIfShown(page);
+  await h1(page, 'Dashboard').waitFor();
+}
+
+describe('learn: dashboard, topic, downloads', () => {
+  it('a subscriber chooses a class and a subject, and the choice survives a reload', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    try {
+      await expect.poll(() => page.getByLabel('Class', { exact: true }).textContent()).toMatch(/CBSE Class/);
+      await choose(page, 'Class', 'CBSE Class 10');
+      await subjectHeading(page, 'Science').waitFor();
+      // Changing the class cleared the subject.
+      expect(await page.getByLabel('Subject', { exact: true }).textContent()).toContain('All subjects');
+      const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/subject') && r.request().method() === 'POST');
+      await choose(page, 'Subject', 'Science');
+      expect((await saved).status()).toBe(200);
+      await expect.poll(() => subjectHeading(page, 'Economics').count()).toBe(0);
+      await page.getByRole('article', { name: 'Life Processes' }).waitFor();
+      await screenshot(page, 'learn-dashboard-class-10-science');
+
+      await page.reload();
+      await acceptDisclaimerIfShown(page);
+      await subjectHeading(page, 'Science').waitFor();
+      expect(await page.getByLabel('Class', { exact: true }).textContent()).toContain('CBSE Class 10');
+      expect(await page.getByLabel('Subject', { exact: true }).textContent()).toContain('Science');
+
+      // A new browser (no stored choice, no URL parameters): the profile brings the class and subject back.
+      const fresh = await newPage();
+      await signInAs(fresh, 'subscriber');
+      await subjectHeading(fresh, 'Science').waitFor();
+      expect(await fresh.getByLabel('Class', { exact: true }).textContent()).toContain('CBSE Class 10');
+      expect(await fresh.getByLabel('Subject', { exact: true }).textContent()).toContain('Science');
+      await expect.poll(() => subjectHeading(fresh, 'Economics').count()).toBe(0);
+    } finally {
+      // Leave the shared demo account as the seed had it (other tests expect the default class).
+      await page.goto(`${baseUrl()}/dashboard?class=CBSE%20Class%2012`);
+      await acceptDisclaimerIfShown(page);
+      await choose(page, 'Class', 'CBSE Class 10');
+      const reset = page.waitForResponse((r) => r.url().endsWith('/api/user/class') && r.request().method() === 'POST');
+      await choose(page, 'Class', 'CBSE Class 12');
+      await reset;
+    }
+  });
+
+  it('the dashboard lists chapters with topics; a topic page shows its stats', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await page.goto(`${baseUrl()}/dashboard?class=CBSE%20Class%2012&subjectName=Biology`);
+    await acceptDisclaimerIfShown(page);
+    const card = page.getByRole('article', { name: 'Evolution' });
+    await card.waitFor();
+    await card.getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'learn-dashboard-subscriber-biology');
+
+    await card.getByRole('link', { name: 'Origin of Life and Evidence for Evolution' }).click();
+    await h1(page, 'Origin of Life and Evidence for Evolution').waitFor();
+    expect(page.url()).toMatch(/\/topic\/[0-9a-f]{24}$/);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await crumbs.getByRole('link', { name: 'Biology' }).waitFor();
+    await crumbs.getByRole('link', { name: 'Evolution' }).waitFor();
+    const fact = (label: string) => page.locator('.lp-fact', { has: page.getByText(label, { exact: true }) }).locator('dd').textContent();
+    expect(Number(await fact('Questions'))).toBeGreaterThanOrEqual(10);
+    expect(await fact('Easy questions')).toMatch(/^\d+%$/);
+    expect(await fact('Hard questions')).toMatch(/^\d+%$/);
+    expect(Number(await fact('Multiple choice'))).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Start Studying' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'learn-topic-page');
+
+    await page.goto(`${baseUrl()}/topic/000000000000000000000000`);
+    await h1(page, 'Topic Not Found').waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).waitFor();
+  });
+
+  it('downloads a Biology chapter file with its questions', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/download-biology`);
+    await h1(page, 'Biology Chapter Downloads').waitFor();
+    const list = page.getByRole('list', { name: 'Chapter files' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(7);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'learn-download-biology');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Evolution' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/biology.*evolution.*\.json$/);
+    const file = await download.path();
+    const tree = JSON.parse(readFileSync(file, 'utf8')) as { className: string; subjects: { name: string; chapters: { name: string; topics: { questions: { question: string; correctAnswer: unknown }[] }[] }[] }[] };
+    expect(tree.className).toBe('CBSE Class 12');
+    const chapter = tree.subjects[0]!.chapters[0]!;
+    expect(chapter.name).toBe('Evolution');
+    const questions = chapter.topics.flatMap((t) => t.questions);
+    expect(questions.length).toBeGreaterThanOrEqual(10);
+    expect(questions.every((q) => q.question && q.correctAnswer !== undefined)).toBe(true);
+  });
+
+  it('a visitor sees the Login link and the badge, and sample quizzes, at 360 px', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await page.goto(`${baseUrl()}/dashboard`);
+    await h1(page, 'Dashboard').waitFor();
+    const login = page.getByRole('link', { name: 'Login', exact: true });
+    await login.waitFor();
+    expect(await login.getAttribute('href')).toBe('/api/login');
+    await page.getByText('Login to track progress').waitFor();
+    await subjectHeading(page, 'Biology').waitFor();
+    await page.getByRole('article', { name: 'Evolution' }).getByRole('link', { name: 'Sample Quiz: Evolution' }).waitFor();
+    await expectNoHorizontalScroll(page);
+    await expectNoSeriousAxeViolations(page);
+    await screenshot(page, 'learn-dashboard-visitor-360');
+  });
+
+  it('a class without content shows the empty state and the Coming Soon subjects', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl()}/dashboard?class=CBSE%20Class%2011`);
+    await h1(page, 'Dashboard').waitFor();
+    await page.getByText('No subjects found for CBSE Class 11. Content will appear here once uploaded by admin.', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Coming Soon' }).waitFor();
+    await screenshot(page, 'learn-dashboard-class-11-empty');
+  });
+
+  it('the test quiz page offers three demo topics', async () => {
+    const page = await newPage({ width: 360, height: 780 });
+    await page.goto(`${baseUrl()}/test-quiz`);
+    await h1(page, 'Test Quiz').waitFor();
+    await page.getByRole('link', { name: /^Start Quiz/ }).first().waitFor();
+    const hrefs = await page.getByRole('link', { name: /^Start Quiz/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toHaveLength(3);
+    hrefs.forEach((href) => expect(href).toMatch(/^\/quiz\/[0-9a-f]{24}$/));
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'learn-test-quiz-360');
+  });
+});
