@@ -7,7 +7,6 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { GatewayConfig } from './config';
 import { proxyTo, Upstreams } from './proxy';
 import { remotesRoute } from './remotes';
-import { lazyChildLogger } from './request-logger';
 import { buildRouteTable, type GatewayRoute } from './route-table';
 import { clearingCookie, sessionCheck } from './session';
 import { historyFallback, staticFiles } from './static';
@@ -34,7 +33,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    childLoggerFactory: lazyChildLogger,
+    // No per-request child logger (pino would serialise its bindings on every call); the few lines the
+    // gateway logs carry the request id themselves.
+    childLoggerFactory: (logger) => logger,
     trustProxy: options.trustProxy,
     connectionTimeout: 10_000,
     requestTimeout: 0, // uploads may stream for a while; services set their own limits
@@ -65,7 +66,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const status = err.statusCode && err.statusCode >= 400 ? err.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err }, 'gateway request failed');
+      request.log.error({ reqId: request.id, err }, 'gateway request failed');
       return reply.status(status).send(errorBody(status, 'Something went wrong in the gateway. Please try again.', 'INTERNAL'));
     }
     return reply.status(status).send(errorBody(status, err.message, err.code));
@@ -87,6 +88,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       hook: 'preHandler',
       max: options.rateLimit.max,
       timeWindow: options.rateLimit.timeWindow,
+      // Limit headers only on the 429 itself (Retry-After): three extra headers on every answer cost time.
+      addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
       keyGenerator: (request) => (request.verifiedSession ? `user:${request.verifiedSession.sub}` : `ip:${request.ip}`),
       errorResponseBuilder: (_request, context) => Object.assign(
         new Error(`Too many requests. Try again in ${context.after}.`),

@@ -5,7 +5,8 @@ import type { ServiceName } from '@lp/contracts';
 import { errorBody } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import { Pool } from 'undici';
+import { Readable } from 'node:stream';
+import { Pool, type Dispatcher } from 'undici';
 import { clearingCookie } from './session';
 
 export interface UpstreamOptions {
@@ -119,20 +120,20 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
   return async function forward(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw;
     const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
-    const options = {
-      method: request.method as 'GET',
+    const options: Dispatcher.DispatchOptions = {
+      method: request.method as Dispatcher.HttpMethod,
       path: request.url,
       headers: forwardedHeaders(request, trustProxy),
       body: hasBody ? raw : undefined,
     };
-    let res: Awaited<ReturnType<Pool['request']>>;
+    let res: UpstreamAnswer;
     try {
       try {
-        res = await pool.request(options);
+        res = await call(pool, options);
       } catch (err) {
         // A kept-alive socket the service closed at the same moment: safe to repeat a request without a body.
         if (hasBody || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        res = await pool.request(options);
+        res = await call(pool, options);
       }
     } catch (err) {
       return sendUpstreamError(request, reply, owner, err, clearing);
@@ -153,27 +154,85 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
     if (headers['x-request-id'] === undefined) reply.header('x-request-id', request.id);
 
     if (request.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
-      await res.body.dump();
+      if (!Buffer.isBuffer(res.body)) res.body.destroy();
       return reply.send();
     }
-    // Small answers (almost every JSON call) are read whole and written with one write; large or
-    // unsized ones (downloads) stream.
-    const length = Number(headers['content-length']);
-    if (length <= BUFFERED_BODY_MAX) return reply.send(Buffer.from(await res.body.arrayBuffer()));
-    return reply.send(res.body);
+    if (!Buffer.isBuffer(res.body)) return reply.send(res.body);
+    // JSON goes out as a string, so Node writes head and body in one piece.
+    const type = headers['content-type'];
+    return reply.send(typeof type === 'string' && type.startsWith('application/json') ? res.body.toString() : res.body);
   };
+}
+
+interface UpstreamAnswer {
+  statusCode: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The whole body when it is small and sized; otherwise a stream with backpressure. */
+  body: Buffer | Readable;
+}
+
+/**
+ * One call to a service over the pool. Answers with a Content-Length up to BUFFERED_BODY_MAX (almost every
+ * JSON call) are collected into one Buffer without stream machinery; larger or unsized ones (downloads)
+ * come as a stream that pauses the upstream socket when the client reads slowly, and aborts it when the
+ * client goes away.
+ */
+function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => {
+    let statusCode = 0;
+    let headers: UpstreamAnswer['headers'] = {};
+    let chunks: Buffer[] = [];
+    let stream: Readable | undefined;
+    let ended = false;
+    pool.dispatch(options, {
+      onRequestStart() {},
+      onResponseStart(controller, status, responseHeaders) {
+        statusCode = status;
+        headers = responseHeaders as UpstreamAnswer['headers'];
+        const length = Number(headers['content-length']);
+        if (length <= BUFFERED_BODY_MAX) return;
+        stream = new Readable({
+          read: () => controller.resume(),
+          destroy: (err, done) => {
+            if (!ended) controller.abort(err ?? new Error('client went away'));
+            done(err);
+          },
+        });
+        resolve({ statusCode, headers, body: stream });
+      },
+      onResponseData(controller, chunk) {
+        if (!stream) chunks.push(chunk);
+        else if (!stream.push(chunk)) controller.pause();
+      },
+      onResponseEnd() {
+        ended = true;
+        if (stream) {
+          stream.push(null);
+          return;
+        }
+        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+        chunks = [];
+        resolve({ statusCode, headers, body });
+      },
+      onResponseError(_controller, err) {
+        ended = true;
+        if (stream) stream.destroy(err);
+        else reject(err);
+      },
+    });
+  });
 }
 
 function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: ServiceName, err: unknown, clearing: string) {
   const code = (err as { code?: string }).code;
   if (request.raw.destroyed || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
     // The browser went away (or sent a broken body); nobody is waiting for an answer.
-    request.log.info({ owner, code }, 'request ended before the service answered');
+    request.log.info({ reqId: request.id, owner, code }, 'request ended before the service answered');
     if (!reply.sent) reply.code(400).send(errorBody(400, 'The request body was incomplete.', 'BAD_BODY'));
     return reply;
   }
   const timeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
-  request.log.error({ owner, code, err: (err as Error).message }, 'service call failed');
+  request.log.error({ reqId: request.id, owner, code, err: (err as Error).message }, 'service call failed');
   const status = timeout ? 504 : 502;
   if (request.clearSession) reply.header('set-cookie', clearing);
   return reply.code(status).header('x-request-id', request.id).send(errorBody(status,

@@ -1,6 +1,7 @@
 // Test helpers: fake services that echo what reached them, a throwaway static root, a gateway in front.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
 import type { ServiceName } from '@lp/contracts';
 import type { SessionVerifier } from '@lp/service-kit';
@@ -26,6 +27,14 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/api/login', async (_request, reply) =>
     reply.code(302).header('location', 'http://127.0.0.1:4010/auth?state=abc').header('set-cookie', ['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']).send());
+  // A large sized download, and an unsized (chunked) one.
+  app.get('/api/download/:filename', async (request, reply) => {
+    const size = 1024 * 1024;
+    if ((request.params as { filename: string }).filename === 'chunked.pdf') {
+      return reply.type('application/pdf').send(Readable.from([Buffer.alloc(size / 2, 1), Buffer.alloc(size / 2, 2)]));
+    }
+    return reply.type('application/pdf').header('content-disposition', 'attachment; filename="big.pdf"').send(Buffer.alloc(size, 3));
+  });
   app.all('/*', async (request) => {
     const body = request.body as Buffer | undefined;
     return { service, method: request.method, url: request.url, headers: request.headers, bodyBytes: body?.length ?? 0, body: body?.toString('latin1').slice(0, 2000) ?? '' } satisfies Echo;

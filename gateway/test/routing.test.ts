@@ -126,6 +126,22 @@ describe('forwarded headers', () => {
     expect(echo.body.startsWith(`--${boundary}\r\nContent-Disposition: form-data; name="category"`)).toBe(true);
   });
 
+  it('streams large and unsized answers, and answers HEAD without a body', async () => {
+    const big = await gateway.inject({ method: 'GET', url: '/api/download/big.pdf' });
+    expect(big.statusCode).toBe(200);
+    expect(big.rawPayload.length).toBe(1024 * 1024);
+    expect(big.rawPayload.every((b) => b === 3)).toBe(true);
+    expect(big.headers['content-disposition']).toBe('attachment; filename="big.pdf"');
+    const chunked = await gateway.inject({ method: 'GET', url: '/api/download/chunked.pdf' });
+    expect(chunked.statusCode).toBe(200);
+    expect(chunked.rawPayload.length).toBe(1024 * 1024);
+    expect(chunked.rawPayload[0]).toBe(1);
+    expect(chunked.rawPayload[1024 * 1024 - 1]).toBe(2);
+    const head = await gateway.inject({ method: 'HEAD', url: '/api/download/big.pdf' });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('passes a raw webhook body through exactly', async () => {
     const raw = '{"event":"payment.captured",  "payload":{}}';
     const { echo } = await call('POST', '/api/webhooks/razorpay', { headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'sig' }, payload: raw });
