@@ -15,5 +15,8 @@ describe('svc-study on real FerretDB and NATS', () => {
     expect(basics.openapi.info.title).toBe('svc-study');
     expect(basics.docsUi).toBe(200);
     expect(basics.database).toMatch(/^study_t_/);
+    for (const path of ['/api/sessions', '/api/sessions/{id}', '/api/answers', '/api/mistakes/total', '/api/chapters/progress/batch', '/api/questions/review', '/api/subscription/status', '/api/admin/revision-settings']) {
+      expect(basics.openapi.paths, path).toHaveProperty([path]);
+    }
   });
 });

@@ -53,6 +53,24 @@ describe('POST /api/answers', () => {
     expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
   });
 
+  it('loses nothing when many answers arrive at once (a flaky runner flushing its queue)', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const session = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 12 } })).body.id;
+    const names = ['cell', 'dna', 'enzyme', 'osmosis'] as const;
+    const bodies = Array.from({ length: 12 }, (_, i) => {
+      const name = names[i % 4]!;
+      return answer(Q[name].questionId, i < 4 ? WRONG[name] : Q[name].correctAnswer, { sessionId: session });
+    });
+    const results = await Promise.all([...bodies, ...bodies.slice(0, 6)].map((body) => as({ method: 'POST', url: '/api/answers', body })));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { questionsAnswered: 12, correctAnswers: 8, timeSpent: 100, completed: true } });
+    expect(done.body).toMatchObject({ questionsAnswered: 12, correctAnswers: 8 });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(12);
+    expect((await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body).toMatchObject({ totalQuestions: 12, questionsCorrect: 8 });
+  });
+
   it('finishes the effects of an answer whose first call died half-way, once, on retry', async () => {
     const learner = newId();
     await subscribe(h, learner);

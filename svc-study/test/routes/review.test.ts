@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Q, WRONG, answer, caller, days, newId, startHarness, subscribe, type Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+describe('GET /api/questions/review (FSRS review queue)', () => {
+  it('brings answered questions back when due, most overdue first, without their answers', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const t0 = h.clock.now;
+    try {
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, 'True') });
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, WRONG.cell) });
+      expect((await as({ url: '/api/questions/review' })).body).toEqual([]);
+
+      h.clock.now = new Date(t0.getTime() + days(1)); // the wrong one is due a day later
+      const dayOne = (await as({ url: '/api/questions/review' })).body;
+      expect(dayOne).toEqual([{
+        id: Q.cell.questionId, topicId: Q.cell.topicId, chapterId: Q.cell.chapterId, question: Q.cell.question, type: 'multiple_choice',
+        options: Q.cell.options, difficulty: 1, figureReference: null, dueAt: new Date(t0.getTime() + days(1)).toISOString(),
+      }]);
+
+      h.clock.now = new Date(t0.getTime() + days(30));
+      const later = (await as({ url: '/api/questions/review' })).body;
+      expect(later.map((q: { id: string }) => q.id)).toEqual([Q.cell.questionId, Q.dna.questionId]);
+      expect(Date.parse(later[1].dueAt)).toBeGreaterThan(Date.parse(later[0].dueAt));
+      expect(later[1].dueAt > new Date(t0.getTime() + days(1)).toISOString()).toBe(true);
+      expect((await as({ url: '/api/questions/review?limit=1' })).body.map((q: { id: string }) => q.id)).toEqual([Q.cell.questionId]);
+      for (const q of later) {
+        expect(q).not.toHaveProperty('correctAnswer');
+        expect(q).not.toHaveProperty('explanation');
+      }
+
+      // Answered right on its review day, it goes further out and leaves the queue for now.
+      h.clock.now = new Date(t0.getTime() + days(1));
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { mode: 'review' }) });
+      expect((await as({ url: '/api/questions/review' })).body).toEqual([]);
+    } finally {
+      h.clock.now = t0;
+    }
+  });
+
+  it('does not inflate a question’s interval when it is answered right again the same day', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const t0 = h.clock.now;
+    const dueAtFarAhead = async () => {
+      const saved = h.clock.now;
+      h.clock.now = new Date(t0.getTime() + days(300)); // within the year of the subscription
+      const queue = (await as({ url: '/api/questions/review' })).body as Array<{ id: string; dueAt: string }>;
+      h.clock.now = saved;
+      return queue.find((q) => q.id === Q.enzyme.questionId)!.dueAt;
+    };
+    try {
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase') });
+      const first = await dueAtFarAhead();
+      h.clock.now = new Date(t0.getTime() + 3 * 3_600_000); // three hours later, the same day in India
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase') });
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'helicase') });
+      expect(await dueAtFarAhead()).toBe(first);
+      // The next day, a right answer counts again and pushes it further out.
+      h.clock.now = new Date(t0.getTime() + days(2));
+      await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase') });
+      expect(Date.parse(await dueAtFarAhead())).toBeGreaterThan(Date.parse(first));
+    } finally {
+      h.clock.now = t0;
+    }
+  });
+
+  it('is for subscribers: 401 for visitors, 403 NOT_ENTITLED for free users, 400 for a bad limit', async () => {
+    expect((await caller(h, null)({ url: '/api/questions/review' })).status).toBe(401);
+    const free = await caller(h, newId())({ url: '/api/questions/review' });
+    expect(free).toMatchObject({ status: 403, body: { code: 'NOT_ENTITLED', message: expect.stringMatching(/subscription/) } });
+    const owner = await caller(h, newId(), 'owner')({ url: '/api/questions/review' });
+    expect(owner).toMatchObject({ status: 200, body: [] });
+    const bad = await caller(h, newId(), 'owner')({ url: '/api/questions/review?limit=0' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'querystring/limit must be >= 1' } });
+  });
+});
