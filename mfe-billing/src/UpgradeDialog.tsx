@@ -1,25 +1,39 @@
-/** Exposed as `billing/UpgradeDialog`: offered when a free user starts a full chapter or topic quiz. */
+/**
+ * Exposed as `billing/UpgradeDialog`: what a free user sees on starting a full chapter or topic quiz
+ * once the free trial quiz is used (spec §6). It offers a 10-question sample quiz of the chapter
+ * (`/quiz/sample?chapter={chapterId}`) or the subscription (`/subscribe`).
+ */
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
-import { Link } from '@lp/web-platform';
+import { Link, navigate } from '@lp/web-platform';
 
 export interface UpgradeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Starts a 10-question sample quiz instead; the button is hidden when not given. */
+  /** The chapter the learner wanted: Try Sample Quiz opens its sample quiz. */
+  chapterId?: string;
+  /** Overrides what Try Sample Quiz does. Without it and without a chapter, the button is hidden. */
   onTrySample?: () => void;
 }
 
-export function UpgradeDialog({ open, onOpenChange, onTrySample }: UpgradeDialogProps) {
+export const UPGRADE_TITLE = 'Upgrade to Premium';
+export const UPGRADE_DESCRIPTION =
+  'Full chapter and topic quizzes, progress, revision, mistake review and friend challenges come with a yearly subscription. ' +
+  'You can still take a free sample quiz of 10 random questions.';
+
+export const sampleQuizUrl = (chapterId: string) => `/quiz/sample?chapter=${encodeURIComponent(chapterId)}`;
+
+export function UpgradeDialog({ open, onOpenChange, chapterId, onTrySample }: UpgradeDialogProps) {
+  const trySample = onTrySample ?? (chapterId ? () => navigate(sampleQuizUrl(chapterId)) : undefined);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Upgrade to Premium"
-        description="Full chapter and topic quizzes, progress, revision, mistake review and friend challenges come with a yearly subscription."
+        title={UPGRADE_TITLE}
+        description={UPGRADE_DESCRIPTION}
         footer={
           <>
-            {onTrySample && (
+            {trySample && (
               <DialogClose asChild>
-                <Button variant="outline" onClick={onTrySample}>
+                <Button variant="outline" onClick={trySample}>
                   Try Sample Quiz
                 </Button>
               </DialogClose>

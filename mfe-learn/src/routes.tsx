@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { PathParams, RouteDef } from '@lp/web-platform';
 import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
 import { DownloadBiologyPage } from './pages/downloads/DownloadBiologyPage.tsx';
-import { QuizPage } from './pages/QuizPage.tsx';
+import { QuizPage } from './pages/quiz/QuizPage.tsx';
 import { SimpleQuizPage } from './pages/simple-quiz/SimpleQuizPage.tsx';
 import { TestQuizPage } from './pages/test-quiz/TestQuizPage.tsx';
 import { TopicPage } from './pages/topic/TopicPage.tsx';
@@ -13,7 +13,7 @@ export type Page = ComponentType<{ params: PathParams }>;
 export const routes: readonly RouteDef<Page>[] = [
   { path: '/dashboard', component: DashboardPage },
   { path: '/topic/:id', component: TopicPage },
-  { path: '/quiz/chapter/:id', component: QuizPage },
+  { path: '/quiz/chapter/:chapterId', component: QuizPage },
   { path: '/quiz/:id', component: QuizPage },
   { path: '/test-quiz', component: TestQuizPage },
   { path: '/simple-quiz', component: SimpleQuizPage },

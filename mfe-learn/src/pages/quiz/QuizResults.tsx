@@ -1,0 +1,136 @@
+/**
+ * The results screen (spec §2, §4): score, accuracy, time in minutes and seconds, the rating, and a
+ * review of the wrong answers; then Back to Dashboard, Retake, Next Topic.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Button, Card } from '@lp/ui';
+import { navigate, toast } from '@lp/web-platform';
+import { quizApi, type Question } from './api.ts';
+import type { QuizPlan } from './loadQuiz.ts';
+import type { AnswerCheck } from './questionState.ts';
+import { quizLinks } from '../../api/index.ts';
+import { nextTopicId } from './quizFlow.ts';
+import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
+
+export interface AnsweredQuestion {
+  answerId: string;
+  question: Question;
+  answer: string;
+  check?: AnswerCheck;
+  outcome: 'pending' | 'scored' | 'failed';
+}
+
+export interface QuizResultsProps {
+  plan: QuizPlan;
+  sessionId: string | null;
+  answered: number;
+  correct: number;
+  seconds: number;
+  skipped: number;
+  answers: AnsweredQuestion[];
+}
+
+const RATING_CLASS: Record<ResultRating, string> = {
+  'Excellent!': 'lp-results__rating--excellent',
+  'Good Job!': 'lp-results__rating--good',
+  'Keep Trying!': 'lp-results__rating--keep',
+};
+
+export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
+
+export function QuizResults({ plan, sessionId, answered, correct, seconds, skipped, answers }: QuizResultsProps) {
+  const accuracy = accuracyOf(correct, answered);
+  const rating = ratingFor(accuracy);
+  const wrong = answers.filter((a) => a.check && !a.check.isCorrect);
+  const [retaking, setRetaking] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const next = plan.topicId && plan.mode === 'topic' ? nextTopicId(plan.topics, plan.topicId) : null;
+
+  useEffect(() => heading.current?.focus(), []);
+
+  const retake = async () => {
+    if (!plan.chapterId) return;
+    setRetaking(true);
+    try {
+      // Retake deletes the session, then opens the full chapter quiz (spec §4).
+      if (sessionId) await quizApi.deleteSession(sessionId);
+      navigate(quizLinks.fullChapter(plan.chapterId));
+    } catch {
+      setRetaking(false);
+      toast({ variant: 'destructive', title: DELETE_SESSION_FAILED });
+    }
+  };
+
+  return (
+    <div className="lp-quiz">
+      <Card>
+        <h2 ref={heading} tabIndex={-1} className="lp-card__title">
+          Quiz Complete
+        </h2>
+        <p className={`lp-results__rating ${RATING_CLASS[rating]}`}>{rating}</p>
+        <dl className="lp-results__stats">
+          <div className="lp-results__stat">
+            <dt>Score</dt>
+            <dd>
+              {correct}/{answered}
+            </dd>
+          </div>
+          <div className="lp-results__stat">
+            <dt>Accuracy</dt>
+            <dd>{accuracy}%</dd>
+          </div>
+          <div className="lp-results__stat">
+            <dt>Time</dt>
+            <dd>
+              <span aria-hidden="true">{formatDuration(seconds)}</span>
+              <span className="lp-visually-hidden">{spokenDuration(seconds)}</span>
+            </dd>
+          </div>
+        </dl>
+        {skipped > 0 && (
+          <p className="lp-quiz__hint">
+            {skipped} {skipped === 1 ? 'question was' : 'questions were'} skipped and not counted.
+          </p>
+        )}
+        <div className="lp-results__actions" style={{ marginTop: 'var(--lp-space-4)' }}>
+          <Button variant="outline" onClick={() => navigate('/dashboard')}>
+            Back to Dashboard
+          </Button>
+          {plan.chapterId && (
+            <Button variant="secondary" onClick={() => void retake()} disabled={retaking}>
+              {retaking ? 'Opening...' : 'Retake'}
+            </Button>
+          )}
+          {next && <Button onClick={() => navigate(quizLinks.topic(next))}>Next Topic</Button>}
+        </div>
+      </Card>
+      <Card title={wrong.length > 0 ? 'Review Your Mistakes' : 'No Mistakes'}>
+        {wrong.length === 0 ? (
+          <p className="lp-quiz__hint">
+            {answered > 0 ? 'Every answer you gave in this quiz was correct.' : 'You did not answer any questions in this quiz.'}
+          </p>
+        ) : (
+          <ol className="lp-results__review">
+            {wrong.map((a) => (
+              <li key={a.answerId} className="lp-results__mistake">
+                <h3>{a.question.question}</h3>
+                <dl>
+                  <dt>Your answer</dt>
+                  <dd>{a.answer}</dd>
+                  <dt>Correct answer</dt>
+                  <dd>{a.check!.correctAnswer}</dd>
+                  {a.check!.explanation && (
+                    <>
+                      <dt>Explanation</dt>
+                      <dd>{a.check!.explanation}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}

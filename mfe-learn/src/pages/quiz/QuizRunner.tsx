@@ -1,0 +1,404 @@
+/**
+ * The quiz runner: one question at a time, answers scored on the server (through the answer queue,
+ * so a flaky network loses nothing), a session for everything but sample quizzes (created on start,
+ * paused, resumed, completed), then the results — or, for a sample quiz, the subscription page.
+ */
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { Button, Card, ErrorState, Spinner } from '@lp/ui';
+import { navigate, toast, useSession } from '@lp/web-platform';
+import { errorMessageOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
+import { useSaveStatus } from './answerQueue.ts';
+import type { QuizPlan } from './loadQuiz.ts';
+import { getAnswerQueue, newAnswerId } from './pageQueue.ts';
+import { QuestionView } from './QuestionView.tsx';
+import { canAdvance, canSubmit, initialQuestionState, questionReducer, type AnswerCheck } from './questionState.ts';
+import { pauseIndex } from './quizFlow.ts';
+import { QuizResults, type AnsweredQuestion } from './QuizResults.tsx';
+import { QuizTimer, useQuizClock } from './useQuizClock.tsx';
+
+export interface QuizRunnerProps {
+  plan: QuizPlan;
+  /** The learner is not entitled after all (the session call said so): show the upgrade dialog. */
+  onUpgrade: () => void;
+}
+
+type Phase =
+  | { name: 'starting' }
+  | { name: 'running' }
+  | { name: 'sessionBlocked'; message: string }
+  | { name: 'completing' }
+  | { name: 'unsaved'; count: number }
+  | { name: 'completeFailed'; message: string }
+  | { name: 'results'; answered: number; correct: number; seconds: number };
+
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry' } as const;
+
+export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
+  const queue = getAnswerQueue();
+  const saveStatus = useSaveStatus(queue);
+  const userId = useSession((s) => s.user?.id ?? null);
+  const sample = plan.mode === 'sample';
+  const resumed = plan.resume?.session ?? null;
+
+  const [phase, setPhase] = useState<Phase>(sample ? { name: 'running' } : { name: 'starting' });
+  const [sessionId, setSessionId] = useState<string | null>(resumed?.id ?? null);
+  const [index, setIndex] = useState(plan.resume?.startIndex ?? 0);
+  const [state, dispatch] = useReducer(questionReducer, initialQuestionState);
+  // The answers of this sitting, in order. A ref (read by callbacks after awaits) plus a re-render.
+  const answersRef = useRef<AnsweredQuestion[]>([]);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const setAnswers = useCallback((update: (list: AnsweredQuestion[]) => AnsweredQuestion[]) => {
+    answersRef.current = update(answersRef.current);
+    rerender();
+  }, []);
+  const answers = answersRef.current;
+  const [skipped, setSkipped] = useState(0);
+  const [pausing, setPausing] = useState(false);
+  const clock = useQuizClock(resumed?.timeSpent ?? 0);
+  const started = useRef(false);
+  const questionHeading = useRef<HTMLDivElement>(null);
+  const advanceButton = useRef<HTMLButtonElement>(null);
+
+  const questions = plan.questions;
+  const question = questions[index]!;
+  const isLast = index >= questions.length - 1;
+  const base = { answered: resumed?.questionsAnswered ?? 0, correct: resumed?.correctAnswers ?? 0 };
+  const answeredCount = base.answered + answers.filter((a) => a.outcome !== 'failed').length;
+  const correctCount = base.correct + answers.filter((a) => a.check?.isCorrect).length;
+
+  // ---- the session: created on start (not in sample mode), or resumed ----
+  useEffect(() => {
+    if (sample || started.current) return;
+    started.current = true;
+    void (async () => {
+      if (resumed) {
+        try {
+          await quizApi.resumeSession(resumed.id);
+        } catch (error) {
+          if (errorCodeOf(error) === 'SESSION_COMPLETED') {
+            setPhase({ name: 'sessionBlocked', message: 'This quiz is already completed. Start a new one from the dashboard.' });
+            return;
+          }
+          // The session stays usable: answers still carry its id and completion still reaches it.
+        }
+        setPhase({ name: 'running' });
+        return;
+      }
+      try {
+        const session = await quizApi.createSession({
+          mode: plan.mode as Exclude<QuizPlan['mode'], 'sample'>,
+          ...(plan.topicId && plan.mode === 'topic' ? { topicId: plan.topicId } : {}),
+          ...(plan.chapterId && (plan.mode === 'full' || plan.mode === 'mistakes') ? { chapterId: plan.chapterId } : {}),
+          ...(plan.subjectId && plan.mode === 'subject-mistakes' ? { subjectId: plan.subjectId } : {}),
+          questionsCount: questions.length,
+        });
+        setSessionId(session.id);
+      } catch (error) {
+        if (needsSubscription(error)) {
+          onUpgrade();
+          return;
+        }
+        if (statusOf(error) === 409 && errorCodeOf(error) === 'SESSION_PAUSED') {
+          setPhase({ name: 'sessionBlocked', message: errorMessageOf(error) });
+          return;
+        }
+        // Spec §8: a failed session start only resets the busy flag; the quiz goes on without a session.
+      }
+      setPhase({ name: 'running' });
+    })();
+  }, [sample, resumed, plan, questions.length, onUpgrade]);
+
+  // ---- answers that were queued and land later ----
+  useEffect(
+    () =>
+      queue.onEvent((event) => {
+        if (event.type === 'scored') {
+          const check: AnswerCheck = event.result;
+          setAnswers((list) => list.map((a) => (a.answerId === event.answerId ? { ...a, check, outcome: 'scored' } : a)));
+          dispatch({ type: 'scored', answerId: event.answerId, check });
+        } else {
+          setAnswers((list) => list.map((a) => (a.answerId === event.answerId ? { ...a, outcome: 'failed' } : a)));
+          dispatch({ type: 'failed', answerId: event.answerId, message: event.message });
+        }
+      }),
+    [queue, setAnswers],
+  );
+
+  // Keyboard and screen-reader users follow the flow: after submitting, focus the next step; on a new question, its text.
+  useEffect(() => {
+    if (state.phase === 'submitted') advanceButton.current?.focus();
+  }, [state.phase]);
+
+  const submit = useCallback(async () => {
+    if (state.phase !== 'selected' || phase.name !== 'running') return;
+    const answerId = newAnswerId();
+    const answer = state.answer;
+    dispatch({ type: 'submit', answerId });
+    setAnswers((list) => [...list, { answerId, question, answer, outcome: 'pending' }]);
+    const outcome = await queue.submit(
+      {
+        answerId,
+        questionId: question.id,
+        answer,
+        timeSpent: clock.questionSeconds(),
+        mode: plan.mode,
+        ...(sessionId ? { sessionId } : {}),
+      },
+      sample ? null : userId,
+    );
+    if (outcome.status === 'scored') {
+      const check: AnswerCheck = outcome.result;
+      dispatch({ type: 'scored', answerId, check });
+      setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, check, outcome: 'scored' } : a)));
+    } else if (outcome.status === 'queued') {
+      dispatch({ type: 'queued', answerId });
+    } else {
+      dispatch({ type: 'failed', answerId, message: errorMessageOf(new Error(outcome.message)) });
+      setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, outcome: 'failed' } : a)));
+    }
+  }, [state, phase.name, question, queue, clock, plan.mode, sessionId, sample, userId, setAnswers]);
+
+  const complete = useCallback(async () => {
+    setPhase({ name: 'completing' });
+    const seconds = clock.quizSeconds();
+    // Completion waits for this quiz's queued answers: the server scores the session from them.
+    const mine = () => answersRef.current.filter((a) => queue.isPending(a.answerId)).length;
+    if (mine() > 0) {
+      await queue.flush();
+      const left = mine();
+      if (left > 0) {
+        setPhase({ name: 'unsaved', count: left });
+        return;
+      }
+    }
+    const answers = answersRef.current;
+    if (sample) {
+      const scored = answers.filter((a) => a.check);
+      toast({
+        title: 'Sample quiz complete',
+        description: `You got ${scored.filter((a) => a.check?.isCorrect).length} of ${scored.length} right. Subscribe for full chapter and topic quizzes.`,
+      });
+      navigate('/subscribe');
+      return;
+    }
+    const answered = base.answered + answers.filter((a) => a.outcome !== 'failed').length;
+    const correctLocal = base.correct + answers.filter((a) => a.check?.isCorrect).length;
+    if (!sessionId) {
+      setPhase({ name: 'results', answered, correct: correctLocal, seconds });
+      return;
+    }
+    try {
+      const done = await quizApi.completeSession(sessionId, {
+        questionsAnswered: answered,
+        correctAnswers: Math.min(correctLocal, answered),
+        timeSpent: seconds,
+        completed: true,
+      });
+      setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds });
+    } catch (error) {
+      setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
+    }
+  }, [queue, clock, sample, sessionId, base.answered, base.correct]);
+
+  const goNext = useCallback(() => {
+    if (isLast) {
+      void complete();
+      return;
+    }
+    dispatch({ type: 'reset' });
+    setIndex((i) => i + 1);
+    clock.startQuestion();
+    questionHeading.current?.focus();
+  }, [isLast, complete, clock]);
+
+  const skip = useCallback(() => {
+    // Skip advances without recording or scoring anything.
+    setSkipped((n) => n + 1);
+    goNext();
+  }, [goNext]);
+
+  const pause = useCallback(async () => {
+    if (!sessionId) return;
+    setPausing(true);
+    try {
+      await quizApi.pauseSession(sessionId, {
+        currentQuestionIndex: pauseIndex(index, state.phase === 'submitted' || state.phase === 'checking', questions.length),
+        questionsAnswered: answeredCount,
+        correctAnswers: Math.min(correctCount, answeredCount),
+        timeSpent: clock.quizSeconds(),
+      });
+      navigate('/dashboard');
+    } catch (error) {
+      setPausing(false);
+      toast({ variant: 'destructive', title: 'Could not pause the quiz', description: errorMessageOf(error) });
+    }
+  }, [sessionId, index, state.phase, questions.length, answeredCount, correctCount, clock]);
+
+  const onEnter = useCallback(() => {
+    if (canSubmit(state)) void submit();
+    else if (canAdvance(state)) goNext();
+  }, [state, submit, goNext]);
+
+  // ---- screens other than the question ----
+  if (phase.name === 'results') {
+    return (
+      <QuizResults
+        plan={plan}
+        sessionId={sessionId}
+        answered={phase.answered}
+        correct={phase.correct}
+        seconds={phase.seconds}
+        skipped={skipped}
+        answers={answers}
+      />
+    );
+  }
+  if (phase.name === 'sessionBlocked') {
+    return (
+      <ErrorState
+        title="This quiz cannot start"
+        message={phase.message}
+        onRetry={() => navigate('/dashboard')}
+        retryLabel="Return to Dashboard"
+      />
+    );
+  }
+  if (phase.name === 'completing') return <Spinner label="Saving your answers and finishing the quiz..." />;
+  if (phase.name === 'unsaved') {
+    return (
+      <ErrorState
+        title="Some answers are not saved yet"
+        message={`${phase.count} ${phase.count === 1 ? 'answer is' : 'answers are'} kept on this device and will be sent when the connection returns. Nothing is lost. Try again to finish the quiz.`}
+        onRetry={() => void complete()}
+        retryLabel="Try Again"
+      />
+    );
+  }
+  if (phase.name === 'completeFailed') {
+    return (
+      <ErrorState
+        title="Could not finish the quiz"
+        message={`${phase.message} Your answers are saved. Try again to see your results.`}
+        onRetry={() => void complete()}
+        retryLabel="Try Again"
+      />
+    );
+  }
+
+  const starting = phase.name === 'starting';
+  const submitted = state.phase === 'submitted';
+  const progress = Math.round(((index + (submitted ? 1 : 0)) / questions.length) * 100);
+  const showPause = !sample && !!sessionId && !(isLast && submitted);
+
+  return (
+    <div className="lp-quiz">
+      <div className="lp-quiz__meta">
+        <div className="lp-quiz__meta-group">
+          <span>
+            Question {index + 1} of {questions.length}
+          </span>
+          <QuizTimer seconds={clock.quizSeconds} />
+        </div>
+        <div className="lp-quiz__meta-group">
+          {!sample && (
+            <span>
+              Score {correctCount}/{answeredCount}
+            </span>
+          )}
+          <span className={`lp-quiz__save lp-quiz__save--${saveStatus}`} role="status" aria-live="polite">
+            {SAVE_TEXT[saveStatus]}
+          </span>
+        </div>
+      </div>
+      <div
+        className="lp-quiz__progress"
+        role="progressbar"
+        aria-label="Quiz progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={progress}
+      >
+        <span className="lp-quiz__progress-bar" style={{ width: `${progress}%` }} />
+      </div>
+      <Card>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onEnter();
+          }}
+        >
+          <div ref={questionHeading} tabIndex={-1} aria-label={`Question ${index + 1} of ${questions.length}`}>
+            <QuestionView
+              key={question.id + index}
+              question={question}
+              state={state}
+              onSelect={(answer) => dispatch({ type: 'select', answer })}
+              onEnter={onEnter}
+            />
+          </div>
+          <Feedback state={state} />
+          <div className="lp-quiz__actions">
+            <div className="lp-quiz__actions-group">
+              {!submitted && (
+                <Button variant="ghost" onClick={skip} disabled={state.phase === 'checking' || starting}>
+                  Skip
+                </Button>
+              )}
+              {showPause && (
+                <Button variant="outline" onClick={() => void pause()} disabled={pausing || state.phase === 'checking'}>
+                  {pausing ? 'Pausing...' : 'Pause'}
+                </Button>
+              )}
+            </div>
+            <div className="lp-quiz__actions-group">
+              {submitted ? (
+                <Button ref={advanceButton} onClick={goNext}>
+                  {isLast ? 'Complete Quiz' : 'Next Question'}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={!canSubmit(state) || starting}>
+                  {state.phase === 'checking' ? 'Checking...' : 'Submit Answer'}
+                </Button>
+              )}
+            </div>
+          </div>
+          {starting && <p className="lp-quiz__hint">Starting your quiz...</p>}
+        </form>
+      </Card>
+    </div>
+  );
+}
+
+/** What the learner learns after submitting: right or wrong, the correct answer, the explanation. */
+function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
+  if (state.phase !== 'submitted') return <div className="lp-quiz__feedback" aria-live="polite" />;
+  const { outcome } = state;
+  if (outcome.status === 'pending') {
+    return (
+      <div className="lp-quiz__feedback lp-quiz__feedback--pending" aria-live="polite">
+        <p className="lp-quiz__feedback-title">Answer saved on this device</p>
+        <p>The connection dropped. Your answer will be sent and checked as soon as it is back; you can keep going.</p>
+      </div>
+    );
+  }
+  if (outcome.status === 'failed') {
+    return (
+      <div className="lp-quiz__feedback lp-quiz__feedback--wrong" aria-live="polite">
+        <p className="lp-quiz__feedback-title">This answer could not be checked</p>
+        <p>{outcome.message}</p>
+      </div>
+    );
+  }
+  const { check } = outcome;
+  return (
+    <div className={`lp-quiz__feedback lp-quiz__feedback--${check.isCorrect ? 'correct' : 'wrong'}`} aria-live="polite">
+      <p className="lp-quiz__feedback-title">{check.isCorrect ? 'Correct!' : 'Incorrect'}</p>
+      {!check.isCorrect && (
+        <p>
+          Correct answer: <strong>{check.correctAnswer}</strong>
+        </p>
+      )}
+      {check.explanation && <p>{check.explanation}</p>}
+    </div>
+  );
+}
