@@ -28,6 +28,11 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
     if (redirectTo) navigate(redirectTo, { replace: true });
   }, [redirectTo, pathname]);
 
+  // <html data-lp-auth="loading|authenticated|unauthenticated">: lets tests wait for the auth check.
+  useEffect(() => {
+    document.documentElement.dataset.lpAuth = status;
+  }, [status]);
+
   const loading = decision.kind === 'loading';
   return (
     <QueryClientProvider client={getQueryClient()}>

@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
 import { acceptDisclaimer, Link, toast, useDisclaimerStatus } from '@lp/web-platform';
+
+/** What the gate knows: `checking` while the status loads on a protected page. */
+export type DisclaimerState = 'not-needed' | 'checking' | 'required' | 'accepted';
 
 export const DISCLAIMER_ACCEPT_FAILED = 'Could not save your acceptance. Please try again.';
 
@@ -61,6 +64,11 @@ export function DisclaimerModal({ onAccept }: { onAccept: () => Promise<unknown>
 export function DisclaimerGate({ active }: { active: boolean }) {
   const status = useDisclaimerStatus(active);
   const needed = active && (status.isError || (status.isSuccess && status.data?.disclaimerAccepted !== true));
+  const state: DisclaimerState = !active ? 'not-needed' : needed ? 'required' : status.isSuccess ? 'accepted' : 'checking';
+  // Exposed on <html data-lp-disclaimer> so tests (and tools) can wait for the page to settle.
+  useEffect(() => {
+    document.documentElement.dataset.lpDisclaimer = state;
+  }, [state]);
   if (!needed) return null;
   return <DisclaimerModal onAccept={() => acceptDisclaimer()} />;
 }

@@ -47,8 +47,9 @@ function UserMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger className="lp-user-menu__trigger" aria-label={`Account menu for ${name}`}>
+      <DropdownMenuTrigger className="lp-user-menu__trigger">
         <Avatar user={user} />
+        <span className="lp-visually-hidden">Account menu for </span>
         <span className="lp-user-menu__name">{name}</span>
         <span className="lp-nav__caret" aria-hidden="true">
           ▾

@@ -20,7 +20,7 @@ function Tile({ subject, comingSoon }: { subject: SubjectTile; comingSoon: boole
       {comingSoon ? (
         <div className="lp-subject__inner">{body}</div>
       ) : (
-        <Link to={dashboardHref(subject)} className="lp-subject__inner" aria-label={`${subject.name}, CBSE ${subject.classLabel}: open on the dashboard`}>
+        <Link to={dashboardHref(subject)} className="lp-subject__inner">
           {body}
         </Link>
       )}

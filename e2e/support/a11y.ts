@@ -1,0 +1,31 @@
+/** axe-core checks for the e2e tests: serious and critical violations only (the quality bar). */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+export interface AxeFinding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe (WCAG 2.x A/AA and best practices) on the page as it is, and returns the serious and
+ * critical violations, each with up to five offending elements. `exclude` takes CSS selectors.
+ */
+export async function seriousAxeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeFinding[]> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact ?? '', help: v.help, targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')) }));
+}
+
+/** How far the page scrolls sideways (0 when nothing overflows the viewport). */
+export function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const el = document.scrollingElement ?? document.documentElement;
+    return el.scrollWidth - el.clientWidth;
+  });
+}
