@@ -1,12 +1,12 @@
 import { SignJWT, createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier, type ServiceApp } from '@lp/service-kit';
-import { buildTestService, createTestKeys, serviceBasics } from '@lp/service-kit/testing';
-import { identityService } from '../src/app';
+import { createTestKeys, serviceBasics } from '@lp/service-kit/testing';
 import { loadSigningKey } from '../src/keys/signing-key';
+import { buildIdentity } from './helpers';
 
 let app: ServiceApp;
-beforeAll(async () => { app = await buildTestService(identityService, await createTestKeys()); });
+beforeAll(async () => { app = (await buildIdentity({ env: { SESSION_SIGNING_JWK: '' } })).app; });
 afterAll(async () => { await app?.close(); });
 
 describe('svc-identity on real FerretDB and NATS', () => {
@@ -41,7 +41,7 @@ describe('svc-identity on real FerretDB and NATS', () => {
 describe('GET /api/auth/session', () => {
   it('answers the verified session of the cookie, and 401 without one or with a forged one', async () => {
     const keys = await createTestKeys();
-    const local = await buildTestService(identityService, keys);
+    const { app: local } = await buildIdentity({ keys });
     try {
       const token = await keys.session('64b000000000000000000001', 'owner');
       const ok = await local.inject({ url: '/api/auth/session', cookies: { lp_session: token } });

@@ -34,7 +34,14 @@ export const UserSummary = Type.Object(
 export type UserSummary = Static<typeof UserSummary>;
 
 export const LoginQuery = Type.Object(
-  { returnTo: Type.Optional(Type.String({ pattern: '^/(?!/)', maxLength: 512, description: 'same-origin path to return to' })) },
+  {
+    returnTo: Type.Optional(Type.String({
+      // A path on our own origin: not `//host`, no backslash (browsers read `/\host` as `//host`), no spaces or controls.
+      pattern: '^/(?![/\\\\])[^\\\\\\s]*$',
+      maxLength: 512,
+      description: 'same-origin path to return to after sign-in, e.g. /dashboard',
+    })),
+  },
   { additionalProperties: false },
 );
 export type LoginQuery = Static<typeof LoginQuery>;
@@ -167,7 +174,9 @@ export const VerifyAdminPassword = defineRoute({
   summary: 'Admin elevation: check the shared admin password',
   description:
     'For a signed-in owner (403 code NOT_OWNER otherwise, whatever the password). Success sets the one-hour ' +
-    'admin cookie. Wrong password: 403 code WRONG_ADMIN_PASSWORD. Rate-limited per user and per IP (429).',
+    "admin cookie. Wrong password: 403 code WRONG_ADMIN_PASSWORD, 'Access Denied, Incorrect password'. " +
+    'Rate-limited to 5 attempts per 15 minutes per user and per IP (429 code RATE_LIMITED, Retry-After). ' +
+    'No admin password configured (production): 503 code ADMIN_NOT_CONFIGURED.',
   body: VerifyAdminPasswordBody,
   response: { 200: AdminSession },
 });
@@ -186,6 +195,19 @@ export const GetSession = defineRoute({
   owner: 'identity',
   access: 'user',
   summary: 'The current session: user id, role and expiry',
+  response: { 200: SessionInfo },
+});
+
+export const RefreshSession = defineRoute({
+  method: 'POST',
+  url: '/api/auth/refresh',
+  owner: 'identity',
+  access: 'public',
+  summary: 'Renew the session token from the refresh cookie; no body',
+  description:
+    'The session JWT lives minutes; while the sign-in session is alive (idle and absolute limits) this re-issues it ' +
+    'into the session cookie. 401 (cookies cleared) when the session has ended, was revoked, or there is none. ' +
+    'GET /api/auth/user renews the same way, so a client calls this after another call answered 401, then retries.',
   response: { 200: SessionInfo },
 });
 
@@ -227,6 +249,7 @@ export const identityRoutes = [
   Logout,
   GetAuthUser,
   GetSession,
+  RefreshSession,
   SetClass,
   SetSubject,
   SearchUsers,

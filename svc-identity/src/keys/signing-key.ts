@@ -1,5 +1,6 @@
 // The asymmetric key that signs sessions. Production passes it as SESSION_SIGNING_JWK (a secret);
 // the embedded default generates one at first start and keeps it, so sessions survive restarts.
+import { createHmac } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
 import type { Connection } from 'mongoose';
 import { signingKeyModel } from '../models/signing-key';
@@ -8,6 +9,8 @@ export interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
   publicJwk: JWK;
+  /** A secret for another purpose (e.g. signing the sign-in flow cookie), derived from the private key and `label`. */
+  derivedSecret(label: string): string;
 }
 
 export async function loadSigningKey(db: Connection, env: NodeJS.ProcessEnv = process.env): Promise<SigningKey> {
@@ -19,6 +22,7 @@ export async function loadSigningKey(db: Connection, env: NodeJS.ProcessEnv = pr
     kid,
     privateKey: (await importJWK({ ...jwk, alg: 'ES256' }, 'ES256')) as CryptoKey,
     publicJwk: { ...publicPart, kid, alg: 'ES256', use: 'sig' },
+    derivedSecret: (label) => createHmac('sha256', Buffer.from(jwk.d!, 'base64url')).update(`lp-identity:${label}`).digest('base64url'),
   };
 }
 

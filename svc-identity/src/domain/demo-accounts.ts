@@ -1,0 +1,53 @@
+// The local provider's demo accounts, one per role a new user may want to try. Their ids are fixed, so the
+// seed is an idempotent upsert and other services' demo data can refer to them.
+import type { Role } from '@lp/contracts';
+
+export interface DemoAccount {
+  /** The `sub` the local provider issues. */
+  subject: string;
+  userId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: Role;
+  /** One line for the login page. */
+  summary: string;
+  /** Set for the demo subscriber: the seed publishes its one-year subscription. */
+  subscriptionId?: string;
+}
+
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    subject: 'demo-learner',
+    userId: '64d1de000000000000000001',
+    firstName: 'Asha',
+    lastName: 'Learner',
+    email: 'asha@demo.test',
+    role: 'learner',
+    summary: 'Free learner: sample quizzes and one free trial quiz.',
+  },
+  {
+    subject: 'demo-subscriber',
+    userId: '64d1de000000000000000002',
+    firstName: 'Ravi',
+    lastName: 'Subscriber',
+    email: 'ravi@demo.test',
+    role: 'learner',
+    summary: 'Subscriber: full chapter and topic quizzes, progress, revision, mistake review and challenges.',
+    subscriptionId: '64d1de0000000000000000a2',
+  },
+  {
+    subject: 'demo-owner',
+    userId: '64d1de000000000000000003',
+    firstName: 'Owner',
+    lastName: 'Admin',
+    email: 'owner@demo.test',
+    role: 'owner',
+    summary: 'Owner (admin): the Admin menu for content upload and revision settings.',
+  },
+];
+
+export const demoAccountBySubject = (subject: string) => DEMO_ACCOUNTS.find((a) => a.subject === subject);
+
+/** The admin password of the embedded default when ADMIN_PASSWORD_HASH is not set (never in production). */
+export const DEMO_ADMIN_PASSWORD = 'admin-demo';

@@ -1,0 +1,44 @@
+import type { ClassName, Role } from '@lp/contracts';
+import { Schema, Types, type Connection, type Model } from 'mongoose';
+
+/** A user, keyed by the provider and the provider's subject (`sub`); the id is ours. */
+export interface UserDoc {
+  _id: Types.ObjectId;
+  provider: 'google' | 'local';
+  providerSubject: string;
+  email: string;
+  /** Lower-cased, for the exact, case-insensitive search. */
+  emailLower: string;
+  firstName: string;
+  lastName: string;
+  profileImageUrl: string | null;
+  role: Role;
+  selectedClass: ClassName | null;
+  /** A subject id from the content.chapter.published read model. */
+  selectedSubject: string | null;
+  disclaimerAcceptedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export function userModel(db: Connection): Model<UserDoc> {
+  if (db.models.User) return db.models.User as Model<UserDoc>;
+  const schema = new Schema<UserDoc>({
+    provider: { type: String, required: true },
+    providerSubject: { type: String, required: true },
+    email: { type: String, required: true },
+    emailLower: { type: String, required: true },
+    firstName: { type: String, default: '' },
+    lastName: { type: String, default: '' },
+    profileImageUrl: { type: String, default: null },
+    role: { type: String, required: true },
+    selectedClass: { type: String, default: null },
+    selectedSubject: { type: String, default: null },
+    disclaimerAcceptedAt: { type: Date, default: null },
+    createdAt: Date,
+    updatedAt: Date,
+  }, { versionKey: false });
+  schema.index({ provider: 1, providerSubject: 1 }, { unique: true });
+  schema.index({ emailLower: 1 });
+  return db.model<UserDoc>('User', schema, 'users');
+}

@@ -1,0 +1,84 @@
+// Users: sign-in upserts, the profile choices, the disclaimer, and the e-mail search.
+import type { ClassName, Role, User, UserSummary } from '@lp/contracts';
+import { Types, type Connection, type Model } from 'mongoose';
+import type { Profile } from '../domain/profile';
+import { userModel, type UserDoc } from '../models/user';
+
+export interface SignInIdentity {
+  provider: 'google' | 'local';
+  subject: string;
+  profile: Profile;
+  role: Role;
+  /** A fixed id for a new user (the demo accounts); otherwise a new ObjectId. */
+  id?: string;
+}
+
+export class UsersRepository {
+  private readonly users: Model<UserDoc>;
+
+  constructor(db: Connection, private readonly clock: () => Date) {
+    this.users = userModel(db);
+  }
+
+  /**
+   * Creates or refreshes the user behind a provider subject: name, e-mail, picture and role follow the
+   * provider (and our role rules); the learner's own choices (class, subject, disclaimer) are kept.
+   */
+  async upsert({ provider, subject, profile, role, id }: SignInIdentity): Promise<UserDoc> {
+    const now = this.clock();
+    const doc = await this.users.findOneAndUpdate(
+      { provider, providerSubject: subject },
+      {
+        $set: { ...profile, emailLower: profile.email.toLowerCase(), role, updatedAt: now },
+        $setOnInsert: {
+          ...(id ? { _id: new Types.ObjectId(id) } : {}),
+          selectedClass: null, selectedSubject: null, disclaimerAcceptedAt: null, createdAt: now,
+        },
+      },
+      { upsert: true, new: true },
+    ).lean();
+    return doc!;
+  }
+
+  async byId(id: string): Promise<UserDoc | null> {
+    return Types.ObjectId.isValid(id) ? this.users.findById(id).lean() : null;
+  }
+
+  /** Saving a class clears the subject (a subject belongs to one class). */
+  async setClass(id: string, selectedClass: ClassName): Promise<UserDoc | null> {
+    return this.users.findByIdAndUpdate(id, { $set: { selectedClass, selectedSubject: null, updatedAt: this.clock() } }, { new: true }).lean();
+  }
+
+  async setSubject(id: string, selectedSubject: string): Promise<UserDoc | null> {
+    return this.users.findByIdAndUpdate(id, { $set: { selectedSubject, updatedAt: this.clock() } }, { new: true }).lean();
+  }
+
+  /** Idempotent: the first acceptance time is kept. */
+  async acceptDisclaimer(id: string): Promise<UserDoc | null> {
+    await this.users.updateOne({ _id: id, disclaimerAcceptedAt: null }, { $set: { disclaimerAcceptedAt: this.clock() } });
+    return this.byId(id);
+  }
+
+  /** Exact, case-insensitive; the oldest account wins if two providers share an address. */
+  async byEmail(email: string): Promise<UserDoc | null> {
+    return this.users.findOne({ emailLower: email.trim().toLowerCase() }).sort({ createdAt: 1 }).lean();
+  }
+}
+
+export function toUser(doc: UserDoc): User {
+  return {
+    id: doc._id.toHexString(),
+    email: doc.email,
+    firstName: doc.firstName,
+    lastName: doc.lastName,
+    profileImageUrl: doc.profileImageUrl ?? null,
+    role: doc.role,
+    selectedClass: doc.selectedClass ?? null,
+    selectedSubject: doc.selectedSubject ?? null,
+  };
+}
+
+/** Exactly what search may reveal about another user. */
+export function toUserSummary(doc: UserDoc): UserSummary {
+  return { id: doc._id.toHexString(), firstName: doc.firstName, lastName: doc.lastName, profileImageUrl: doc.profileImageUrl ?? null };
+}

@@ -1,0 +1,130 @@
+// The full sign-in through the local OpenID provider, driven over HTTP as a browser would.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
+import { ASHA, PUBLIC_URL, TestBrowser, buildIdentity, signInThroughProvider, type TestIdentity } from './helpers';
+
+let t: TestIdentity;
+beforeAll(async () => { t = await buildIdentity(); });
+afterAll(async () => { await t?.app.close(); });
+
+const userOf = async (browser: TestBrowser) => {
+  const res = await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: browser.cookie('lp_session') ?? '' } });
+  return { status: res.statusCode, body: res.json() };
+};
+
+describe('sign-in through the local provider (grant, PKCE, state, nonce)', () => {
+  it.each(DEMO_ACCOUNTS.map((a) => [`${a.firstName} ${a.lastName}`, a] as const))('signs in as %s and lands on / with a session', async (_name, account) => {
+    const browser = new TestBrowser(t.app);
+    const { page, start, done } = await signInThroughProvider(browser, account);
+
+    // /api/login sent the browser to the provider with the code flow, PKCE (S256), state and nonce.
+    const authorize = new URL(start.visited[0]!.location!);
+    expect(start.visited[0]!.status).toBe(302);
+    expect(authorize.pathname).toBe('/auth');
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code', client_id: 'lp-identity', redirect_uri: `${PUBLIC_URL}/api/login/callback`,
+      scope: 'openid email profile', code_challenge_method: 'S256', prompt: 'login',
+    });
+    expect(authorize.searchParams.get('state')).toMatch(/^[0-9a-f]{40}$/);
+    expect(authorize.searchParams.get('nonce')).toMatch(/^[0-9a-f]{40}$/);
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+
+    // The provider's page lists the three demo accounts, says what it is, and shows the demo admin password.
+    expect(page.body).toContain('local demo sign-in, standing in for Google');
+    for (const a of DEMO_ACCOUNTS) expect(page.body).toContain(`Continue as ${a.firstName} ${a.lastName}`);
+    expect(page.body).toMatch(/Admin password[^<]*<code>admin-demo<\/code>/);
+
+    // The callback set the session and refresh cookies and sent the browser home.
+    const callback = done.visited.find((r) => r.url.startsWith(`${PUBLIC_URL}/api/login/callback`))!;
+    expect(callback.status).toBe(302);
+    expect(callback.location).toBe('/');
+    const session = callback.setCookies.find((c) => c.name === 'lp_session')!;
+    expect(session.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+    expect(session.path).toBe('/');
+    expect(session.maxAge).toBe(600);
+    const refresh = callback.setCookies.filter((c) => c.name === 'lp_refresh' && c.value);
+    expect(refresh.map((c) => c.path).sort()).toEqual(['/api/auth', '/api/login', '/api/logout']);
+    expect(refresh[0]!.value).toMatch(/^[\w-]{43}$/);
+
+    const me = await userOf(browser);
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      id: account.userId, email: account.email, firstName: account.firstName, lastName: account.lastName,
+      profileImageUrl: null, role: account.role, selectedClass: null, selectedSubject: null,
+    });
+    const claims = await t.keys.verifier.verifySession(browser.cookie('lp_session')!);
+    expect(claims).toMatchObject({ sub: account.userId, role: account.role });
+  });
+
+  it('returns to a same-origin returnTo, and refuses another site as returnTo', async () => {
+    const browser = new TestBrowser(t.app);
+    const { done } = await signInThroughProvider(browser, ASHA, '/dashboard?tab=1');
+    expect(done.visited.at(-1)!.location).toBe('/dashboard?tab=1');
+
+    for (const evil of ['//evil.example', '/\\evil.example', 'https://evil.example/']) {
+      const res = await t.app.inject({ url: `/api/login?returnTo=${encodeURIComponent(evil)}` });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ statusCode: 400, code: 'VALIDATION' });
+      expect(res.json().message).toMatch(/returnTo/);
+    }
+  });
+
+  it('starts a new session id at every sign-in and retires the previous one', async () => {
+    const browser = new TestBrowser(t.app);
+    await signInThroughProvider(browser, ASHA);
+    const first = (await t.keys.verifier.verifySession(browser.cookie('lp_session')!))!;
+    const firstToken = browser.cookie('lp_session')!;
+    await signInThroughProvider(browser, ASHA);
+    const second = (await t.keys.verifier.verifySession(browser.cookie('lp_session')!))!;
+    expect(second.sid).not.toBe(first.sid);
+    // The first session's token is still signed, but identity knows its session is over.
+    const old = await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: firstToken } });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toMatch(/signed out/);
+  });
+
+  it('refuses a callback with a forged state, without the sign-in cookie, or replayed', async () => {
+    const browser = new TestBrowser(t.app);
+    const started = await browser.request(`${PUBLIC_URL}/api/login`);
+    const state = new URL(started.location!).searchParams.get('state')!;
+    const forged = await browser.request(`${PUBLIC_URL}/api/login/callback?code=abc&state=${'0'.repeat(40)}`);
+    expect(forged.status).toBe(400);
+    expect(forged.body).toContain('state does not match');
+    expect(forged.setCookies.find((c) => c.name === 'lp_session')).toBeUndefined();
+
+    const stranger = await t.app.inject({ url: `/api/login/callback?code=abc&state=${state}`, headers: { accept: 'application/json' } });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json()).toMatchObject({ statusCode: 400, code: 'SIGN_IN_FAILED' });
+
+    const again = new TestBrowser(t.app);
+    const { done } = await signInThroughProvider(again, ASHA);
+    const callbackUrl = done.visited.find((r) => r.url.startsWith(`${PUBLIC_URL}/api/login/callback`))!.url;
+    const replay = await t.app.inject({ url: callbackUrl.slice(PUBLIC_URL.length), headers: { accept: 'application/json' } });
+    expect(replay.statusCode).toBe(400);
+  });
+
+  it('says the sign-in was cancelled when the user cancels at the provider', async () => {
+    const browser = new TestBrowser(t.app);
+    const start = await browser.navigate(`${PUBLIC_URL}/api/login`);
+    const abort = /action="([^"]+\/abort)"/.exec(start.final.body)![1]!;
+    const { final } = await browser.navigate(new URL(abort, start.final.url).toString(), { method: 'POST' });
+    expect(final.url).toContain('/api/login/callback');
+    expect(final.status).toBe(400);
+    expect(final.body).toContain('Sign-in was cancelled.');
+    expect(final.body).toContain('href="/api/login"');
+  });
+
+  it('signs out: the session is revoked, every cookie cleared, and renewal refused afterwards', async () => {
+    const browser = new TestBrowser(t.app);
+    await signInThroughProvider(browser, ASHA);
+    const token = browser.cookie('lp_session')!;
+    const out = await browser.request(`${PUBLIC_URL}/api/logout`);
+    expect(out.status).toBe(302);
+    expect(out.location).toBe('/');
+    const cleared = out.setCookies.filter((c) => c.value === '').map((c) => `${c.name} ${c.path}`).sort();
+    expect(cleared).toEqual(['lp_admin /', 'lp_refresh /api/auth', 'lp_refresh /api/login', 'lp_refresh /api/logout', 'lp_session /']);
+    expect(browser.cookie('lp_session')).toBeUndefined();
+
+    expect((await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: token } })).statusCode).toBe(401);
+  });
+});
