@@ -49,7 +49,7 @@ function UserMenu({ user }: { user: CurrentUser }) {
     <DropdownMenu>
       <DropdownMenuTrigger className="lp-user-menu__trigger">
         <Avatar user={user} />
-        <span className="lp-visually-hidden">Account menu for </span>
+        <span className="lp-visually-hidden">Account menu for</span>{' '}
         <span className="lp-user-menu__name">{name}</span>
         <span className="lp-nav__caret" aria-hidden="true">
           ▾
