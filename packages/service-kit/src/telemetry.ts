@@ -10,9 +10,14 @@ let sdk: NodeSDK | undefined;
 
 export function startTelemetry(serviceName: string, { exporter }: { exporter?: SpanExporter } = {}) {
   if (sdk) return sdk;
-  const configured = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || process.env.OTEL_TRACES_EXPORTER);
+  const configured = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT
+    || (process.env.OTEL_TRACES_EXPORTER && process.env.OTEL_TRACES_EXPORTER !== 'none'));
+  // With nowhere to send spans, the SDK would only cost CPU (about a third of the gateway's, measured).
+  if (!configured && !exporter) return undefined;
   if (!process.env.OTEL_SERVICE_NAME) process.env.OTEL_SERVICE_NAME = serviceName;
-  if (!configured && !exporter) process.env.OTEL_TRACES_EXPORTER = 'none';
+  // Traces only unless metrics and logs are asked for explicitly.
+  process.env.OTEL_METRICS_EXPORTER ??= 'none';
+  process.env.OTEL_LOGS_EXPORTER ??= 'none';
   sdk = new NodeSDK({
     serviceName,
     ...(exporter ? { spanProcessors: [new SimpleSpanProcessor(exporter)] } : {}),
