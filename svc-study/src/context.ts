@@ -1,23 +1,22 @@
-// Everything the routes and handlers share: the models, the clock, the content client and the
-// small repositories below. Built once per service instance.
+// Everything the routes and handlers share: the models, the clock, the content client, the learner lock
+// and the small repositories below. Built once per service instance.
+//
+// Reads are _id lookups only: FerretDB (the embedded default) scans a whole collection for any other
+// filter, so per-learner state lives in documents keyed by the learner's id (see models/learner.ts).
 import { DEFAULT_REVISION_DAYS } from '@lp/contracts';
 import type { ServiceApp } from '@lp/service-kit';
 import { AnswerKeys } from './content/answer-keys';
-import { istDay } from './domain/days';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
-import { KeyedLock } from './keyed-lock';
 import type { RevisionDays } from './domain/revision';
-import { activityDayModel } from './models/activity-day';
+import { KeyedLock } from './keyed-lock';
 import { answerRecordModel } from './models/answer-record';
-import { chapterProgressModel } from './models/chapter-progress';
-import { learnerModel } from './models/learner';
-import { mistakeModel } from './models/mistake';
-import { isDuplicateKey, learnerKey, upsertOne } from './models/model';
+import { emptyLearner, learnerModel, type LearnerDoc } from './models/learner';
+import { isDuplicateKey, upsertOne } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
 import { quizSessionModel } from './models/quiz-session';
-import { reviewCardModel } from './models/review-card';
+import { reviewQueueModel } from './models/review-queue';
 import { revisionSettingsModel } from './models/revision-settings';
-import { subscriptionActivationModel, subscriptionEndModel } from './models/subscription';
+import { subscriptionActivationsModel, subscriptionEndsModel } from './models/subscription';
 import { trialUseModel } from './models/trial-use';
 
 export interface StudyOptions {
@@ -42,14 +41,11 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     sessions: quizSessionModel(app.db),
     pausedSlots: pausedSlotModel(app.db),
     answers: answerRecordModel(app.db),
-    mistakes: mistakeModel(app.db),
-    progress: chapterProgressModel(app.db),
-    revisionSettings: revisionSettingsModel(app.db),
-    reviewCards: reviewCardModel(app.db),
-    activityDays: activityDayModel(app.db),
     learners: learnerModel(app.db),
-    subscriptionActivations: subscriptionActivationModel(app.db),
-    subscriptionEnds: subscriptionEndModel(app.db),
+    reviewQueues: reviewQueueModel(app.db),
+    revisionSettings: revisionSettingsModel(app.db),
+    subscriptionActivations: subscriptionActivationsModel(app.db),
+    subscriptionEnds: subscriptionEndsModel(app.db),
     trialUses: trialUseModel(app.db),
   };
   const subjects = {
@@ -58,6 +54,28 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   };
   const consumerName = (name: string) => (tag ? `${tag}-${name}` : name);
   const answerKeys = new AnswerKeys(app.bus, { subject: subjects.answerKeys, ttlMs: options.answerKeyTtlMs ?? 60_000 });
+  /**
+   * Serialises one learner's writes within this process. FerretDB v1 does not make concurrent updates of
+   * one document atomic (two `$inc`s can lose one), and a few writes read the learner's state first.
+   */
+  const learnerLock = new KeyedLock();
+
+  // ---- the learner document ----
+  const learners = {
+    async get(userId: string): Promise<LearnerDoc> {
+      const doc = await models.learners.findById(userId).lean();
+      return doc ? { ...emptyLearner(userId), ...doc, chapters: doc.chapters ?? {}, mistakes: doc.mistakes ?? {} } : emptyLearner(userId);
+    },
+    /** Applies path updates ($set/$inc/$unset/$addToSet) to the learner's document, creating it first if needed. */
+    async update(userId: string, update: Record<string, unknown>) {
+      const res = await models.learners.updateOne({ _id: userId }, update);
+      if (res.matchedCount === 0) {
+        const { _id: _ignored, ...defaults } = emptyLearner(userId);
+        await upsertOne(models.learners, { _id: userId }, { $setOnInsert: defaults });
+        await models.learners.updateOne({ _id: userId }, update);
+      }
+    },
+  };
 
   // ---- revision settings, cached for a few seconds (progress is polled every 5 s per learner) ----
   let settingsCache: { value: RevisionDays; until: number } | null = null;
@@ -80,31 +98,46 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  // ---- entitlements: the learner's subscriptions, trial uses, completed quizzes and role ----
+  // ---- entitlements: subscriptions, trial uses, completed quizzes and role ----
+  const trialIds = (userId: string) => Array.from({ length: DEFAULT_TRIAL_QUIZZES }, (_, i) => `${userId}:trial:${i + 1}`);
+  async function subscriptionsOf(userId: string): Promise<SubscriptionRecord[]> {
+    const [activations, ends] = await Promise.all([
+      models.subscriptionActivations.findById(userId).lean(),
+      models.subscriptionEnds.findById(userId).lean(),
+    ]);
+    const endOf = new Map((ends?.items ?? []).map((e) => [e.subscriptionId, e]));
+    const records: SubscriptionRecord[] = (activations?.items ?? []).map((a) => ({
+      startsAt: a.startsAt, endsAt: a.endsAt, endedAt: endOf.get(a.subscriptionId)?.endedAt ?? null, endReason: endOf.get(a.subscriptionId)?.reason ?? null,
+    }));
+    const activated = new Set((activations?.items ?? []).map((a) => a.subscriptionId));
+    for (const e of ends?.items ?? []) {
+      if (!activated.has(e.subscriptionId)) records.push({ startsAt: null, endsAt: null, endedAt: e.endedAt, endReason: e.reason });
+    }
+    return records;
+  }
   const entitlements = {
     async of(userId: string, sessionRole?: 'owner' | 'learner'): Promise<Entitlement> {
-      const [activations, ends, learner, trialsUsed, quizzesCompleted] = await Promise.all([
-        models.subscriptionActivations.find({ userId }).lean(),
-        models.subscriptionEnds.find({ userId }).lean(),
-        sessionRole ? null : models.learners.findById(userId).lean(),
-        models.trialUses.countDocuments({ userId }),
-        models.sessions.countDocuments({ userId, completed: true }),
+      const [subscriptions, learner, trialsUsed] = await Promise.all([
+        subscriptionsOf(userId),
+        models.learners.findById(userId).lean(),
+        Promise.all(trialIds(userId).map((id) => models.trialUses.findById(id).lean())),
       ]);
-      const endOf = new Map(ends.map((e) => [e._id, e]));
-      const subscriptions: SubscriptionRecord[] = activations.map((a) => ({
-        startsAt: a.startsAt, endsAt: a.endsAt, endedAt: endOf.get(a._id)?.endedAt ?? null, endReason: endOf.get(a._id)?.reason ?? null,
-      }));
-      for (const e of ends) {
-        if (!activations.some((a) => a._id === e._id)) subscriptions.push({ startsAt: null, endsAt: null, endedAt: e.endedAt, endReason: e.reason });
-      }
-      const counters = { trialQuizzesRemaining: Math.max(0, DEFAULT_TRIAL_QUIZZES - trialsUsed), quizzesCompleted };
+      const counters = {
+        trialQuizzesRemaining: trialsUsed.filter((t) => !t).length,
+        quizzesCompleted: learner?.quizzesCompleted ?? 0,
+      };
       return entitlementOf({ role: sessionRole ?? learner?.role ?? null, subscriptions, counters }, now());
+    },
+    /** Subscribed or the owner: the one question a recorded answer outside a session asks. */
+    async subscribed(userId: string, sessionRole: 'owner' | 'learner'): Promise<boolean> {
+      if (sessionRole === 'owner') return true;
+      return entitlementOf({ role: sessionRole, subscriptions: await subscriptionsOf(userId), counters: null }, now()).subscribed;
     },
     /** Takes a free trial quiz for the session if one is left; false when the trial is used. */
     async consumeTrial(userId: string, sessionId: string): Promise<boolean> {
-      for (let n = 1; n <= DEFAULT_TRIAL_QUIZZES; n++) {
+      for (const id of trialIds(userId)) {
         try {
-          await models.trialUses.create({ _id: `${userId}:trial:${n}`, userId, sessionId, usedAt: now() });
+          await models.trialUses.create({ _id: id, userId, sessionId, usedAt: now() });
           return true;
         } catch (err) {
           if (!isDuplicateKey(err)) throw err;
@@ -114,30 +147,5 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  // ---- the streak's days ----
-  const activity = {
-    async record(userId: string, at: Date) {
-      const day = istDay(at);
-      await upsertOne(models.activityDays, { _id: learnerKey(userId, day) }, { $setOnInsert: { userId, day } });
-    },
-  };
-
-  /**
-   * Recorded answers and right answers, grouped by a field, for a filter: two `$group`s whatever the
-   * number of groups (FerretDB 1.24 answers `$sum: '$field'` with 0 and has no `$cond`, so right answers
-   * are counted by matching them).
-   */
-  async function answerCounts(match: Record<string, unknown>, by: 'chapterId' | null) {
-    const group = { $group: { _id: by ? `$${by}` : null, n: { $sum: 1 } } };
-    const [all, right] = await Promise.all([
-      models.answers.aggregate<{ _id: string | null; n: number }>([{ $match: match }, group]),
-      models.answers.aggregate<{ _id: string | null; n: number }>([{ $match: { ...match, isCorrect: true } }, group]),
-    ]);
-    const correctOf = new Map(right.map((r) => [r._id, r.n]));
-    return all.map((r) => ({ _id: r._id, total: r.n, correct: correctOf.get(r._id) ?? 0 }));
-  }
-
-  const learnerLock = new KeyedLock();
-
-  return { app, now, models, subjects, consumerName, answerKeys, revisionSettings, entitlements, activity, answerCounts, learnerLock };
+  return { app, now, models, subjects, consumerName, answerKeys, learnerLock, learners, revisionSettings, entitlements };
 }

@@ -24,7 +24,8 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
         if (!valid('billing.subscription.activated', envelope)) return;
         const d = envelope.data;
-        await upsertOne(models.subscriptionActivations, { _id: d.subscriptionId }, { $set: { userId: d.userId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) } });
+        const item = { subscriptionId: d.subscriptionId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) };
+        await upsertOne(models.subscriptionActivations, { _id: d.userId }, { $addToSet: { items: item } });
       },
     },
     {
@@ -33,7 +34,8 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
         if (!valid('billing.subscription.ended', envelope)) return;
         const d = envelope.data;
-        await upsertOne(models.subscriptionEnds, { _id: d.subscriptionId }, { $set: { userId: d.userId, endedAt: new Date(d.endedAt), reason: d.reason } });
+        const item = { subscriptionId: d.subscriptionId, endedAt: new Date(d.endedAt), reason: d.reason };
+        await upsertOne(models.subscriptionEnds, { _id: d.userId }, { $addToSet: { items: item } });
       },
     },
     {
@@ -41,7 +43,8 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       event: 'identity.user.upserted',
       handle: async (envelope: EventEnvelope<UserUpserted>) => {
         if (!valid('identity.user.upserted', envelope)) return;
-        await upsertOne(models.learners, { _id: envelope.data.userId }, { $set: { role: envelope.data.role } });
+        const { userId, role } = envelope.data;
+        await ctx.learnerLock.run(userId, () => ctx.learners.update(userId, { $set: { role } }));
       },
     },
   ];

@@ -3,9 +3,8 @@ import type { QuizMode } from '@lp/contracts';
 import { modelOn } from './model';
 
 /**
- * One recorded answer: the source of the learner's counts (progress, session scores, totals), which are
- * derived from these append-only records rather than kept as counters. Its _id is the client's answer id, so a retried call finds the first record
- * instead of writing a second one. `applied` turns true once its effects (mistakes, progress,
+ * One recorded answer, the log behind the learner's counts; read by _id only. Its _id is the client's
+ * answer id, so a retried call finds the first record instead of writing a second one. `applied` turns true once its effects (mistakes, progress,
  * review queue, session counts) are written; a retry finishes them if the first call died half-way.
  */
 export interface AnswerRecordDoc {
@@ -41,7 +40,5 @@ const schema = new Schema<AnswerRecordDoc>({
   applied: { type: Boolean, default: false },
   claimedAt: Date,
 }, { versionKey: false });
-schema.index({ userId: 1, sessionId: 1 });
-schema.index({ userId: 1, chapterId: 1 });
 
 export const answerRecordModel = (db: Connection) => modelOn(db, 'AnswerRecord', schema, 'answers');

@@ -2,7 +2,7 @@ import { Schema, Types, type Connection } from 'mongoose';
 import type { SessionMode } from '@lp/contracts';
 import { modelOn } from './model';
 
-/** One quiz a learner started (every mode but sample). */
+/** One quiz a learner started (every mode but sample). Read by _id only; the owner is checked in code. */
 export interface QuizSessionDoc {
   _id: Types.ObjectId;
   userId: string;
@@ -21,6 +21,10 @@ export interface QuizSessionDoc {
   completedAt: Date | null;
   /** Started as the learner's free trial quiz. */
   trial: boolean;
+  /** Answers recorded on the server for this session, how many were right, and the questions got wrong. */
+  recordedAnswers: number;
+  recordedCorrect: number;
+  wrongQuestionIds: string[];
   createdAt: Date;
   updatedAt: Date;
 }
@@ -40,10 +44,11 @@ const schema = new Schema<QuizSessionDoc>({
   completed: { type: Boolean, default: false },
   completedAt: { type: Date, default: null },
   trial: { type: Boolean, default: false },
+  recordedAnswers: { type: Number, default: 0 },
+  recordedCorrect: { type: Number, default: 0 },
+  wrongQuestionIds: { type: [String], default: [] },
   createdAt: Date,
   updatedAt: Date,
 }, { versionKey: false });
-schema.index({ userId: 1, chapterId: 1, completedAt: -1 });
-schema.index({ userId: 1, completed: 1 });
 
 export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', schema, 'sessions');

@@ -2,28 +2,22 @@ import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model';
 
 /**
- * study's view of billing's subscriptions, one collection per event so that the two consumers never write
- * the same document: an activation and an end of one subscription may be handled in either order, and a
- * redelivered event changes nothing. _id is billing's subscription id.
+ * study's view of billing's subscriptions, per learner (_id is the learner's id), one collection per event
+ * so that the two consumers never write the same document: an activation and an end of one subscription
+ * may be handled in either order, and a redelivered event ($addToSet of the same item) changes nothing.
  */
-export interface SubscriptionActivationDoc {
+export interface SubscriptionActivationsDoc {
   _id: string;
-  userId: string;
-  startsAt: Date;
-  endsAt: Date;
+  items: Array<{ subscriptionId: string; startsAt: Date; endsAt: Date }>;
 }
 
-export interface SubscriptionEndDoc {
+export interface SubscriptionEndsDoc {
   _id: string;
-  userId: string;
-  endedAt: Date;
-  reason: 'expired' | 'cancelled' | 'refunded';
+  items: Array<{ subscriptionId: string; endedAt: Date; reason: 'expired' | 'cancelled' | 'refunded' }>;
 }
 
-const activation = new Schema<SubscriptionActivationDoc>({ _id: String, userId: { type: String, required: true }, startsAt: Date, endsAt: Date }, { versionKey: false });
-activation.index({ userId: 1 });
-const end = new Schema<SubscriptionEndDoc>({ _id: String, userId: { type: String, required: true }, endedAt: Date, reason: String }, { versionKey: false });
-end.index({ userId: 1 });
+const activations = new Schema<SubscriptionActivationsDoc>({ _id: String, items: { type: Schema.Types.Mixed, default: [] } }, { versionKey: false });
+const ends = new Schema<SubscriptionEndsDoc>({ _id: String, items: { type: Schema.Types.Mixed, default: [] } }, { versionKey: false });
 
-export const subscriptionActivationModel = (db: Connection) => modelOn(db, 'SubscriptionActivation', activation, 'subscription_activations');
-export const subscriptionEndModel = (db: Connection) => modelOn(db, 'SubscriptionEnd', end, 'subscription_ends');
+export const subscriptionActivationsModel = (db: Connection) => modelOn(db, 'SubscriptionActivations', activations, 'subscription_activations');
+export const subscriptionEndsModel = (db: Connection) => modelOn(db, 'SubscriptionEnds', ends, 'subscription_ends');

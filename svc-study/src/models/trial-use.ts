@@ -13,6 +13,5 @@ export interface TrialUseDoc {
 }
 
 const schema = new Schema<TrialUseDoc>({ _id: String, userId: { type: String, required: true }, sessionId: String, usedAt: Date }, { versionKey: false });
-schema.index({ userId: 1 });
 
 export const trialUseModel = (db: Connection) => modelOn(db, 'TrialUse', schema, 'trial_uses');

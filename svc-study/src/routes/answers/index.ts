@@ -4,9 +4,11 @@ import { isAnswerCorrect } from '@lp/question-rules';
 import { addRoute, conflict, forbidden, notFound } from '@lp/service-kit';
 import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
+import { istDay } from '../../domain/days';
 import { scheduleReview } from '../../domain/review';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { isDuplicateKey, learnerKey, upsertOne } from '../../models/model';
+import { newChapter } from '../../models/learner';
+import { isDuplicateKey, upsertOne } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
 
@@ -29,12 +31,11 @@ export async function answerRoutes(ctx: StudyContext) {
 
     let session: QuizSessionDoc | null = null;
     if (body.sessionId) {
-      session = await models.sessions.findOne({ _id: new Types.ObjectId(body.sessionId), userId: user.sub }).lean();
-      if (!session) throw notFound('Quiz session');
+      session = await models.sessions.findById(new Types.ObjectId(body.sessionId)).lean();
+      if (!session || session.userId !== user.sub) throw notFound('Quiz session');
     } else {
       // Outside a session (admitted when it started), recording needs the subscription.
-      const entitlement = await ctx.entitlements.of(user.sub, user.role);
-      if (!entitlement.subscribed) {
+      if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {
         throw forbidden('Recording answers outside a quiz needs a subscription. Start a quiz or try a sample quiz.', NOT_ENTITLED);
       }
     }
@@ -80,7 +81,7 @@ export async function answerRoutes(ctx: StudyContext) {
         { new: true },
       ).lean();
       if (claimed) {
-        const session = claimed.sessionId ? await models.sessions.findOne({ _id: new Types.ObjectId(claimed.sessionId), userId: claimed.userId }).lean() : null;
+        const session = claimed.sessionId ? await models.sessions.findById(new Types.ObjectId(claimed.sessionId)).lean() : null;
         await ctx.learnerLock.run(claimed.userId, () => applyAnswer(claimed, key, session));
       }
     }
@@ -88,41 +89,50 @@ export async function answerRoutes(ctx: StudyContext) {
   }
 
   /**
-   * The effects of one recorded answer: mistakes, chapter progress, the review queue, the streak. Counts
-   * (progress, session scores, totals) are derived from the answer records themselves, not kept here.
+   * The effects of one recorded answer, run under the learner lock: the learner's counts, chapter progress,
+   * mistakes and streak (one update of the learner document), the session's counts, the review queue.
    */
   async function applyAnswer(record: AnswerRecordDoc, key: AnswerKey, session: QuizSessionDoc | null) {
     const { userId, isCorrect, createdAt: at } = record;
-    const mistakeId = learnerKey(userId, record.questionId);
-    const effects: Promise<unknown>[] = [];
-    if (!isCorrect) {
-      effects.push(upsertOne(models.mistakes, { _id: mistakeId }, {
-        $setOnInsert: { userId, questionId: key.questionId, chapterId: key.chapterId, topicId: key.topicId, subjectId: key.subjectId, createdAt: at },
-        $set: { lastWrongAt: at },
-        $inc: { wrongCount: 1 },
-      }));
-    } else if (record.mode && MISTAKE_REVIEW_MODES.has(record.mode)) {
-      effects.push(models.mistakes.deleteOne({ _id: mistakeId }));
-    }
-    effects.push(upsertOne(models.progress, { _id: learnerKey(userId, key.chapterId) }, {
-      $setOnInsert: { userId, chapterId: key.chapterId, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null },
-    }));
-    // A topic quiz learns its chapter and subject from its first answer (for history and the event).
-    if (session && !session.chapterId && session.mode === 'topic') {
-      effects.push(models.sessions.updateOne({ _id: session._id, chapterId: null }, { $set: { chapterId: key.chapterId, subjectId: key.subjectId } }));
-    }
-    effects.push(scheduleInReviewQueue(userId, key.questionId, isCorrect, at));
-    effects.push(ctx.activity.record(userId, at));
-    await Promise.all(effects);
-    await models.answers.updateOne({ _id: record._id }, { $set: { applied: true } });
-  }
+    const qid = key.questionId;
+    const cid = key.chapterId;
+    const [learner, queue] = await Promise.all([ctx.learners.get(userId), models.reviewQueues.findById(userId).lean()]);
 
-  async function scheduleInReviewQueue(userId: string, questionId: string, isCorrect: boolean, at: Date) {
-    const _id = learnerKey(userId, questionId);
-    const existing = await models.reviewCards.findById(_id).lean();
-    const next = scheduleReview(existing, isCorrect, at);
-    if (existing && next === existing) return;
-    const { due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } = next;
-    await upsertOne(models.reviewCards, { _id }, { $set: { userId, questionId, due, stability, difficulty, elapsed_days, scheduled_days, learning_steps, reps, lapses, state, last_review } });
+    const set: Record<string, unknown> = {};
+    const inc: Record<string, number> = { totalQuestions: 1 };
+    const unset: Record<string, ''> = {};
+    if (learner.chapters[cid]) {
+      inc[`chapters.${cid}.totalQuestions`] = 1;
+      inc[`chapters.${cid}.questionsCorrect`] = isCorrect ? 1 : 0;
+    } else {
+      set[`chapters.${cid}`] = newChapter(at, 1, isCorrect ? 1 : 0);
+    }
+    if (!isCorrect) {
+      set[`mistakes.${qid}`] = { chapterId: cid, topicId: key.topicId, subjectId: key.subjectId, wrongCount: (learner.mistakes[qid]?.wrongCount ?? 0) + 1, lastWrongAt: at };
+    } else if (record.mode && MISTAKE_REVIEW_MODES.has(record.mode) && learner.mistakes[qid]) {
+      unset[`mistakes.${qid}`] = '';
+    }
+    const writes: Promise<unknown>[] = [ctx.learners.update(userId, {
+      $inc: inc,
+      $addToSet: { activeDays: istDay(at) },
+      ...(Object.keys(set).length ? { $set: set } : {}),
+      ...(Object.keys(unset).length ? { $unset: unset } : {}),
+    })];
+
+    if (session) {
+      writes.push(models.sessions.updateOne({ _id: session._id }, {
+        $inc: { recordedAnswers: 1, recordedCorrect: isCorrect ? 1 : 0 },
+        ...(isCorrect ? {} : { $addToSet: { wrongQuestionIds: qid } }),
+        // A topic quiz learns its chapter and subject from its first answer (for history and the event).
+        ...(!session.chapterId && session.mode === 'topic' ? { $set: { chapterId: cid, subjectId: key.subjectId } } : {}),
+      }));
+    }
+
+    const card = queue?.cards?.[qid] ?? null;
+    const next = scheduleReview(card, isCorrect, at);
+    if (next !== card) writes.push(upsertOne(models.reviewQueues, { _id: userId }, { $set: { [`cards.${qid}`]: next } }));
+
+    await Promise.all(writes);
+    await models.answers.updateOne({ _id: record._id }, { $set: { applied: true } });
   }
 }

@@ -10,12 +10,19 @@ export async function reviewRoutes(ctx: StudyContext) {
 
   addRoute(app, GetReviewQueue, async (request) => {
     const user = request.user!;
-    const entitlement = await ctx.entitlements.of(user.sub, user.role);
-    if (!entitlement.subscribed) throw forbidden('Spaced review is part of the subscription. Subscribe to unlock it.', NOT_ENTITLED);
-    const cards = await models.reviewCards.find({ userId: user.sub, due: { $lte: now() } }).sort({ due: 1 }).limit(request.query.limit ?? 20).lean();
-    if (cards.length === 0) return [];
-    const keys = await ctx.answerKeys.getMany(cards.map((c) => c.questionId));
-    return cards.flatMap((card) => {
+    if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {
+      throw forbidden('Spaced review is part of the subscription. Subscribe to unlock it.', NOT_ENTITLED);
+    }
+    const queue = await models.reviewQueues.findById(user.sub).lean();
+    const at = now().getTime();
+    const due = Object.entries(queue?.cards ?? {})
+      .map(([questionId, card]) => ({ questionId, due: new Date(card.due) }))
+      .filter((c) => c.due.getTime() <= at)
+      .sort((a, b) => a.due.getTime() - b.due.getTime())
+      .slice(0, request.query.limit ?? 20);
+    if (due.length === 0) return [];
+    const keys = await ctx.answerKeys.getMany(due.map((c) => c.questionId));
+    return due.flatMap((card) => {
       const key = keys.get(card.questionId);
       return key ? [{ ...questionOf(key), dueAt: card.due.toISOString() }] : [];
     });

@@ -7,11 +7,12 @@ import {
 import { addRoute, badRequest, conflict, forbidden, notFound } from '@lp/service-kit';
 import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
-import { currentStreak } from '../../domain/days';
+import { currentStreak, istDay } from '../../domain/days';
 import { percentage } from '../../domain/rating';
 import { revisionState } from '../../domain/revision';
 import { publishQuizCompleted } from '../../events/quiz-completed';
-import { isDuplicateKey, learnerKey, upsertOne } from '../../models/model';
+import { newChapter } from '../../models/learner';
+import { isDuplicateKey } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { sessionView } from './view';
 
@@ -21,8 +22,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   const { app, models, now } = ctx;
 
   async function ownSession(userId: string, id: string): Promise<QuizSessionDoc> {
-    const doc = await models.sessions.findOne({ _id: new Types.ObjectId(id), userId }).lean();
-    if (!doc) throw notFound('Quiz session');
+    const doc = await models.sessions.findById(new Types.ObjectId(id)).lean();
+    if (!doc || doc.userId !== userId) throw notFound('Quiz session');
     return doc;
   }
 
@@ -30,7 +31,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   async function pausedSession(userId: string): Promise<QuizSessionDoc | null> {
     const slot = await models.pausedSlots.findById(userId).lean();
     if (!slot) return null;
-    const session = await models.sessions.findOne({ _id: new Types.ObjectId(slot.sessionId), userId, isPaused: true }).lean();
+    const found = await models.sessions.findById(new Types.ObjectId(slot.sessionId)).lean();
+    const session = found && found.userId === userId && found.isPaused ? found : null;
     if (!session) await models.pausedSlots.deleteOne({ _id: userId, sessionId: slot.sessionId });
     return session;
   }
@@ -59,7 +61,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const at = now();
     if (body.mode === 'full' && body.chapterId) {
       // Starting a full chapter quiz clears that chapter's mistakes (spec §4).
-      await models.mistakes.deleteMany({ userId: user.sub, chapterId: body.chapterId });
+      await clearChapterMistakes(ctx, user.sub, body.chapterId);
     }
     const questionsAnswered = body.questionsAnswered ?? 0;
     const correctAnswers = body.correctAnswers ?? 0;
@@ -80,6 +82,9 @@ export async function sessionRoutes(ctx: StudyContext) {
       completed: false,
       completedAt: null,
       trial,
+      recordedAnswers: 0,
+      recordedCorrect: 0,
+      wrongQuestionIds: [],
       createdAt: at,
       updatedAt: at,
     });
@@ -92,12 +97,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   });
 
   addRoute(app, GetSessionStats, async (request) => {
-    const userId = request.user!.sub;
-    const [days, totalQuestions] = await Promise.all([
-      models.activityDays.find({ userId }).sort({ day: -1 }).limit(1000).lean(),
-      models.answers.countDocuments({ userId }),
-    ]);
-    return { currentStreak: currentStreak(days.map((d) => d.day), now()), totalQuestions };
+    const learner = await ctx.learners.get(request.user!.sub);
+    return { currentStreak: currentStreak(learner.activeDays, now()), totalQuestions: learner.totalQuestions };
   });
 
   addRoute(app, GetQuizSession, async (request) => {
@@ -106,10 +107,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   });
 
   addRoute(app, GetSessionIncorrectQuestions, async (request) => {
-    const userId = request.user!.sub;
-    const session = await ownSession(userId, request.params.id);
-    const wrong = await models.answers.find({ userId, sessionId: String(session._id), isCorrect: false }).sort({ createdAt: 1 }).lean();
-    return ctx.answerKeys.questions([...new Set(wrong.map((a) => a.questionId))]);
+    const session = await ownSession(request.user!.sub, request.params.id);
+    return ctx.answerKeys.questions(session.wrongQuestionIds ?? []);
   });
 
   addRoute(app, PauseSession, async (request) => {
@@ -147,8 +146,8 @@ export async function sessionRoutes(ctx: StudyContext) {
       const slot = await models.pausedSlots.findById(userId).lean();
       if (!slot) continue;
       if (slot.sessionId === sessionId) return;
-      const other = await models.sessions.findOne({ _id: new Types.ObjectId(slot.sessionId), userId, isPaused: true }).lean();
-      if (other) throw conflict('You already have a paused quiz. Resume it or retake it before pausing another one.', 'SESSION_PAUSED');
+      const other = await models.sessions.findById(new Types.ObjectId(slot.sessionId)).lean();
+      if (other && other.userId === userId && other.isPaused) throw conflict('You already have a paused quiz. Resume it or retake it before pausing another one.', 'SESSION_PAUSED');
       const moved = await models.pausedSlots.updateOne({ _id: userId, sessionId: slot.sessionId }, { $set: { sessionId } });
       if (moved.modifiedCount === 1) return;
     }
@@ -174,60 +173,82 @@ export async function sessionRoutes(ctx: StudyContext) {
 
   addRoute(app, CompleteSession, async (request) => {
     const userId = request.user!.sub;
-    const session = await ownSession(userId, request.params.id);
     const body = request.body;
     if (body.correctAnswers > body.questionsAnswered) throw badRequest('correctAnswers cannot be more than questionsAnswered.');
-    if (session.completed) {
-      if (body.completed) return sessionView(session); // a retried completion changes nothing
-      throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
-    }
-    const at = now();
-    if (!body.completed) {
-      const updated = await models.sessions.findOneAndUpdate(
-        { _id: session._id, userId, completed: false },
-        { $set: { questionsAnswered: body.questionsAnswered, correctAnswers: body.correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
+    // Under the learner lock: answers of this learner still being applied land before the score is taken.
+    return ctx.learnerLock.run(userId, async () => {
+      const session = await ownSession(userId, request.params.id);
+      if (session.completed) {
+        if (body.completed) return sessionView(session); // a retried completion changes nothing
+        throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
+      }
+      const at = now();
+      if (!body.completed) {
+        const updated = await models.sessions.findOneAndUpdate(
+          { _id: session._id },
+          { $set: { questionsAnswered: body.questionsAnswered, correctAnswers: body.correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
+          { new: true },
+        ).lean();
+        return sessionView(updated!);
+      }
+      // The score is the server's: answers recorded for this session, scored here. Questions the runner says
+      // were answered but whose answer calls have not arrived count as answered, not as right.
+      const questionsAnswered = Math.max(body.questionsAnswered, session.recordedAnswers ?? 0);
+      const correctAnswers = Math.min(session.recordedCorrect ?? 0, questionsAnswered);
+      const completed = await models.sessions.findOneAndUpdate(
+        { _id: session._id },
+        { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
         { new: true },
       ).lean();
-      return sessionView(updated ?? (await ownSession(userId, request.params.id)));
-    }
-    // The score is the server's: answers recorded for this session, scored here. Questions the runner says
-    // were answered but whose answer calls have not arrived count as answered, not as correct.
-    const [recorded] = await ctx.answerCounts({ userId, sessionId: request.params.id }, null);
-    const questionsAnswered = Math.max(body.questionsAnswered, recorded?.total ?? 0);
-    const correctAnswers = Math.min(recorded?.correct ?? 0, questionsAnswered);
-    const completed = await models.sessions.findOneAndUpdate(
-      { _id: session._id, userId, completed: false },
-      { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
-      { new: true },
-    ).lean();
-    if (!completed) return sessionView(await ownSession(userId, request.params.id)); // a concurrent completion won
-    await releaseSlot(userId, request.params.id);
-    await Promise.all([
-      ctx.activity.record(userId, at),
-      completed.mode === 'full' && completed.chapterId ? recordRevisionIfDue(userId, completed.chapterId, at) : null,
-    ]);
-    await publishQuizCompleted(app.bus, {
-      userId,
-      sessionId: String(completed._id),
-      mode: completed.mode,
-      chapterId: completed.chapterId,
-      topicId: completed.topicId,
-      score: percentage(correctAnswers, questionsAnswered),
-      correct: correctAnswers,
-      total: questionsAnswered,
-      timeSpent: body.timeSpent,
+      await releaseSlot(userId, request.params.id);
+      await recordCompletion(completed!, at);
+      await publishQuizCompleted(app.bus, {
+        userId,
+        sessionId: String(completed!._id),
+        mode: completed!.mode,
+        chapterId: completed!.chapterId,
+        topicId: completed!.topicId,
+        score: percentage(correctAnswers, questionsAnswered),
+        correct: correctAnswers,
+        total: questionsAnswered,
+        timeSpent: body.timeSpent,
+      });
+      return sessionView(completed!);
     });
-    return sessionView(completed);
   });
 
-  /** A full chapter quiz completed while a revision is due records that revision. */
-  async function recordRevisionIfDue(userId: string, chapterId: string, at: Date) {
-    const _id = learnerKey(userId, chapterId);
-    await upsertOne(models.progress, { _id }, { $setOnInsert: { userId, chapterId, createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null } });
-    const progress = await models.progress.findById(_id).lean();
-    const state = revisionState(progress!, await ctx.revisionSettings.get(), at);
-    if (state.recordsField) await models.progress.updateOne({ _id, [state.recordsField]: null }, { $set: { [state.recordsField]: at } });
+  /**
+   * The learner's side of a completed quiz: the count, the streak day, the chapter's history, and the
+   * revision a full chapter quiz records when one is due.
+   */
+  async function recordCompletion(session: QuizSessionDoc, at: Date) {
+    const update: Record<string, unknown> = { $inc: { quizzesCompleted: 1 }, $addToSet: { activeDays: istDay(at) } };
+    const chapterId = session.chapterId;
+    if (chapterId) {
+      const learner = await ctx.learners.get(session.userId);
+      const chapter = learner.chapters[chapterId] ?? newChapter(at);
+      const entry = { quizType: session.mode, date: at, score: session.correctAnswers, totalQuestions: session.questionsAnswered };
+      const next = { ...chapter, recentQuizzes: [entry, ...(chapter.recentQuizzes ?? [])].slice(0, 5) };
+      if (session.mode === 'full') {
+        next.lastFullChapterQuiz = { date: at, score: session.correctAnswers, totalQuestions: session.questionsAnswered };
+        const state = revisionState(chapter, await ctx.revisionSettings.get(), at);
+        if (state.recordsField) next[state.recordsField] = at;
+      }
+      // Only this chapter's history fields: the counts may be changing under a concurrent answer elsewhere.
+      const { totalQuestions: _t, questionsCorrect: _c, ...fields } = next;
+      update.$set = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`chapters.${chapterId}.${k}`, v]));
+    }
+    await ctx.learners.update(session.userId, update);
   }
+}
+
+/** Clears the learner's mistakes of one chapter (starting a full chapter quiz, or on request). */
+export async function clearChapterMistakes(ctx: StudyContext, userId: string, chapterId: string) {
+  await ctx.learnerLock.run(userId, async () => {
+    const learner = await ctx.learners.get(userId);
+    const unset = Object.fromEntries(Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === chapterId).map(([qid]) => [`mistakes.${qid}`, '']));
+    if (Object.keys(unset).length > 0) await ctx.learners.update(userId, { $unset: unset });
+  });
 }
 
 /** Which ids each mode needs (400 with the reason otherwise). */
