@@ -49,17 +49,31 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** Goes to a protected page and accepts the disclaimer once its status is known (it may open a moment later). */
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState('networkidle');
+  await acceptDisclaimerIfShown(page);
+}
+
+/** The demo subscriber's saved class, as the seed has it (tests share the account, so each leaves it so). */
+async function resetSavedClass(page: Page) {
+  const res = await page.request.post(`${baseUrl()}/api/user/class`, { data: { selectedClass: 'CBSE Class 12' } });
+  expect(res.status()).toBe(200);
+}
+
 async function signInAs(page: Page, account: 'subscriber' | 'learner') {
   await signIn(page, account);
-  await page.goto(`${baseUrl()}/dashboard`);
-  await acceptDisclaimerIfShown(page);
+  await open(page, '/dashboard');
   await h1(page, 'Dashboard').waitFor();
 }
 
 describe('learn: dashboard, topic, downloads', () => {
   it('a subscriber chooses a class and a subject, and the choice survives a reload', async () => {
     const page = await newPage();
-    await signInAs(page, 'subscriber');
+    await signIn(page, 'subscriber');
+    await resetSavedClass(page);
+    await open(page, '/dashboard');
     try {
       await expect.poll(() => page.getByLabel('Class', { exact: true }).textContent()).toMatch(/CBSE Class/);
       await choose(page, 'Class', 'CBSE Class 10');
@@ -74,6 +88,7 @@ describe('learn: dashboard, topic, downloads', () => {
       await screenshot(page, 'learn-dashboard-class-10-science');
 
       await page.reload();
+      await page.waitForLoadState('networkidle');
       await acceptDisclaimerIfShown(page);
       await subjectHeading(page, 'Science').waitFor();
       expect(await page.getByLabel('Class', { exact: true }).textContent()).toContain('CBSE Class 10');
@@ -88,20 +103,14 @@ describe('learn: dashboard, topic, downloads', () => {
       await expect.poll(() => subjectHeading(fresh, 'Economics').count()).toBe(0);
     } finally {
       // Leave the shared demo account as the seed had it (other tests expect the default class).
-      await page.goto(`${baseUrl()}/dashboard?class=CBSE%20Class%2012`);
-      await acceptDisclaimerIfShown(page);
-      await choose(page, 'Class', 'CBSE Class 10');
-      const reset = page.waitForResponse((r) => r.url().endsWith('/api/user/class') && r.request().method() === 'POST');
-      await choose(page, 'Class', 'CBSE Class 12');
-      await reset;
+      await resetSavedClass(page);
     }
   });
 
   it('the dashboard lists chapters with topics; a topic page shows its stats', async () => {
     const page = await newPage();
     await signInAs(page, 'subscriber');
-    await page.goto(`${baseUrl()}/dashboard?class=CBSE%20Class%2012&subjectName=Biology`);
-    await acceptDisclaimerIfShown(page);
+    await open(page, '/dashboard?class=CBSE%20Class%2012&subjectName=Biology');
     const card = page.getByRole('article', { name: 'Evolution' });
     await card.waitFor();
     await card.getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).waitFor();
@@ -184,5 +193,47 @@ describe('learn: dashboard, topic, downloads', () => {
     hrefs.forEach((href) => expect(href).toMatch(/^\/quiz\/[0-9a-f]{24}$/));
     await expectNoHorizontalScroll(page);
     await screenshot(page, 'learn-test-quiz-360');
+  });
+
+  it('a subscriber’s paused quiz offers Resume and Retake on its card; other start buttons wait', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    // A paused full chapter quiz, made through the study API (the quiz runner is tested on its own).
+    const subjects = (await (await page.request.get(`${baseUrl()}/api/subjects/with-chapters?className=CBSE%20Class%2010`)).json()) as {
+      name: string;
+      chapters: { id: string; name: string; questionCount: number }[];
+    }[];
+    const economics = subjects.find((s) => s.name === 'Economics')!;
+    const chapter = economics.chapters.find((c) => c.name === 'Money and Credit')!;
+    const created = await page.request.post(`${baseUrl()}/api/sessions`, {
+      data: { mode: 'full', chapterId: chapter.id, questionsCount: chapter.questionCount },
+    });
+    expect(created.status()).toBe(200);
+    const session = (await created.json()) as { id: string };
+    try {
+      const paused = await page.request.patch(`${baseUrl()}/api/sessions/${session.id}/pause`, {
+        data: { currentQuestionIndex: 2, questionsAnswered: 2, correctAnswers: 1, timeSpent: 40 },
+      });
+      expect(paused.status()).toBe(200);
+
+      await open(page, '/dashboard?class=CBSE%20Class%2010&subjectName=Economics');
+      const card = page.getByRole('article', { name: chapter.name });
+      const resume = card.getByRole('link', { name: `Resume ${chapter.name}` });
+      await resume.waitFor();
+      expect(await resume.getAttribute('href')).toContain(`resume=${session.id}`);
+      const other = page.getByRole('article', { name: 'Development' });
+      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(2);
+      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).first().isDisabled()).toBe(true);
+      expect(await other.getByRole('button', { name: /Review Mistakes/ }).isDisabled()).toBe(true);
+      await screenshot(page, 'learn-dashboard-paused-session');
+
+      const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/sessions/${session.id}`) && r.request().method() === 'DELETE');
+      await card.getByRole('button', { name: `Retake ${chapter.name}` }).click();
+      expect((await deleted).status()).toBe(200);
+      await page.waitForURL((url) => url.pathname === `/quiz/chapter/${chapter.id}`);
+    } finally {
+      // Leave no paused session behind for other tests of this account (404 once Retake deleted it).
+      await page.request.delete(`${baseUrl()}/api/sessions/${session.id}`).catch(() => {});
+    }
   });
 });
