@@ -25,6 +25,8 @@ export async function signIn(page: Page, account: DemoAccount) {
 /** Accepts the disclaimer modal if it is showing (it covers protected pages until accepted once). */
 export async function acceptDisclaimerIfShown(page: Page) {
   const dialog = page.getByRole('dialog', { name: /disclaimer/i });
+  // The modal opens once the status call answers, a moment after the page: let the page settle first.
+  await page.waitForLoadState('networkidle').catch(() => {});
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('button', { name: /accept/i }).click();
     await dialog.waitFor({ state: 'hidden' });
