@@ -26,8 +26,10 @@ export class SessionIssuer {
   /** Signs a session JWT for `user` in `session` and sets the session cookie. */
   async issue(reply: FastifyReply, user: UserDoc, session: SessionDoc): Promise<{ claims: SessionClaims; expiresAt: Date }> {
     const now = this.clock();
-    const expiresAt = tokenExpiry(session, now, this.sessions.limits);
-    const claims: SessionClaims = { sub: user._id.toHexString(), role: user.role, sid: session._id, exp: Math.floor(expiresAt.getTime() / 1000) };
+    // Whole seconds, as the token carries it.
+    const exp = Math.floor(tokenExpiry(session, now, this.sessions.limits).getTime() / 1000);
+    const expiresAt = new Date(exp * 1000);
+    const claims: SessionClaims = { sub: user._id.toHexString(), role: user.role, sid: session._id, exp };
     this.cookies.setSession(reply, await signSessionToken(this.key, claims, now, expiresAt), expiresAt);
     return { claims, expiresAt };
   }

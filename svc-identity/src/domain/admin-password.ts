@@ -5,6 +5,12 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))));
 
+export interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+}
+
 export interface ScryptHash {
   N: number;
   r: number;
@@ -13,7 +19,7 @@ export interface ScryptHash {
   hash: Buffer;
 }
 
-export const DEFAULT_SCRYPT = { N: 2 ** 15, r: 8, p: 1 } as const;
+export const DEFAULT_SCRYPT: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
 
 /** Parses `scrypt$N$r$p$salt$hash`; throws a message that says what is wrong with the configured value. */
 export function parseScryptHash(value: string): ScryptHash {
@@ -30,7 +36,7 @@ export function parseScryptHash(value: string): ScryptHash {
   return { N, r, p, salt, hash };
 }
 
-export async function hashAdminPassword(password: string, { N, r, p } = DEFAULT_SCRYPT): Promise<string> {
+export async function hashAdminPassword(password: string, { N, r, p }: ScryptCost = DEFAULT_SCRYPT): Promise<string> {
   const salt = randomBytes(16);
   const hash = await scrypt(password, salt, 32, { N, r, p, maxmem: maxmem(N, r) });
   return ['scrypt', N, r, p, salt.toString('base64'), hash.toString('base64')].join('$');

@@ -55,7 +55,7 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
     const now = identity.clock();
     const session = request.identitySession!;
     const sessionEnd = session.createdAt.getTime() + identity.sessions.limits.absoluteTimeoutSeconds * 1000;
-    const expiresAt = new Date(Math.min(now.getTime() + ADMIN_TTL_SECONDS * 1000, sessionEnd));
+    const expiresAt = new Date(Math.floor(Math.min(now.getTime() + ADMIN_TTL_SECONDS * 1000, sessionEnd) / 1000) * 1000);
     identity.cookies.setAdmin(reply, await signAdminToken(identity.key, { sub: claims.sub, sid: claims.sid }, now, expiresAt), expiresAt);
     request.log.info({ userId: claims.sub }, 'admin elevation granted');
     return { elevated: true, expiresAt: expiresAt.toISOString() };

@@ -1,0 +1,93 @@
+// Events identity publishes: the demo seed (users and the demo subscriber's activation) and sign-in upserts.
+import { eventEnvelopes } from '@lp/contracts';
+import { STREAM, type ServiceApp } from '@lp/service-kit';
+import { uniqueDbName } from '@lp/service-kit/testing';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { Value } from '@sinclair/typebox/value';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
+import { seedSubscriptionEventId } from '../src/events/seed-demo';
+import { ASHA, RAVI, TestBrowser, buildIdentity, signInThroughProvider, testClock } from './helpers';
+
+interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
+
+/** Everything on `subject` since `since`, read with a durable consumer of the test's own (deleted afterwards). */
+async function readEvents(app: ServiceApp, subject: string, since: Date): Promise<Envelope[]> {
+  const jsm = await jetstreamManager(app.bus.nc);
+  const durable = `identity-test-${Math.random().toString(36).slice(2, 10)}`;
+  await jsm.consumers.add(STREAM, { durable_name: durable, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() });
+  try {
+    const consumer = await jetstream(app.bus.nc).consumers.get(STREAM, durable);
+    const events: Envelope[] = [];
+    for (;;) {
+      const batch = await consumer.fetch({ max_messages: 500, expires: 1500 });
+      let got = 0;
+      for await (const m of batch) {
+        events.push(m.json<Envelope>());
+        m.ack();
+        got++;
+      }
+      if (got === 0) return events;
+    }
+  } finally {
+    await jsm.consumers.delete(STREAM, durable);
+  }
+}
+
+describe('the demo seed', () => {
+  const dbName = uniqueDbName('identity');
+  const since = new Date(Date.now() - 1000);
+  let first: ServiceApp;
+  let second: ServiceApp;
+  beforeAll(async () => {
+    // Two starts on the same database (the second a restart a day later).
+    const clock = testClock();
+    first = (await buildIdentity({ dbName, clock })).app;
+    await first.close();
+    clock.advance(24 * 3600_000);
+    second = (await buildIdentity({ dbName, clock })).app;
+  });
+  afterAll(async () => { await second?.close(); });
+
+  it('publishes the demo subscriber\u2019s one-year activation exactly once across two starts', async () => {
+    const id = seedSubscriptionEventId(dbName, RAVI.subscriptionId!);
+    const activations = (await readEvents(second, 'billing.subscription.activated', since)).filter((e) => e.id === id);
+    expect(activations).toHaveLength(1);
+    const [event] = activations as [Envelope];
+    expect(Value.Check(eventEnvelopes['billing.subscription.activated'], event)).toBe(true);
+    expect(event.data).toMatchObject({ userId: RAVI.userId, subscriptionId: RAVI.subscriptionId, plan: 'premium_yearly', provider: 'seed', amount: '0.00' });
+    const starts = new Date(event.data.startsAt as string);
+    const ends = new Date(event.data.endsAt as string);
+    expect(ends.getUTCFullYear() - starts.getUTCFullYear()).toBe(1);
+    expect(ends.getUTCMonth()).toBe(starts.getUTCMonth());
+    // The second start published nothing new: the step is recorded in identity's database.
+    expect(await second.db.collection('seed_runs').countDocuments()).toBe(1);
+  });
+
+  it('upserts the three demo users with fixed ids and announces each with identity.user.upserted', async () => {
+    const upserts = (await readEvents(second, 'identity.user.upserted', since)).filter((e) => DEMO_ACCOUNTS.some((a) => a.userId === e.data.userId));
+    for (const account of DEMO_ACCOUNTS) {
+      const mine = upserts.filter((e) => e.data.userId === account.userId);
+      expect(mine.length).toBeGreaterThanOrEqual(2); // once per start
+      expect(mine[0]!.data).toEqual({ userId: account.userId, email: account.email, firstName: account.firstName, lastName: account.lastName, role: account.role, profileImageUrl: null });
+      expect(Value.Check(eventEnvelopes['identity.user.upserted'], mine[0])).toBe(true);
+    }
+    expect(await second.db.collection('users').countDocuments()).toBe(3);
+  });
+});
+
+describe('sign-in', () => {
+  it('publishes identity.user.upserted for the signed-in user', async () => {
+    const since = new Date(Date.now() - 1000);
+    const t = await buildIdentity();
+    try {
+      const browser = new TestBrowser(t.app);
+      await signInThroughProvider(browser, ASHA);
+      const events = (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.data.userId === ASHA.userId);
+      // One from the seed at start, one from the sign-in.
+      expect(events.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await t.app.close();
+    }
+  });
+});
