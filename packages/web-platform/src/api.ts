@@ -58,7 +58,12 @@ export const CURRENT_USER_URL = '/api/auth/user';
 /** The current user, or null when the server says 401 (no session). Other failures raise. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   const res = await fetch(CURRENT_USER_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
-  if (res.status === 401) return null;
+  if (res.status === 401) {
+    // Read the body anyway: an unread response keeps the request open (the browser's network
+    // stays busy, and tools waiting for it to go idle never see it finish).
+    await res.text().catch(() => '');
+    return null;
+  }
   return readJson<CurrentUser>(await throwIfNotOk(res));
 }
 

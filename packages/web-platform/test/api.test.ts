@@ -46,4 +46,11 @@ describe('api client', () => {
     vi.stubGlobal('fetch', respond(200, '{"id":"u1","email":"a@b.c"}'));
     await expect(fetchCurrentUser()).resolves.toEqual({ id: 'u1', email: 'a@b.c' });
   });
+
+  it('fetchCurrentUser reads the 401 body, so the request finishes (the network goes idle)', async () => {
+    const res = new Response('{"statusCode":401}', { status: 401 });
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(res));
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(res.bodyUsed).toBe(true);
+  });
 });

@@ -1,8 +1,7 @@
 import { Link } from '@lp/web-platform';
 
 /** Spec §1: quizzes are AI-generated for educational purposes and may be inaccurate. */
-export const AI_BANNER_TEXT =
-  'Quizzes on this platform are AI-generated for educational purposes and may be inaccurate. Please verify important facts with your textbook or teacher.';
+export const AI_BANNER_TEXT = 'Quizzes on this platform are AI-generated for educational purposes and may be inaccurate.';
 
 export function AiBanner() {
   return (

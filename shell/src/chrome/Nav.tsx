@@ -98,7 +98,7 @@ export function Nav() {
         )}
       </ul>
       <div className="lp-nav__account">
-        {model.account === 'user-menu' && user ? <UserMenu user={user} /> : <SignInButton size="sm" />}
+        {model.account === 'user-menu' && user ? <UserMenu user={user} /> : <SignInButton size="sm" compact />}
       </div>
     </nav>
   );

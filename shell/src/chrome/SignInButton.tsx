@@ -17,18 +17,29 @@ function GoogleMark() {
  * "Sign in with Google": a plain link to /api/login, so the browser really navigates there (the
  * in-page router never handles it). Every sign-in button on the site is this one.
  */
-export function SignInButton({ size = 'md', variant = 'primary', label = 'Sign in with Google', className }: {
+export function SignInButton({ size = 'md', variant = 'primary', label = 'Sign in with Google', compact = false, className }: {
   size?: 'sm' | 'md' | 'lg';
   variant?: 'primary' | 'outline';
   label?: string;
+  /** On phones show "Sign in" (the accessible name stays "Sign in with Google"). */
+  compact?: boolean;
   className?: string;
 }) {
+  const [short, rest] = compact && label.startsWith('Sign in ') ? ['Sign in', label.slice('Sign in '.length)] : [label, ''];
   return (
     <a href={LOGIN_URL} className={cx('lp-button', `lp-button--${variant}`, `lp-button--${size}`, 'lp-sign-in', className)}>
       <span className="lp-google-mark__bg">
         <GoogleMark />
       </span>
-      {label}
+      <span>
+        {short}
+        {rest && (
+          <>
+            {' '}
+            <span className="lp-sign-in__rest">{rest}</span>
+          </>
+        )}
+      </span>
     </a>
   );
 }

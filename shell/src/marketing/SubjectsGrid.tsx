@@ -12,7 +12,9 @@ function Tile({ subject, comingSoon }: { subject: SubjectTile; comingSoon: boole
         <span className="lp-subject__name">{subject.name}</span>
         <span className="lp-subject__class">CBSE {subject.classLabel}</span>
       </span>
-      {comingSoon ? <Badge variant="muted">Coming Soon</Badge> : <Badge variant="success">Available</Badge>}
+      <span className="lp-subject__badge">
+        {comingSoon ? <Badge variant="muted">Coming Soon</Badge> : <Badge variant="success">Available</Badge>}
+      </span>
     </>
   );
   return (
