@@ -13,11 +13,13 @@ import {
   FeedbackFields,
   GetChapter,
   IdParams,
+  LoginQuery,
   JsonFile,
   ObjectId,
   ProcessPdfFields,
   ProcessSubscriptionPaymentBody,
   ProgressBatchBody,
+  RefreshSession,
   RevisionSettings,
   SERVICES,
   SetClassBody,
@@ -143,6 +145,16 @@ describe('requests', () => {
     expect(ok(UserSearchQuery, { email: 'friend@example.com' })).toBe(true);
     expect(ok(UserSearchQuery, { email: '   ' })).toBe(false);
     expect(ok(UserSearchQuery, {})).toBe(false);
+  });
+
+  it('returns after sign-in only to a path on our own origin', () => {
+    for (const returnTo of ['/', '/dashboard', '/quiz/64b000000000000000000001?mode=full']) expect(ok(LoginQuery, { returnTo })).toBe(true);
+    for (const returnTo of ['//evil.example', '/\\evil.example', 'https://evil.example', '/a b', 'dashboard']) expect(ok(LoginQuery, { returnTo })).toBe(false);
+  });
+
+  it('renews the session at POST /api/auth/refresh (public: the refresh cookie is the credential)', () => {
+    expect(RefreshSession).toMatchObject({ method: 'POST', url: '/api/auth/refresh', owner: 'identity', access: 'public' });
+    expect(routes).toContain(RefreshSession);
   });
 
   it('needs revision days of at least 1', () => {
