@@ -9,12 +9,11 @@ import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
 import { KeyedLock } from './keyed-lock';
-import { answerRecordModel } from './models/answer-record';
+import { answerAppliedModel, answerRecordModel, answerRecoveryModel } from './models/answer-record';
 import { emptyLearner, learnerModel, type LearnerDoc } from './models/learner';
 import { isDuplicateKey, upsertOne } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
 import { quizSessionModel } from './models/quiz-session';
-import { reviewQueueModel } from './models/review-queue';
 import { revisionSettingsModel } from './models/revision-settings';
 import { subscriptionActivationsModel, subscriptionEndsModel } from './models/subscription';
 import { trialUseModel } from './models/trial-use';
@@ -41,8 +40,9 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     sessions: quizSessionModel(app.db),
     pausedSlots: pausedSlotModel(app.db),
     answers: answerRecordModel(app.db),
+    answersApplied: answerAppliedModel(app.db),
+    answerRecoveries: answerRecoveryModel(app.db),
     learners: learnerModel(app.db),
-    reviewQueues: reviewQueueModel(app.db),
     revisionSettings: revisionSettingsModel(app.db),
     subscriptionActivations: subscriptionActivationsModel(app.db),
     subscriptionEnds: subscriptionEndsModel(app.db),
@@ -64,7 +64,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   const learners = {
     async get(userId: string): Promise<LearnerDoc> {
       const doc = await models.learners.findById(userId).lean();
-      return doc ? { ...emptyLearner(userId), ...doc, chapters: doc.chapters ?? {}, mistakes: doc.mistakes ?? {} } : emptyLearner(userId);
+      return doc ? { ...emptyLearner(userId), ...doc, chapters: doc.chapters ?? {}, mistakes: doc.mistakes ?? {}, cards: doc.cards ?? {}, openSessions: doc.openSessions ?? {} } : emptyLearner(userId);
     },
     /** Applies path updates ($set/$inc/$unset/$addToSet) to the learner's document, creating it first if needed. */
     async update(userId: string, update: Record<string, unknown>) {

@@ -3,9 +3,11 @@ import type { QuizMode } from '@lp/contracts';
 import { modelOn } from './model';
 
 /**
- * One recorded answer, the log behind the learner's counts; read by _id only. Its _id is the client's
- * answer id, so a retried call finds the first record instead of writing a second one. `applied` turns true once its effects (mistakes, progress,
- * review queue, session counts) are written; a retry finishes them if the first call died half-way.
+ * One recorded answer; its _id is the client's answer id, so a retried call finds the first record instead
+ * of writing a second one. Written once, read by _id only: the collection grows with every answer, and
+ * FerretDB's updates and deletes scan a whole collection, so answers are never updated. Whether an answer's
+ * effects were applied is a separate insert (answer_applied), and a retry recovers one at most once
+ * (answer_recoveries).
  */
 export interface AnswerRecordDoc {
   _id: string;
@@ -20,8 +22,6 @@ export interface AnswerRecordDoc {
   isCorrect: boolean;
   timeSpent: number;
   createdAt: Date;
-  applied: boolean;
-  claimedAt: Date;
 }
 
 const schema = new Schema<AnswerRecordDoc>({
@@ -37,8 +37,12 @@ const schema = new Schema<AnswerRecordDoc>({
   isCorrect: Boolean,
   timeSpent: Number,
   createdAt: Date,
-  applied: { type: Boolean, default: false },
-  claimedAt: Date,
 }, { versionKey: false });
 
 export const answerRecordModel = (db: Connection) => modelOn(db, 'AnswerRecord', schema, 'answers');
+
+/** A marker: this answer's effects are written. _id is the answer id. */
+export interface AnswerMarkDoc { _id: string; at: Date }
+const mark = new Schema<AnswerMarkDoc>({ _id: String, at: Date }, { versionKey: false });
+export const answerAppliedModel = (db: Connection) => modelOn(db, 'AnswerApplied', mark, 'answer_applied');
+export const answerRecoveryModel = (db: Connection) => modelOn(db, 'AnswerRecovery', mark, 'answer_recoveries');

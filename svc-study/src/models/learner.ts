@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
+import type { ReviewCard } from '../domain/review';
 import { modelOn } from './model';
 
 /** A chapter as the learner has studied it: counts, revisions and the last quizzes. */
@@ -25,10 +26,22 @@ export interface MistakeState {
   lastWrongAt: Date;
 }
 
+/** Counts of a session still running, kept here so an answer writes one document (sessions are written at completion). */
+export interface OpenSessionState {
+  answers: number;
+  correct: number;
+  /** Questions got wrong in this session, in order. */
+  wrong: string[];
+  /** The chapter and subject of its first answer (a topic quiz learns its chapter this way). */
+  chapterId: string;
+  subjectId: string;
+}
+
 /**
  * Everything study keeps about one learner that the dashboard reads often, in one document keyed by the
- * learner's id: a dashboard call is one _id lookup, whatever the size of the other collections. (FerretDB,
- * the embedded default, scans a whole collection for any filter other than an _id equality.) Writes go
+ * learner's id: a dashboard call is one _id lookup and an answer one update, whatever the size of the other
+ * collections. (FerretDB, the embedded default, scans a whole collection for any filter other than an _id
+ * equality, and for every update or delete: writes to growing collections are inserts only.) Writes go
  * through the learner lock and use path operators ($set/$inc/$unset on `chapters.<id>`, `mistakes.<id>`).
  */
 export interface LearnerDoc {
@@ -42,6 +55,9 @@ export interface LearnerDoc {
   activeDays: string[];
   chapters: Record<string, ChapterState>;
   mistakes: Record<string, MistakeState>;
+  /** The review queue: one FSRS card per answered question, keyed by question id. */
+  cards: Record<string, ReviewCard>;
+  openSessions: Record<string, OpenSessionState>;
 }
 
 const schema = new Schema<LearnerDoc>({
@@ -52,12 +68,14 @@ const schema = new Schema<LearnerDoc>({
   activeDays: { type: [String], default: [] },
   chapters: { type: Schema.Types.Mixed, default: {} },
   mistakes: { type: Schema.Types.Mixed, default: {} },
+  cards: { type: Schema.Types.Mixed, default: {} },
+  openSessions: { type: Schema.Types.Mixed, default: {} },
 }, { versionKey: false, minimize: false });
 
 export const learnerModel = (db: Connection) => modelOn(db, 'Learner', schema, 'learners');
 
 export const emptyLearner = (userId: string): LearnerDoc => ({
-  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {},
+  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {},
 });
 
 export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({

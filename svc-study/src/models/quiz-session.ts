@@ -21,9 +21,7 @@ export interface QuizSessionDoc {
   completedAt: Date | null;
   /** Started as the learner's free trial quiz. */
   trial: boolean;
-  /** Answers recorded on the server for this session, how many were right, and the questions got wrong. */
-  recordedAnswers: number;
-  recordedCorrect: number;
+  /** The questions got wrong, set at completion (while it runs, the learner document keeps its counts). */
   wrongQuestionIds: string[];
   createdAt: Date;
   updatedAt: Date;
@@ -44,8 +42,6 @@ const schema = new Schema<QuizSessionDoc>({
   completed: { type: Boolean, default: false },
   completedAt: { type: Date, default: null },
   trial: { type: Boolean, default: false },
-  recordedAnswers: { type: Number, default: 0 },
-  recordedCorrect: { type: Number, default: 0 },
   wrongQuestionIds: { type: [String], default: [] },
   createdAt: Date,
   updatedAt: Date,

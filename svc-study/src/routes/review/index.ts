@@ -6,16 +6,16 @@ import { questionOf } from '../../content/answer-keys';
 import { NOT_ENTITLED } from '../sessions';
 
 export async function reviewRoutes(ctx: StudyContext) {
-  const { app, models, now } = ctx;
+  const { app, now } = ctx;
 
   addRoute(app, GetReviewQueue, async (request) => {
     const user = request.user!;
     if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {
       throw forbidden('Spaced review is part of the subscription. Subscribe to unlock it.', NOT_ENTITLED);
     }
-    const queue = await models.reviewQueues.findById(user.sub).lean();
+    const { cards } = await ctx.learners.get(user.sub);
     const at = now().getTime();
-    const due = Object.entries(queue?.cards ?? {})
+    const due = Object.entries(cards)
       .map(([questionId, card]) => ({ questionId, due: new Date(card.due) }))
       .filter((c) => c.due.getTime() <= at)
       .sort((a, b) => a.due.getTime() - b.due.getTime())

@@ -82,8 +82,6 @@ export async function sessionRoutes(ctx: StudyContext) {
       completed: false,
       completedAt: null,
       trial,
-      recordedAnswers: 0,
-      recordedCorrect: 0,
       wrongQuestionIds: [],
       createdAt: at,
       updatedAt: at,
@@ -107,8 +105,10 @@ export async function sessionRoutes(ctx: StudyContext) {
   });
 
   addRoute(app, GetSessionIncorrectQuestions, async (request) => {
-    const session = await ownSession(request.user!.sub, request.params.id);
-    return ctx.answerKeys.questions(session.wrongQuestionIds ?? []);
+    const userId = request.user!.sub;
+    const session = await ownSession(userId, request.params.id);
+    const wrong = session.completed ? session.wrongQuestionIds : (await ctx.learners.get(userId)).openSessions[request.params.id]?.wrong;
+    return ctx.answerKeys.questions(wrong ?? []);
   });
 
   addRoute(app, PauseSession, async (request) => {
@@ -166,8 +166,9 @@ export async function sessionRoutes(ctx: StudyContext) {
   addRoute(app, DeleteSession, async (request) => {
     const userId = request.user!.sub;
     const session = await ownSession(userId, request.params.id);
-    await models.sessions.deleteOne({ _id: session._id, userId });
+    await models.sessions.deleteOne({ _id: session._id });
     await releaseSlot(userId, request.params.id);
+    await ctx.learnerLock.run(userId, () => ctx.learners.update(userId, { $unset: { [`openSessions.${request.params.id}`]: '' } }));
     return { ok: true as const };
   });
 
@@ -193,11 +194,14 @@ export async function sessionRoutes(ctx: StudyContext) {
       }
       // The score is the server's: answers recorded for this session, scored here. Questions the runner says
       // were answered but whose answer calls have not arrived count as answered, not as right.
-      const questionsAnswered = Math.max(body.questionsAnswered, session.recordedAnswers ?? 0);
-      const correctAnswers = Math.min(session.recordedCorrect ?? 0, questionsAnswered);
+      const recorded = (await ctx.learners.get(userId)).openSessions[request.params.id];
+      const questionsAnswered = Math.max(body.questionsAnswered, recorded?.answers ?? 0);
+      const correctAnswers = Math.min(recorded?.correct ?? 0, questionsAnswered);
+      // A topic quiz learns its chapter and subject from its first answer (for history and the event).
+      const learnt = !session.chapterId && session.mode === 'topic' && recorded ? { chapterId: recorded.chapterId, subjectId: recorded.subjectId } : {};
       const completed = await models.sessions.findOneAndUpdate(
         { _id: session._id },
-        { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
+        { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at, wrongQuestionIds: recorded?.wrong ?? [], ...learnt } },
         { new: true },
       ).lean();
       await releaseSlot(userId, request.params.id);
@@ -222,7 +226,11 @@ export async function sessionRoutes(ctx: StudyContext) {
    * revision a full chapter quiz records when one is due.
    */
   async function recordCompletion(session: QuizSessionDoc, at: Date) {
-    const update: Record<string, unknown> = { $inc: { quizzesCompleted: 1 }, $addToSet: { activeDays: istDay(at) } };
+    const update: Record<string, unknown> = {
+      $inc: { quizzesCompleted: 1 },
+      $addToSet: { activeDays: istDay(at) },
+      $unset: { [`openSessions.${String(session._id)}`]: '' },
+    };
     const chapterId = session.chapterId;
     if (chapterId) {
       const learner = await ctx.learners.get(session.userId);
