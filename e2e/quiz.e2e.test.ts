@@ -1,0 +1,447 @@
+/**
+ * Issue 5 (mfe-learn quiz runner) in a real browser against the gateway (E2E_BASE_URL) with the demo
+ * question bank: sample quizzes ending at /subscribe, the free trial quiz then the upgrade dialog, a
+ * subscriber's full quiz with pause, resume, completion and results, mistake review and retake, the
+ * spaced-review queue, and a flaky network that loses no answer. Each test signs in fresh in its own
+ * browser context and uses its own chapter, so no test depends on another's state.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
+import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+
+interface TopicRef { id: string; name: string; order: number; questionCount: number }
+interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
+interface SubjectRef { id: string; name: string; chapters: ChapterRef[] }
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let subjects: SubjectRef[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const res = await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  subjects = (await res.json()) as SubjectRef[];
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+/** A chapter of the demo bank by subject and position, so each test works on its own chapter. */
+function chapter(subject: string, index: number): ChapterRef {
+  const found = subjects.find((s) => s.name === subject)?.chapters[index];
+  if (!found) throw new Error(`The demo bank has no chapter ${index} in ${subject} (CBSE Class 12)`);
+  return found;
+}
+
+async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+
+async function signInAs(page: Page, account: 'subscriber' | 'learner') {
+  await signIn(page, account);
+  await page.goto(`${baseUrl()}/dashboard`);
+  await acceptDisclaimerIfShown(page);
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await acceptDisclaimerIfShown(page);
+}
+
+/** "Question 3 of 20" → [3, 20] once the runner shows a question. */
+async function position(page: Page): Promise<[number, number]> {
+  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
+  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
+  return [Number(at), Number(of)];
+}
+
+interface Answered { question: string; chosen: string; correct: boolean; correctAnswer: string }
+
+/**
+ * Answers the question on screen: `pick` chooses an option (or types for a short answer), then
+ * Submit Answer; waits for the server's check and reads it off the screen.
+ */
+async function answer(page: Page, pick: (options: string[]) => string = (o) => o[0]!): Promise<Answered> {
+  const question = ((await page.locator('.lp-quiz__question').textContent()) ?? '').trim();
+  const submit = button(page, 'Submit Answer');
+  await expect.poll(() => submit.isDisabled(), { timeout: 20_000 }).toBe(true); // disabled until an answer is chosen
+  const radios = page.getByRole('radio');
+  let chosen: string;
+  if ((await radios.count()) > 0) {
+    const options = await page.locator('.lp-quiz-option__text').allTextContents();
+    chosen = pick(options);
+    await page.locator('.lp-quiz-option', { hasText: chosen }).first().getByRole('radio').check();
+  } else {
+    chosen = pick([]) || 'not sure';
+    await page.getByLabel('Your answer').fill(chosen);
+  }
+  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await submit.click();
+  const title = page.locator('.lp-quiz__feedback-title');
+  await title.waitFor({ timeout: 20_000 });
+  const verdict = (await title.textContent()) ?? '';
+  if (verdict !== 'Correct!' && verdict !== 'Incorrect') throw new Error(`unexpected feedback: ${verdict}`);
+  const correct = verdict === 'Correct!';
+  const correctAnswer = correct ? chosen : ((await page.locator('.lp-quiz__feedback strong').textContent()) ?? '');
+  return { question, chosen, correct, correctAnswer };
+}
+
+/** Next Question, or Complete Quiz on the last. */
+async function advance(page: Page) {
+  const next = page.getByRole('button', { name: /^(Next Question|Complete Quiz)$/ });
+  await next.click();
+}
+
+/** Goes on to the last question: Next Question after an answered one, then Skip (which records nothing). */
+async function skipToLast(page: Page) {
+  for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
+    const next = button(page, 'Next Question');
+    await ((await next.count()) > 0 ? next : button(page, 'Skip')).click();
+    await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+  }
+}
+
+const quizComplete = (page: Page) => page.getByRole('heading', { name: 'Quiz Complete' });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.lp-nav').analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function api<T>(page: Page, method: string, path: string): Promise<T> {
+  const res = await page.request.fetch(`${baseUrl()}${path}`, { method });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A subscriber's leftover paused quiz (from an earlier run on the same database) would block a new one. */
+async function clearPausedSession(page: Page) {
+  const paused = await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused');
+  for (const s of paused) await api(page, 'DELETE', `/api/sessions/${s.id}`);
+}
+
+/**
+ * Takes a whole sample quiz, answering each question, and checks that its end pushes /subscribe.
+ * (A visitor is then sent on to `/` by the shell: /subscribe is a signed-in page, spec §2 and §6.)
+ */
+async function takeSampleQuiz(page: Page, chapterId: string, shot: string, signedIn: boolean) {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await open(page, `/quiz/sample?chapter=${chapterId}`);
+  await h1(page, 'Sample Quiz').waitFor({ timeout: 20_000 });
+  const [, total] = await position(page);
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(10);
+  expect(await button(page, 'Pause').count()).toBe(0); // no session in sample mode
+  const first = await answer(page);
+  // After submitting: options locked, the correct one green, explanation shown.
+  expect(await page.locator('.lp-quiz-option[data-tone="correct"]').count()).toBe(1);
+  expect(await page.getByRole('radio', { disabled: false }).count()).toBeLessThanOrEqual(1);
+  if (!first.correct) expect(await page.locator('.lp-quiz-option[data-tone="wrong"]').count()).toBe(1);
+  await screenshot(page, `${shot}-answered`);
+  await expectNoSeriousAxeViolations(page);
+  for (let at = 1; at < total; at++) {
+    await advance(page);
+    await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    await answer(page);
+  }
+  await button(page, 'Complete Quiz').click();
+  await expect.poll(() => visited, { timeout: 20_000 }).toContain('/subscribe');
+  if (signedIn) {
+    await page.waitForURL((url) => url.pathname === '/subscribe');
+    await h1(page, /Subscription/).waitFor({ timeout: 20_000 });
+  } else {
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(/Sign in with Google/).first().waitFor();
+  }
+  await screenshot(page, `${shot}-end`);
+}
+
+// Generous: a loaded machine runs the stack, Chromium and several quizzes per test.
+describe('quiz runner', { timeout: 240_000 }, () => {
+  it("a visitor's sample quiz ends by sending them to /subscribe", async () => {
+    const page = await newPage({ width: 360, height: 800 });
+    const answers: unknown[] = [];
+    const sessionCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/answers')) answers.push(r.postDataJSON());
+      if (r.url().includes('/api/sessions')) sessionCalls.push(r.url());
+    });
+    await takeSampleQuiz(page, chapter('Physics', 0).id, 'quiz-sample-visitor-360', false);
+    expect(answers.length).toBeGreaterThan(0);
+    for (const a of answers) expect(a).toMatchObject({ mode: 'sample' });
+    expect(sessionCalls).toEqual([]); // no session in sample mode
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  it("a free learner's sample quiz ends at /subscribe", async () => {
+    const page = await newPage();
+    await signInAs(page, 'learner');
+    await takeSampleQuiz(page, chapter('Physics', 1).id, 'quiz-sample-free-learner', true);
+  });
+
+  it('the free trial: a free learner\'s first full quiz is allowed, then the upgrade dialog offers a sample or the subscription', async () => {
+    const page = await newPage();
+    await signInAs(page, 'learner');
+    const before = await api<{ trialQuizzesRemaining: number; subscriptionStatus: string }>(page, 'GET', '/api/subscription/status');
+    expect(before, 'Asha Learner needs her free trial quiz (a fresh database, as npm test provides)').toMatchObject({
+      trialQuizzesRemaining: 1,
+      subscriptionStatus: 'none',
+    });
+
+    const trial = chapter('Chemistry', 0);
+    const topic = trial.topics[0]!;
+    await open(page, `/quiz/${topic.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    await answer(page);
+    await skipToLast(page);
+    await answer(page);
+    await advance(page);
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'quiz-trial-results');
+    const after = await api<{ trialQuizzesRemaining: number; canTakeQuiz: boolean }>(page, 'GET', '/api/subscription/status');
+    expect(after).toMatchObject({ trialQuizzesRemaining: 0, canTakeQuiz: false });
+
+    // The next full quiz: the upgrade dialog (from the billing remote).
+    const next = chapter('Chemistry', 1);
+    await open(page, `/quiz/chapter/${next.id}`);
+    const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
+    await dialog.waitFor({ timeout: 20_000 });
+    expect(await dialog.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    await screenshot(page, 'quiz-upgrade-dialog');
+    await expectNoSeriousAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Try Sample Quiz' }).click();
+    await page.waitForURL((url) => url.pathname === '/quiz/sample' && url.searchParams.get('chapter') === next.id);
+    await h1(page, 'Sample Quiz').waitFor({ timeout: 20_000 });
+
+    // Escape closes the dialog; the page behind still offers both ways on.
+    await open(page, `/quiz/${next.topics[0]!.id}`);
+    await dialog.waitFor({ timeout: 20_000 });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Subscribe to take this quiz' }).waitFor();
+    await button(page, 'Subscribe Now').click();
+    await page.waitForURL((url) => url.pathname === '/subscribe');
+  });
+
+  it("a subscriber's full chapter quiz: pause, resume where they stopped, complete, results", async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const full = chapter('Physics', 2);
+    await open(page, `/quiz/chapter/${full.id}`);
+    await h1(page, `${full.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    const [, total] = await position(page);
+    expect(total).toBe(full.questionCount);
+
+    // Keyboard: arrows move within the radio group, Enter submits, Enter again goes on.
+    await page.getByRole('radio').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.locator('.lp-quiz__feedback-title').waitFor();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await position(page))[0]).toBe(2);
+    await answer(page);
+    await button(page, 'Pause').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+
+    const [paused] = await api<{ id: string; currentQuestionIndex: number; questionsAnswered: number; timeSpent: number }[]>(page, 'GET', '/api/sessions/paused');
+    expect(paused).toMatchObject({ currentQuestionIndex: 2, questionsAnswered: 2 });
+
+    await open(page, `/quiz/chapter/${full.id}?resume=${paused!.id}`);
+    await h1(page, `${full.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    expect(await position(page)).toEqual([3, total]);
+    await screenshot(page, 'quiz-full-resumed');
+    await answer(page);
+    await skipToLast(page);
+    await answer(page);
+    await button(page, 'Complete Quiz').click();
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+
+    expect(await page.locator('.lp-results__rating').textContent()).toMatch(/^(Excellent!|Good Job!|Keep Trying!)$/);
+    const score = await page.locator('.lp-results__stat', { hasText: 'Score' }).locator('dd').textContent();
+    expect(score).toMatch(/^\d+\/4$/); // two before the pause, two after
+    expect(await page.locator('.lp-results__stat', { hasText: 'Time' }).locator('dd').textContent()).toMatch(/\d+s/);
+    expect(await api<unknown[]>(page, 'GET', '/api/sessions/paused')).toEqual([]);
+    await screenshot(page, 'quiz-full-results');
+    await expectNoSeriousAxeViolations(page);
+    await button(page, 'Back to Dashboard').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it('mistake review: wrong answers come back, right answers clear them; Retake opens the full chapter quiz', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const ch = chapter('Biology', 1);
+    const topic = [...ch.topics].sort((a, b) => a.order - b.order)[0]!;
+    await open(page, `/quiz/${topic.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+
+    // Answer with the first option until at least two are wrong (or the topic ends).
+    const wrong: Answered[] = [];
+    for (let [at, of] = await position(page); ; [at, of] = await position(page)) {
+      const a = await answer(page);
+      if (!a.correct) wrong.push(a);
+      if (at === of) break;
+      if (wrong.length >= 2) {
+        await advance(page);
+        await skipToLast(page);
+        await button(page, 'Skip').click(); // skipping the last question completes the quiz
+        break;
+      }
+      await advance(page);
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    await quizComplete(page).or(page.getByRole('button', { name: 'Complete Quiz' })).waitFor({ timeout: 20_000 });
+    if ((await quizComplete(page).count()) === 0) await advance(page);
+    await quizComplete(page).waitFor({ timeout: 20_000 });
+    expect(wrong.length).toBeGreaterThan(0);
+    const review = page.locator('section', { has: page.getByRole('heading', { name: 'Review Your Mistakes' }) });
+    for (const w of wrong) await review.getByRole('heading', { name: w.question }).waitFor();
+    await screenshot(page, 'quiz-results-with-mistakes');
+
+    // Mistake review of the chapter: exactly the questions answered wrongly.
+    await open(page, `/quiz/${topic.id}?chapter=${ch.id}&type=mistakes`);
+    await h1(page, `${ch.name}: Mistake Review`).waitFor({ timeout: 20_000 });
+    expect((await position(page))[1]).toBe(wrong.length);
+    for (let i = 0; i < wrong.length; i++) {
+      const shown = ((await page.locator('.lp-quiz__question').textContent()) ?? '').trim();
+      const w = wrong.find((x) => x.question === shown);
+      expect(w, `mistake review shows "${shown}", a question answered wrongly`).toBeTruthy();
+      const a = await answer(page, () => w!.correctAnswer);
+      expect(a.correct).toBe(true);
+      await advance(page);
+    }
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.lp-results__rating').textContent()).toBe('Excellent!');
+
+    // Right answers cleared them.
+    await open(page, `/quiz/${topic.id}?chapter=${ch.id}&type=mistakes`);
+    await page.getByRole('heading', { name: 'No Mistakes to Review!' }).waitFor({ timeout: 20_000 });
+    await page.getByText('No mistakes to review: You got all questions correct!').waitFor();
+    await screenshot(page, 'quiz-no-mistakes');
+
+    // Retake from a results screen: the session is deleted, then the full chapter quiz opens.
+    await open(page, `/quiz/${topic.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    await skipToLast(page);
+    await answer(page);
+    await advance(page);
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    const deleted = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/sessions\/[0-9a-f]{24}$/.test(r.url()));
+    await button(page, 'Retake').click();
+    expect((await deleted).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === `/quiz/chapter/${ch.id}`);
+    await h1(page, `${ch.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+  });
+
+  it('Next Topic wraps to the first topic of the chapter after the last', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const ch = chapter('Biology', 2);
+    const ordered = [...ch.topics].sort((a, b) => a.order - b.order);
+    const last = ordered[ordered.length - 1]!;
+    await open(page, `/quiz/${last.id}`);
+    await h1(page, last.name).waitFor({ timeout: 20_000 });
+    await skipToLast(page);
+    await answer(page);
+    await advance(page);
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    await button(page, 'Next Topic').click();
+    await page.waitForURL((url) => url.pathname === `/quiz/${ordered[0]!.id}`);
+    await h1(page, ordered[0]!.name).waitFor({ timeout: 20_000 });
+  });
+
+  it('a flaky network loses nothing: a failed answer call is retried with the same answerId and counted once', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const ch = chapter('Biology', 3);
+    const topic = ch.topics[0]!;
+    const sent: { answerId: string; questionId: string }[] = [];
+    let dropNext = 1;
+    await page.route('**/api/answers', async (route) => {
+      sent.push(route.request().postDataJSON() as { answerId: string; questionId: string });
+      if (dropNext > 0) {
+        dropNext--;
+        await route.abort('internetdisconnected');
+      } else {
+        await route.continue();
+      }
+    });
+    await open(page, `/quiz/${topic.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    await page.getByRole('radio').first().check();
+    await button(page, 'Submit Answer').click();
+    await page.getByText('Answer saved on this device').waitFor({ timeout: 20_000 });
+    await page.getByText('Will retry').waitFor();
+    await screenshot(page, 'quiz-answer-will-retry');
+    const queued = await page.evaluate(() => localStorage.getItem('lp.quiz.answerQueue.v1'));
+    expect(queued).toContain(sent[0]!.answerId);
+    await advance(page); // the learner keeps going
+    await skipToLast(page);
+    await answer(page);
+    await advance(page);
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 30_000 });
+
+    const first = sent.filter((b) => b.questionId === sent[0]!.questionId);
+    expect(first.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(first.map((b) => b.answerId)).size).toBe(1);
+    expect(await page.locator('.lp-results__stat', { hasText: 'Score' }).locator('dd').textContent()).toMatch(/^\d\/2$/);
+    expect(await page.evaluate(() => localStorage.getItem('lp.quiz.answerQueue.v1'))).toBeNull();
+  });
+
+  it('spaced review: a question answered wrongly comes back in /quiz/review', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const ch = chapter('Biology', 4);
+    const topic = ch.topics[0]!;
+    await open(page, `/quiz/${topic.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    let wrong: Answered | null = null;
+    for (let [at, of] = await position(page); ; [at, of] = await position(page)) {
+      // Pick an option other than the right one once it is known: the first answer decides.
+      const a = await answer(page);
+      if (!a.correct) {
+        wrong = a;
+        break;
+      }
+      if (at === of) break;
+      await advance(page);
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    expect(wrong, 'one of the topic\'s questions was answered wrongly').not.toBeNull();
+
+    await open(page, '/quiz/review');
+    await h1(page, 'Spaced Review').or(page.getByRole('heading', { name: 'No Review Needed!' })).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'quiz-review');
+    expect(
+      await page.getByRole('heading', { name: 'No Review Needed!' }).count(),
+      'svc-study must schedule a wrongly answered question as due now (FSRS "Again"), not on a later day',
+    ).toBe(0);
+    const seen: string[] = [];
+    for (let [at, of] = await position(page); ; [at, of] = await position(page)) {
+      seen.push(((await page.locator('.lp-quiz__question').textContent()) ?? '').trim());
+      if (at === of) break;
+      await button(page, 'Skip').click();
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    expect(seen).toContain(wrong!.question);
+  });
+});
