@@ -3,7 +3,7 @@
  * JSON in and out, session cookie always sent. A non-OK answer raises
  * `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty.
  */
-import type { User } from '@lp/contracts';
+import type { RefreshSession, User } from '@lp/contracts';
 
 export class ApiError extends Error {
   constructor(
@@ -28,9 +28,56 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
+export const REFRESH_SESSION_URL: (typeof RefreshSession)['url'] = '/api/auth/refresh';
+
+/**
+ * When the session ends for good (the refresh call answers 401), the session store hears it here
+ * (`session.ts` registers); `shouldRefresh` says whether anyone is signed in at all.
+ */
+export const sessionHooks: { shouldRefresh: () => boolean; onSessionEnded: () => void } = {
+  shouldRefresh: () => true,
+  onSessionEnded: () => {},
+};
+
+let refreshing: Promise<boolean> | null = null;
+
+/**
+ * Renews the short-lived session token from the refresh cookie (`POST /api/auth/refresh`). One
+ * request at a time, shared by every caller. Resolves false when the session has ended.
+ */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= (async () => {
+    try {
+      const res = await fetch(REFRESH_SESSION_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+      await res.text().catch(() => '');
+      if (res.status === 401) sessionHooks.onSessionEnded();
+      return res.ok;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/**
+ * `fetch` with the session cookie that survives the session token's expiry: a 401 (which the
+ * gateway answers before any handler runs) renews the token once and repeats the request.
+ * `GET /api/auth/user` renews by itself and is never repeated here. Use it for calls that are not
+ * JSON (multipart uploads, downloads); `getJson`/`sendJson` already do.
+ */
+export async function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
+  const request = () => fetch(url, { ...init, credentials: 'include' });
+  const res = await request();
+  if (res.status !== 401 || url === CURRENT_USER_URL || url === REFRESH_SESSION_URL || !sessionHooks.shouldRefresh()) return res;
+  const text = await res.text().catch(() => '');
+  if (await refreshSession()) return request();
+  return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
+}
+
 export async function getJson<T>(url: string, init?: { signal?: AbortSignal }): Promise<T> {
-  const res = await fetch(url, {
-    credentials: 'include',
+  const res = await fetchWithSession(url, {
     headers: { Accept: 'application/json' },
     signal: init?.signal,
   });
@@ -41,9 +88,8 @@ export type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Sends a mutation: `body` is sent as JSON when given. */
 export async function sendJson<T = unknown>(method: Method, url: string, body?: unknown): Promise<T> {
-  const res = await fetch(url, {
+  const res = await fetchWithSession(url, {
     method,
-    credentials: 'include',
     headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

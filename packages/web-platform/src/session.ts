@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { fetchCurrentUser, isUnauthorized, type CurrentUser } from './api.ts';
+import { fetchCurrentUser, isUnauthorized, sessionHooks, type CurrentUser } from './api.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -21,6 +21,13 @@ export const useSession = create<SessionState>()((set) => ({
   setLoading: () => set({ status: 'loading' }),
   setError: (message) => set({ user: null, status: 'unauthenticated', error: message }),
 }));
+
+// The API client renews an expired session token only for a signed-in user, and signs the user out
+// here when the session has ended for good (refresh answered 401).
+sessionHooks.shouldRefresh = () => useSession.getState().status === 'authenticated';
+sessionHooks.onSessionEnded = () => {
+  if (useSession.getState().status === 'authenticated') useSession.getState().setUser(null);
+};
 
 /** Spec §9: the user fetch is retried up to 2 times, 1000 ms apart; a 401 is never retried. */
 export const USER_FETCH_RETRIES = 2;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser, getJson, sendJson } from '../src/api.ts';
+import { fetchCurrentUser, getJson, sendJson, sessionHooks } from '../src/api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -52,5 +52,55 @@ describe('api client', () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(res));
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(res.bodyUsed).toBe(true);
+  });
+});
+
+describe('session token renewal', () => {
+  /** Answers by URL: `/api/auth/refresh` with `refresh`, anything else from `answers` in turn. */
+  const server = (refresh: number, ...answers: [number, string][]) =>
+    vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url === '/api/auth/refresh') return new Response('{}', { status: refresh });
+      const [status, body] = answers.shift() ?? [500, 'no more answers'];
+      return new Response(body, { status });
+    });
+
+  afterEach(() => {
+    sessionHooks.shouldRefresh = () => true;
+    sessionHooks.onSessionEnded = () => {};
+  });
+
+  it('renews the token after a 401 and repeats the call once', async () => {
+    const fetchMock = server(200, [401, 'expired'], [200, '{"ok":true}']);
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(sendJson('POST', '/api/answers', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map((c) => c[0])).toEqual(['/api/answers', '/api/auth/refresh', '/api/answers']);
+    expect(fetchMock.mock.calls[1]![1]).toMatchObject({ method: 'POST', credentials: 'include' });
+  });
+
+  it('raises the original 401 and ends the session when renewal is refused', async () => {
+    const ended = vi.fn();
+    sessionHooks.onSessionEnded = ended;
+    vi.stubGlobal('fetch', server(401, [401, 'Sign in to continue.']));
+    await expect(getJson('/api/sessions/stats')).rejects.toThrow('401: Sign in to continue.');
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('shares one renewal between concurrent calls, and never renews for a visitor or for the user fetch', async () => {
+    const fetchMock = server(200, [401, 'x'], [401, 'y'], [200, '1'], [200, '2']);
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([getJson('/api/a'), getJson('/api/b')]);
+    expect(fetchMock.mock.calls.filter((c) => c[0] === '/api/auth/refresh')).toHaveLength(1);
+
+    sessionHooks.shouldRefresh = () => false;
+    const visitor = server(200, [401, 'Sign in to continue.']);
+    vi.stubGlobal('fetch', visitor);
+    await expect(getJson('/api/a')).rejects.toThrow(/^401: /);
+    expect(visitor).toHaveBeenCalledTimes(1);
+
+    sessionHooks.shouldRefresh = () => true;
+    const user = server(200, [401, 'none']);
+    vi.stubGlobal('fetch', user);
+    await expect(fetchCurrentUser()).resolves.toBeNull();
+    expect(user).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
+import { sessionHooks } from '../src/api.ts';
 import { createQueryClient } from '../src/query.ts';
 import { useSession } from '../src/session.ts';
 import { acceptDisclaimer, displayName, DISCLAIMER_STATUS_QUERY_KEY, signIn, signOut, useUser } from '../src/user.ts';
@@ -21,6 +22,14 @@ describe('useUser', () => {
     useSession.getState().setUser(owner);
     rerender();
     expect(result.current).toMatchObject({ status: 'authenticated', signedIn: true, role: 'owner', isOwner: true });
+  });
+
+  it('the session store signs the user out when the API client reports the session ended', () => {
+    useSession.getState().setUser(owner);
+    expect(sessionHooks.shouldRefresh()).toBe(true);
+    sessionHooks.onSessionEnded();
+    expect(useSession.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+    expect(sessionHooks.shouldRefresh()).toBe(false);
   });
 
   it('a learner is not the owner', () => {
