@@ -7,6 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
 import { baseUrl, launchBrowser, repoRoot, screenshot, type LaunchedBrowser } from './support/browser.ts';
 
 const UNAVAILABLE = 'This part of the app could not be loaded. Please try again later.';
@@ -96,6 +97,9 @@ describe('composed platform', () => {
     const page = await newPage();
     await page.route('**/remotes/billing/**', (route) => route.abort('connectionrefused'));
     try {
+      // The billing pages are signed-in only (spec §2): signed out, /subscribe sends the visitor to /.
+      await signIn(page, 'learner');
+      await acceptDisclaimerIfShown(page);
       await page.goto(`${baseUrl()}/subscribe`);
       await page.getByText(UNAVAILABLE).waitFor();
       expect(await page.getByRole('alert').isVisible()).toBe(true);
@@ -106,7 +110,7 @@ describe('composed platform', () => {
       await h1(page, 'Dashboard').waitFor();
       expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
       await clickNav(page, 'Home');
-      await h1(page, 'Master Knowledge Through Smart Repetition').waitFor();
+      await h1(page, 'Learn it once. Remember it for the exam.').waitFor(); // the signed-in home
       await page.getByRole('link', { name: 'Privacy Policy' }).click();
       await h1(page, 'Privacy Policy').waitFor();
 
@@ -128,14 +132,20 @@ describe('composed platform', () => {
     const screens = [
       { name: 'learn-dashboard', path: '/dashboard', heading: 'Dashboard' },
       { name: 'challenge-link', path: '/c/some-token', heading: 'You have been challenged' },
-      { name: 'billing-subscription', path: '/subscription', heading: 'Subscription' },
       { name: 'admin-login', path: '/admin-login', heading: 'Admin Login' },
       { name: 'shell-landing', path: '/', heading: 'Master Knowledge Through Smart Repetition' },
+      // Signed-in only (spec §2): the rest are taken after signing in.
+      { name: 'billing-subscription', path: '/subscription', heading: 'Subscription', signedIn: true },
     ];
     const page = await newPage();
     try {
       for (const s of screens) {
+        if (s.signedIn && !new URL(page.url()).pathname.startsWith('/subscription')) {
+          await signIn(page, 'learner');
+          await acceptDisclaimerIfShown(page);
+        }
         await page.goto(`${baseUrl()}${s.path}`);
+        if (s.signedIn) await acceptDisclaimerIfShown(page);
         await h1(page, s.heading).waitFor();
         const file = await screenshot(page, s.name);
         expect(existsSync(file)).toBe(true);

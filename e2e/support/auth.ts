@@ -25,8 +25,12 @@ export async function signIn(page: Page, account: DemoAccount) {
 /** Accepts the disclaimer modal if it is showing (it covers protected pages until accepted once). */
 export async function acceptDisclaimerIfShown(page: Page) {
   const dialog = page.getByRole('dialog', { name: /disclaimer/i });
-  // The modal opens once the status call answers, a moment after the page: let the page settle first.
-  await page.waitForLoadState('networkidle').catch(() => {});
+  // The modal opens only once the user and the disclaimer status have loaded; the shell marks
+  // <html data-lp-auth data-lp-disclaimer> as it learns them, so wait for it to settle first.
+  await page.waitForFunction(() => {
+    const d = document.documentElement.dataset;
+    return !!d.lpAuth && d.lpAuth !== 'loading' && !!d.lpDisclaimer && d.lpDisclaimer !== 'checking';
+  }, null, { timeout: 15_000 });
   if (await dialog.isVisible().catch(() => false)) {
     await dialog.getByRole('button', { name: /accept/i }).click();
     await dialog.waitFor({ state: 'hidden' });
