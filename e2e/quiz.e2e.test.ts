@@ -217,11 +217,14 @@ describe('quiz runner', { timeout: 240_000 }, () => {
 
     // The next full quiz: the upgrade dialog (from the billing remote).
     const next = chapter('Chemistry', 1);
+    const warnings: string[] = [];
+    page.on('console', (m) => warnings.push(m.text()));
     await open(page, `/quiz/chapter/${next.id}`);
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await dialog.waitFor({ timeout: 20_000 });
     expect(await dialog.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
     await screenshot(page, 'quiz-upgrade-dialog');
+    expect(warnings.filter((w) => w.includes('billing/UpgradeDialog could not be loaded'))).toEqual([]); // billing's own dialog
     await expectNoSeriousAxeViolations(page);
     await dialog.getByRole('button', { name: 'Try Sample Quiz' }).click();
     await page.waitForURL((url) => url.pathname === '/quiz/sample' && url.searchParams.get('chapter') === next.id);
