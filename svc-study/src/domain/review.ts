@@ -1,6 +1,6 @@
 // The review queue's scheduling (beyond the spec): FSRS via ts-fsrs, with binary ratings.
-// A correct answer is Rating.Good, a wrong one Rating.Again. Learning steps are off: a quiz question
-// comes back on a later day, not ten minutes later.
+// A correct answer is Rating.Good, a wrong one Rating.Again. Learning steps are off, so FSRS's own
+// intervals are whole days; a mistake, though, is put back in the queue at once (see scheduleReview).
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
 import { istDay } from './days';
 
@@ -17,13 +17,23 @@ export function newReviewCard(now: Date): ReviewCard {
 }
 
 /**
- * The card after one answer. A question answered correctly again on the same (India) day as its last
- * review is not rescheduled: cramming the same question twice in a day says nothing new about memory,
- * and FSRS would otherwise stretch the interval. A wrong answer always counts (it can only bring the
- * question back sooner).
+ * The card after one answer.
+ * - A wrong answer is rated Again (FSRS records the lapse in stability and difficulty) and the question
+ *   is due at once: a learner reviewing mistakes should meet it again today, not tomorrow.
+ * - A question answered correctly again on the same (India) day as its last review is not rescheduled:
+ *   cramming it twice in a day says nothing new about memory, and FSRS would otherwise stretch the
+ *   interval. If it was back in the queue after a mistake, it leaves the queue until the interval FSRS
+ *   gave that mistake (at least a day), so the interval is never inflated either.
  */
 export function scheduleReview(card: ReviewCard | null, isCorrect: boolean, now: Date): ReviewCard {
   const current = card ?? newReviewCard(now);
-  if (isCorrect && current.last_review && istDay(current.last_review) === istDay(now)) return current;
-  return scheduler.next(current, now, gradeFor(isCorrect)).card;
+  const lastReview = current.last_review ? new Date(current.last_review) : null;
+  if (isCorrect && lastReview && istDay(lastReview) === istDay(now)) {
+    if (new Date(current.due).getTime() > now.getTime()) return current;
+    return { ...current, due: new Date(lastReview.getTime() + Math.max(1, current.scheduled_days) * DAY_MS) };
+  }
+  const next = scheduler.next(current, now, gradeFor(isCorrect)).card;
+  return isCorrect ? next : { ...next, due: now };
 }
+
+const DAY_MS = 24 * 3_600_000;

@@ -13,14 +13,24 @@ describe('FSRS mapping for the review queue', () => {
     expect(gradeFor(false)).toBe(Rating.Again);
   });
 
-  it('schedules a new question days ahead when right and a day ahead when wrong (no minute steps)', () => {
+  it('schedules a new question days ahead when right, and puts a wrong one back in the queue at once', () => {
     const good = scheduleReview(null, true, t0);
     const again = scheduleReview(null, false, t0);
     expect(good.state).toBe(State.Review);
     expect(good.due.getTime() - t0.getTime()).toBeGreaterThanOrEqual(2 * DAY);
-    expect(again.due.getTime() - t0.getTime()).toBe(DAY);
-    expect(again.due.getTime()).toBeLessThan(good.due.getTime());
+    expect(again.due.getTime()).toBe(t0.getTime());
+    expect(again.scheduled_days).toBe(1);
     expect(good.reps).toBe(1);
+  });
+
+  it('takes a mistake out of the queue when it is answered right the same day, without stretching its interval', () => {
+    const wrong = scheduleReview(null, false, t0);
+    const fixed = scheduleReview(wrong, true, later(2 * HOUR));
+    expect(fixed.due.getTime()).toBe(t0.getTime() + DAY);
+    expect(fixed.stability).toBe(wrong.stability);
+    expect(fixed.reps).toBe(wrong.reps);
+    // Right again later that day: nothing changes.
+    expect(scheduleReview(fixed, true, later(3 * HOUR))).toBe(fixed);
   });
 
   it('does not inflate the interval when the same question is answered right again the same day', () => {
@@ -36,7 +46,7 @@ describe('FSRS mapping for the review queue', () => {
   it('lets a wrong answer the same day bring the question back sooner', () => {
     const first = scheduleReview(null, true, t0);
     const wrong = scheduleReview(first, false, later(HOUR));
-    expect(wrong.due.getTime()).toBeLessThan(first.due.getTime());
+    expect(wrong.due.getTime()).toBe(later(HOUR).getTime());
     expect(wrong.lapses).toBe(1);
   });
 
