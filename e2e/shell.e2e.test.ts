@@ -165,7 +165,9 @@ describe('shell: signed out', () => {
       expect(await page.getByText(/Thiruvananthapuram, Kerala/).isVisible()).toBe(true);
       await screenshot(page, `shell-policy${policy.path.replace(/\//g, '-')}`);
     }
-    const refund = await page.goto(url('/refund-policy')).then(() => page.locator('main').innerText());
+    await page.goto(url('/refund-policy'));
+    await h1(page, POLICIES.find((p) => p.path === '/refund-policy')!.title).waitFor();
+    const refund = await page.locator('main').innerText();
     for (const phrase of ['first-time subscriptions only', 'renewals', 'original payment method', '3-5 business days', '5-7 business days', '5-10 business days', 'within 24 hours', 'cancel-subscription option']) {
       expect(refund).toContain(phrase);
     }

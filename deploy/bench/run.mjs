@@ -11,6 +11,7 @@ import autocannon from 'autocannon';
 import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import { startProcess, stopAll, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, topology } from '../local/stack.mjs';
+import { benchStudy, startStudyServices } from './study.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,7 +44,10 @@ async function sessionKey() {
   const session = await new SignJWT({ sub: '64b7f0c2a1b2c3d4e5f60718', role: 'learner', sid: randomUUID() })
     .setProtectedHeader({ alg: 'ES256', kid }).setIssuer('lp-identity').setAudience('lp-session')
     .setIssuedAt().setExpirationTime('1h').sign(privateKey);
-  return { privateJwk: JSON.stringify(await exportJWK(privateKey)), session };
+  const sign = (sub, role) => new SignJWT({ sub, role, sid: randomUUID() })
+    .setProtectedHeader({ alg: 'ES256', kid }).setIssuer('lp-identity').setAudience('lp-session')
+    .setIssuedAt().setExpirationTime('1h').sign(privateKey);
+  return { privateJwk: JSON.stringify(await exportJWK(privateKey)), session, sign };
 }
 
 function run(url, headers, seconds) {
@@ -80,11 +84,12 @@ async function measure(name, url, headers, processes) {
 try {
   const started = Date.now();
   const infraEnv = await startInfrastructure({ topo, dataDir });
-  const { privateJwk, session } = await sessionKey();
+  const { privateJwk, session, sign } = await sessionKey();
   // No collector runs here: traces and metrics are not exported (the SDK's default metrics exporter would
   // otherwise record every request and push to a missing localhost:4318).
   const env = {
     ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SIGNING_JWK: privateJwk,
+    OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`,
     OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
   };
   const logs = join(dataDir, 'logs');
@@ -130,7 +135,13 @@ try {
   for (const r of [direct, viaGateway]) console.log(`  ${fmt(r)}`);
   for (const r of [direct, viaGateway]) console.log(`  ${fmtCpu(r)}`);
   console.log(`  ratio gateway/direct ${ratio.toFixed(2)} by req/s, ${cpuRatio.toFixed(2)} by CPU per request (target ≥ 0.50): ${ratio >= 0.5 ? 'MET' : 'NOT MET'}\n`);
-  writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, duration, cpus: cpus().length, loadAverage: load, direct, gateway: viaGateway, ratio, cpuRatio }, null, 2));
+  // BENCH_STUDY=0 skips the study phase (issue 5): progress batch and answers through the gateway.
+  let study = null;
+  if (process.env.BENCH_STUDY !== '0') {
+    await startStudyServices({ topo, env, logs });
+    study = await benchStudy({ gatewayUrl, sign, connections: Number(process.env.BENCH_STUDY_CONNECTIONS ?? 20), duration, warmup });
+  }
+  writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, duration, cpus: cpus().length, loadAverage: load, direct, gateway: viaGateway, ratio, cpuRatio, study }, null, 2));
   await shutdown(0);
 } catch (err) {
   console.error(`[bench] failed: ${err.message}`);
