@@ -86,7 +86,10 @@ export async function benchStudy({ gatewayUrl, sign, connections = 20, duration 
     if (warmup > 0) await load({ url: gatewayUrl, connections, duration: warmup, requests });
     const { result, p95, p99 } = await load({ url: gatewayUrl, connections, duration, requests });
     const bad = result.non2xx + result.errors + result.timeouts;
-    if (bad > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`);
+    if (bad > 0) {
+      const codes = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${code}×${count}`).join(', ');
+      throw new Error(`${name}: ${result.non2xx} non-2xx (${codes}), ${result.errors} errors, ${result.timeouts} timeouts of ${result.requests.total}`);
+    }
     rows.push({ name, reqPerSec: result.requests.average, p50: result.latency.p50, p95, p99, total: result.requests.total });
   }
   console.log(`\nStudy routes through the gateway as the demo subscriber, ${connections} connections, ${duration} s each:`);

@@ -125,7 +125,10 @@ export class ContentReads {
 
   /** For svc-study and svc-challenge (content.rpc.answerKeys): unknown ids are left out. */
   async answerKeys(questionIds: string[]): Promise<AnswerKey[]> {
-    const questions = await this.m.Question.find({ _id: anyOf([...new Set(questionIds)]) }).lean();
+    // One `_id` equality lookup per id: FerretDB on SQLite executes `_id: {$in}` as a full collection scan,
+    // and concurrent scans from a quiz in progress queue up past the callers' RPC timeout.
+    const found = await Promise.all([...new Set(questionIds)].map((id) => this.m.Question.findById(id).lean()));
+    const questions = found.filter((q): q is NonNullable<typeof q> => q !== null);
     return questions.map((q) => ({
       questionId: String(q._id), chapterId: String(q.chapterId), topicId: String(q.topicId), subjectId: String(q.subjectId),
       type: q.type, question: q.question, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation,

@@ -13,34 +13,52 @@ export interface AnswerKeysOptions {
 
 export class AnswerKeys {
   private readonly cache = new Map<string, { key: AnswerKey; expiresAt: number }>();
+  /** Requests in flight by question id: concurrent answers to the same questions share one request. */
+  private readonly inFlight = new Map<string, Promise<AnswerKey | undefined>>();
 
   constructor(private readonly bus: EventBus, private readonly opts: AnswerKeysOptions) {}
 
   /** Keys of the given questions; unknown ids are absent. 503 when content does not answer. */
   async getMany(questionIds: readonly string[]): Promise<Map<string, AnswerKey>> {
     const found = new Map<string, AnswerKey>();
+    const waits: Array<Promise<void>> = [];
     const missing: string[] = [];
     const now = Date.now();
     for (const id of new Set(questionIds)) {
       const hit = this.cache.get(id);
+      const pending = this.inFlight.get(id);
       if (hit && hit.expiresAt > now) found.set(id, hit.key);
+      else if (pending) waits.push(pending.then((key) => { if (key) found.set(id, key); }));
       else missing.push(id);
     }
     for (let i = 0; i < missing.length; i += MAX_PER_REQUEST) {
       const chunk = missing.slice(i, i + MAX_PER_REQUEST);
-      let reply: RpcResponse<'content.rpc.answerKeys'>;
-      try {
-        reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>(this.opts.subject, { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
-      } catch {
-        throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
+      const request = this.fetchChunk(chunk);
+      for (const id of chunk) {
+        const one = request.then((keys) => keys.get(id));
+        this.inFlight.set(id, one);
+        waits.push(one.then((key) => { if (key) found.set(id, key); }));
       }
-      for (const key of reply.keys) {
-        if (!chunk.includes(key.questionId)) continue;
-        found.set(key.questionId, key);
-        this.remember(key);
-      }
+      void request.finally(() => { for (const id of chunk) this.inFlight.delete(id); }).catch(() => {});
     }
+    await Promise.all(waits);
     return found;
+  }
+
+  private async fetchChunk(chunk: string[]): Promise<Map<string, AnswerKey>> {
+    let reply: RpcResponse<'content.rpc.answerKeys'>;
+    try {
+      reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>(this.opts.subject, { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
+    } catch {
+      throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
+    }
+    const keys = new Map<string, AnswerKey>();
+    for (const key of reply.keys) {
+      if (!chunk.includes(key.questionId)) continue;
+      keys.set(key.questionId, key);
+      this.remember(key);
+    }
+    return keys;
   }
 
   async get(questionId: string): Promise<AnswerKey | undefined> {
