@@ -94,7 +94,7 @@ export async function benchStudy({ gatewayUrl, sign, connections = 20, duration 
   }
   console.log(`\nStudy routes through the gateway as the demo subscriber, ${connections} connections, ${duration} s each:`);
   for (const r of rows) {
-    console.log(`  ${r.name.padEnd(44)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${r.p95} ms   p99 ${r.p99} ms   (${r.total} requests)`);
+    console.log(`  ${r.name.padEnd(44)} ${r.reqPerSec.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p95 ${Math.round(r.p95)} ms   p99 ${Math.round(r.p99)} ms   (${r.total} requests)`);
   }
   return rows;
 }
