@@ -20,3 +20,4 @@ export { Toaster } from './Toaster.tsx';
 export { NotFound } from './NotFound.tsx';
 export type { NotFoundProps } from './NotFound.tsx';
 export { StandaloneIndex } from './StandaloneIndex.tsx';
+export { UpgradeDialog, UPGRADE_TITLE, UPGRADE_DESCRIPTION, sampleQuizUrl, type UpgradeDialogProps } from './UpgradeDialog.tsx';

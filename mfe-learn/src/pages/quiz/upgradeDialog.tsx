@@ -4,17 +4,9 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
-import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
-import { Link, navigate } from '@lp/web-platform';
-import { quizLinks } from '../../api/index.ts';
+import { UpgradeDialog, type UpgradeDialogProps } from '@lp/ui';
 
-/** The props of billing's exposed UpgradeDialog (mfe-billing/src/UpgradeDialog.tsx). */
-export interface UpgradeDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  chapterId?: string;
-  onTrySample?: () => void;
-}
+export type { UpgradeDialogProps };
 
 export type UpgradeDialogComponent = ComponentType<UpgradeDialogProps>;
 
@@ -77,34 +69,8 @@ export function loadUpgradeDialog(): Promise<UpgradeDialogComponent> {
   return cached;
 }
 
-/** The same dialog as billing's, kept here for when the billing remote is down. */
-export function LocalUpgradeDialog({ open, onOpenChange, chapterId, onTrySample }: UpgradeDialogProps) {
-  const trySample = onTrySample ?? (chapterId ? () => navigate(quizLinks.sample(chapterId)) : undefined);
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Upgrade to Premium"
-        description="Full chapter and topic quizzes, progress, revision, mistake review and friend challenges come with a yearly subscription. You can still take a free sample quiz of 10 random questions."
-        footer={
-          <>
-            {trySample && (
-              <DialogClose asChild>
-                <Button variant="outline" onClick={trySample}>
-                  Try Sample Quiz
-                </Button>
-              </DialogClose>
-            )}
-            <Button asChild>
-              <Link to="/subscribe" onClick={() => onOpenChange(false)}>
-                Subscribe Now
-              </Link>
-            </Button>
-          </>
-        }
-      />
-    </Dialog>
-  );
-}
+/** The same dialog billing exposes (it lives in the UI kit), for when the billing remote is down. */
+export const LocalUpgradeDialog: UpgradeDialogComponent = UpgradeDialog;
 
 /** Opens the upgrade dialog as soon as it is loaded (the local one meanwhile would flash; wait a moment). */
 export function UpgradeDialogHost({ open, onOpenChange, chapterId }: Omit<UpgradeDialogProps, 'onTrySample'>) {
