@@ -33,7 +33,7 @@ export interface ServiceDefinition {
   /** The service's own code: models, handlers, routes. Runs after the shared plugins. */
   app: (app: ServiceApp) => Promise<void>;
   /** Durable event consumers, started once the app is ready. */
-  consumers?: (app: ServiceApp) => ConsumerDefinition<any>[];
+  consumers?: (app: ServiceApp) => ConsumerDefinition<never>[];
   /** How long `app` may take to start (Fastify's pluginTimeout), e.g. for a first-start seed. Default 10 s. */
   startupTimeoutMs?: number;
 }

@@ -12,7 +12,7 @@ const apps: ServiceApp[] = [];
 beforeAll(async () => { keys = await createTestKeys(); });
 afterAll(async () => { await Promise.all(apps.map((a) => a.close())); });
 
-async function start(consumers: ConsumerDefinition<any>[] = [], dbName = uniqueDbName('kit')) {
+async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqueDbName('kit')) {
   const def: ServiceDefinition = { name: 'feedback', description: 'kit test', app: async () => {}, consumers: () => consumers };
   const app = await createService(def, { dbName, verifier: keys.verifier, logger: false });
   apps.push(app);
