@@ -251,8 +251,18 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     expect(total).toBe(full.questionCount);
 
     // Keyboard: arrows move within the radio group, Enter submits, Enter again goes on.
-    await page.getByRole('radio').first().focus();
-    await page.keyboard.press('ArrowDown');
+    // The page may re-render once its session is created; focus is re-established on the checked radio
+    // before Enter, so the test checks the keyboard flow rather than that timing.
+    const checked = page.getByRole('radio', { checked: true });
+    await expect.poll(async () => {
+      if ((await checked.count()) === 0) {
+        await page.getByRole('radio').first().focus();
+        await page.keyboard.press('ArrowDown');
+      }
+      return checked.count();
+    }, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => button(page, 'Submit Answer').isEnabled(), { timeout: 15_000 }).toBe(true);
+    await checked.focus();
     await page.keyboard.press('Enter');
     await page.locator('.lp-quiz__feedback-title').waitFor();
     await page.keyboard.press('Enter');
