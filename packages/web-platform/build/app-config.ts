@@ -3,8 +3,12 @@
  * every app shares the same singletons, loaders and output naming. Used from each app's
  * `rspack.config.ts`: `export default appConfig({ kind: 'remote', name: 'learn', ... })`.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The page a remote serves when opened on its own; an app with its own index.html (the shell) uses that. */
+const REMOTE_INDEX = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 
@@ -110,7 +114,7 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: path.join(dir, 'index.html'), title, scriptLoading: 'defer' }),
+      new rspack.HtmlRspackPlugin({ template: existsSync(path.join(dir, 'index.html')) ? path.join(dir, 'index.html') : REMOTE_INDEX, title, scriptLoading: 'defer' }),
       new rspack.DefinePlugin({
         // A build-time label appended to remote headings (empty by default). The e2e test uses it to
         // prove that rebuilding one remote changes the running shell without a shell rebuild.
