@@ -1,8 +1,12 @@
 // `npm run bench`: one service route, directly and through the gateway with a session cookie, in one run.
 // Starts FerretDB + NATS (or uses MONGODB_URI / NATS_URL), svc-identity and the gateway on ports offset by
 // 20000, signs a session with a key it hands to identity (SESSION_SIGNING_JWK), then runs autocannon at a
-// fixed concurrency against both and prints req/s, p99 latency and the ratio gateway/direct.
-//   BENCH_CONNECTIONS (50)  BENCH_DURATION seconds (10)  BENCH_WARMUP seconds (2)  BENCH_PATH (/api/auth/session)
+// fixed concurrency and prints req/s, p99 latency and the ratio gateway/direct. Beside them runs a "floor":
+// the barest Node proxy (floor-proxy.mjs), which tells the cost of any extra hop on this machine apart from
+// the cost of the gateway's own work. The three alternate in rounds, so a slow spell on a shared machine
+// falls on all of them alike; ratios are the medians of the rounds' ratios.
+//   BENCH_CONNECTIONS (50)  BENCH_ROUNDS (3)  BENCH_DURATION seconds per contender and round (6)
+//   BENCH_WARMUP seconds (2)  BENCH_PATH (/api/auth/session)  BENCH_ONLY=direct|floor|gateway (profiling)
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -14,8 +18,9 @@ import { repoRoot, serviceUrls, startInfrastructure, topology } from '../local/s
 import { benchStudy, startStudyServices } from './study.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 6);
 const warmup = Number(process.env.BENCH_WARMUP ?? 2);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const path = process.env.BENCH_PATH ?? '/api/auth/session';
 const serviceDir = process.env.BENCH_SERVICE_DIR ?? join(repoRoot, 'svc-identity');
 
@@ -67,18 +72,51 @@ function cpuMicros(pid) {
   }
 }
 
+/** Jiffies the hypervisor gave to other guests ("steal", /proc/stat) and in total, summed over all CPUs. */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return { steal: NaN, total: NaN };
+  }
+}
+
 /**
- * Runs one side and reports throughput, latency and the CPU each process spent per request. On a shared
- * machine req/s swings with whatever else runs; CPU per request does not, so it is reported beside it.
+ * Runs one contender and reports throughput, latency, the CPU each process spent per request, and the share
+ * of the machine's CPU time the hypervisor stole meanwhile (a sign of a noisy neighbour).
  */
 async function measure(name, url, headers, processes) {
   if (warmup > 0) await run(url, headers, warmup);
   const before = Object.fromEntries(Object.entries(processes).map(([p, pid]) => [p, cpuMicros(pid)]));
+  const times = cpuTimes();
   const r = await run(url, headers, duration);
+  const after = cpuTimes();
   const cpu = Object.fromEntries(Object.entries(processes).map(([p, pid]) => [p, (cpuMicros(pid) - before[p]) / r.requests.total]));
   const bad = r.non2xx + r.errors + r.timeouts;
   if (bad > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors, ${r.timeouts} timeouts out of ${r.requests.total}`);
-  return { name, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, cpuMicrosPerRequest: cpu };
+  const stealPercent = (100 * (after.steal - times.steal)) / (after.total - times.total);
+  return { name, reqPerSec: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, total: r.requests.total, cpuMicrosPerRequest: cpu, stealPercent };
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** One contender over all rounds: median throughput and latencies; CPU per request over every request. */
+function combine(name, runs) {
+  if (!runs.length) return { name, reqPerSec: NaN, p50: NaN, p99: NaN, total: 0, cpuMicrosPerRequest: {}, stealPercent: NaN };
+  const total = runs.reduce((a, r) => a + r.total, 0);
+  const cpu = {};
+  for (const r of runs) for (const [p, us] of Object.entries(r.cpuMicrosPerRequest)) cpu[p] = (cpu[p] ?? 0) + (us * r.total) / total;
+  return {
+    name, total, cpuMicrosPerRequest: cpu,
+    reqPerSec: median(runs.map((r) => r.reqPerSec)), p50: median(runs.map((r) => r.p50)), p99: median(runs.map((r) => r.p99)),
+    stealPercent: median(runs.map((r) => r.stealPercent)),
+    rounds: runs.map(({ reqPerSec, p50, p99, stealPercent }) => ({ reqPerSec, p50, p99, stealPercent })),
+  };
 }
 
 try {
@@ -103,10 +141,14 @@ try {
   const gateway = startProcess('gateway', process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot, GATEWAY_RATE_LIMIT_MAX: '1000000000' }, logFile: join(logs, 'gateway.log') });
   await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
-  log(`identity ${identityUrl}, gateway ${gatewayUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  const floorUrl = `http://127.0.0.1:${topo.gatewayPort + 1}`;
+  const floor = startProcess('floor-proxy', process.execPath, [join(repoRoot, 'deploy/bench/floor-proxy.mjs')],
+    { cwd: join(repoRoot, 'gateway'), env: { FLOOR_PORT: String(topo.gatewayPort + 1), FLOOR_UPSTREAM: identityUrl }, logFile: join(logs, 'floor-proxy.log') });
+  await waitForHttp(floor, `${floorUrl}/healthz`, 30_000);
+  log(`identity ${identityUrl}, gateway ${gatewayUrl}, floor proxy ${floorUrl} (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)`);
 
   const headers = { cookie: `lp_session=${session}` };
-  for (const [name, base] of [['direct', identityUrl], ['gateway', gatewayUrl]]) {
+  for (const [name, base] of [['direct', identityUrl], ['floor', floorUrl], ['gateway', gatewayUrl]]) {
     const res = await fetch(`${base}${path}`, { headers });
     const body = await res.text();
     if (res.status !== 200) {
@@ -115,33 +157,46 @@ try {
     if (name === 'direct') log(`GET ${path} → ${body.slice(0, 120)}`);
   }
 
-  log(`autocannon: ${connections} connections, ${warmup} s warm-up + ${duration} s each, pipelining 1`);
-  // BENCH_ONLY=gateway|direct measures one side (for profiling); the ratio needs both.
+  log(`autocannon: ${connections} connections, pipelining 1; ${rounds} rounds of direct, floor, gateway; ${warmup} s warm-up + ${duration} s each`);
   const only = process.env.BENCH_ONLY;
-  const skipped = { reqPerSec: NaN, p50: NaN, p99: NaN, total: 0 };
   const load = loadavg()[0];
-  const procs = { autocannon: undefined, identity: identity.child.pid };
-  const direct = only === 'gateway' ? { name: 'direct', ...skipped } : await measure('direct', `${identityUrl}${path}`, headers, procs);
-  const viaGateway = only === 'direct' ? { name: 'gateway', ...skipped } : await measure('gateway', `${gatewayUrl}${path}`, headers, { ...procs, gateway: gateway.child.pid });
-  const ratio = viaGateway.reqPerSec / direct.reqPerSec;
+  const contenders = [
+    { name: 'direct', url: `${identityUrl}${path}`, procs: { autocannon: undefined, identity: identity.child.pid } },
+    { name: 'floor', url: `${floorUrl}${path}`, procs: { autocannon: undefined, identity: identity.child.pid, proxy: floor.child.pid } },
+    { name: 'gateway', url: `${gatewayUrl}${path}`, procs: { autocannon: undefined, identity: identity.child.pid, gateway: gateway.child.pid } },
+  ].filter((c) => !only || c.name === only);
+  const runs = Object.fromEntries(contenders.map((c) => [c.name, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const c of contenders) runs[c.name].push(await measure(c.name, c.url, headers, c.procs));
+    log(`round ${round}: ${contenders.map((c) => `${c.name} ${runs[c.name].at(-1).reqPerSec.toFixed(0)} req/s`).join(', ')}; steal ${runs[contenders[0].name].at(-1).stealPercent.toFixed(1)} %`);
+  }
+  const results = contenders.map((c) => combine(c.name, runs[c.name]));
+  const byName = Object.fromEntries(results.map((r) => [r.name, r]));
+  const roundRatios = (name) => (runs.direct?.length && runs[name]?.length ? runs[name].map((r, i) => r.reqPerSec / runs.direct[i].reqPerSec) : [NaN]);
+  const ratio = median(roundRatios('gateway'));
+  const floorRatio = median(roundRatios('floor'));
   // With every process CPU-bound on the same cores, throughput is inversely proportional to the CPU a
   // request costs in total: this ratio is what the machine would give with nothing else running.
-  const sum = (r) => Object.values(r.cpuMicrosPerRequest ?? {}).reduce((a, b) => a + b, 0);
-  const cpuRatio = sum(direct) / sum(viaGateway);
+  const sum = (r) => Object.values(r?.cpuMicrosPerRequest ?? {}).reduce((a, b) => a + b, 0);
+  const cpuRatio = sum(byName.direct) / sum(byName.gateway);
 
-  const fmt = (r) => `${r.name.padEnd(8)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   (${r.total} requests)`;
+  const fmt = (r) => `${r.name.padEnd(8)} ${r.reqPerSec.toFixed(0).padStart(7)} req/s   p50 ${String(r.p50).padStart(3)} ms   p99 ${String(r.p99).padStart(3)} ms   (${r.total} requests, steal ${r.stealPercent.toFixed(1)} %)`;
   const fmtCpu = (r) => `${r.name.padEnd(8)} CPU per request: ${Object.entries(r.cpuMicrosPerRequest ?? {}).map(([p, us]) => `${p} ${us.toFixed(0)} µs`).join(', ')}, total ${sum(r).toFixed(0)} µs`;
+  const fmtRounds = (name) => roundRatios(name).map((x) => x.toFixed(2)).join(', ');
   console.log(`\nGET ${path} with a session cookie, ${cpus().length} CPUs (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}, load average at start ${load.toFixed(1)}`);
-  for (const r of [direct, viaGateway]) console.log(`  ${fmt(r)}`);
-  for (const r of [direct, viaGateway]) console.log(`  ${fmtCpu(r)}`);
-  console.log(`  ratio gateway/direct ${ratio.toFixed(2)} by req/s, ${cpuRatio.toFixed(2)} by CPU per request (target ≥ 0.50): ${ratio >= 0.5 ? 'MET' : 'NOT MET'}\n`);
+  console.log(`  medians of ${rounds} rounds:`);
+  for (const r of results) console.log(`  ${fmt(r)}`);
+  for (const r of results) console.log(`  ${fmtCpu(r)}`);
+  console.log(`  floor   (barest Node hop)/direct ${floorRatio.toFixed(2)} by req/s (rounds: ${fmtRounds('floor')})`);
+  console.log(`  ratio gateway/direct ${ratio.toFixed(2)} by req/s (rounds: ${fmtRounds('gateway')}), ${cpuRatio.toFixed(2)} by CPU per request (target ≥ 0.50): ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
+  console.log(`  gateway/floor ${(median(roundRatios('gateway').map((g, i) => g / roundRatios('floor')[i]))).toFixed(2)}: the share of the barest hop's throughput the gateway keeps with its checks\n`);
   // BENCH_STUDY=0 skips the study phase (issue 5): progress batch and answers through the gateway.
   let study = null;
   if (process.env.BENCH_STUDY !== '0') {
     await startStudyServices({ topo, env, logs });
     study = await benchStudy({ gatewayUrl, sign, connections: Number(process.env.BENCH_STUDY_CONNECTIONS ?? 20), duration, warmup });
   }
-  writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, duration, cpus: cpus().length, loadAverage: load, direct, gateway: viaGateway, ratio, cpuRatio, study }, null, 2));
+  writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, rounds, duration, cpus: cpus().length, loadAverage: load, ...byName, ratio, floorRatio, cpuRatio, study }, null, 2));
   await shutdown(0);
 } catch (err) {
   console.error(`[bench] failed: ${err.message}`);

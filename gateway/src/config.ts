@@ -1,5 +1,6 @@
 // The gateway's configuration, read once from the environment.
 import { resolve } from 'node:path';
+import { parse } from '@lukeed/ms';
 import type { ServiceName } from '@lp/contracts';
 import { DEFAULT_REMOTES, parseRemotes } from './remotes';
 
@@ -14,7 +15,7 @@ export interface GatewayConfig {
   jwksUrl: string;
   production: boolean;
   logLevel: string;
-  rateLimit: { max: number; timeWindow: number | string };
+  rateLimit: { max: number; timeWindowMs: number };
   /** name → manifest URL, served as `/remotes.json`. */
   remotes: Record<string, string>;
   /** Allowed origin for `/remotes/*` (CORS). */
@@ -41,7 +42,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: {
       max: positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX'),
-      timeWindow: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
+      timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
     },
     remotes: env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES,
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
@@ -58,8 +59,12 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return n;
 }
 
-/** Milliseconds as a number (`60000`) or a duration @fastify/rate-limit understands (`1 minute`). */
-function timeWindow(value: string | undefined): number | string {
+/** Milliseconds as a number (`60000`) or a duration (`10 seconds`, `1 minute`, `1h`). */
+function timeWindow(value: string | undefined): number {
   if (value === undefined || value === '') return 60_000;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  const ms = /^\d+$/.test(value) ? Number(value) : parse(value);
+  if (!ms || !Number.isFinite(ms) || ms < 1000) {
+    throw new Error(`GATEWAY_RATE_LIMIT_WINDOW must be at least one second, as milliseconds (60000) or a duration (1 minute), got "${value}".`);
+  }
+  return ms;
 }

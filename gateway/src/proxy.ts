@@ -4,8 +4,8 @@
 import type { ServiceName } from '@lp/contracts';
 import { errorBody } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { Pool, type Dispatcher } from 'undici';
 import { clearingCookie } from './session';
 
@@ -23,6 +23,7 @@ export class Upstreams {
       this.pools.set(name, new Pool(new URL(url).origin, {
         connections,
         pipelining: 1,
+        ...(process.env[`${name.toUpperCase()}_SOCKET`] ? { socketPath: process.env[`${name.toUpperCase()}_SOCKET`] } : {}),
         keepAliveTimeout: 60_000,
         keepAliveMaxTimeout: 60_000,
         headersTimeout: timeoutMs,
@@ -79,24 +80,30 @@ export function isDroppedRequestHeader(name: string): boolean {
   return false;
 }
 
-/** The headers a service receives for this request. */
-export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): Record<string, string | string[]> {
-  const incoming: IncomingHttpHeaders = request.headers;
-  const headers: Record<string, string | string[]> = {};
-  const connectionTokens = incoming.connection && incoming.connection !== 'keep-alive' && incoming.connection !== 'close'
-    ? new Set(incoming.connection.toLowerCase().split(',').map((t) => t.trim()))
+/**
+ * The headers a service receives for this request, as undici's flat `[name, value, ...]` list (no object
+ * built and walked again per request).
+ */
+export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): string[] {
+  const raw = request.raw.rawHeaders;
+  const connection = request.headers.connection;
+  const connectionTokens = connection && connection !== 'keep-alive' && connection !== 'close'
+    ? new Set(connection.toLowerCase().split(',').map((t) => t.trim()))
     : undefined;
-  for (const name in incoming) {
-    const value = incoming[name];
-    if (value === undefined || isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
-    headers[name] = value;
+  const headers: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!.toLowerCase();
+    if (isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
+    headers.push(name, raw[i + 1]!);
   }
-  if (request.forwardedCookie) headers.cookie = request.forwardedCookie;
-  headers['x-request-id'] = request.id;
-  const priorFor = trustProxy ? incoming['x-forwarded-for'] : undefined;
-  headers['x-forwarded-for'] = priorFor ? `${priorFor}, ${request.socket.remoteAddress ?? request.ip}` : request.ip;
-  headers['x-forwarded-proto'] = request.protocol;
-  headers['x-forwarded-host'] = request.host;
+  if (request.forwardedCookie) headers.push('cookie', request.forwardedCookie);
+  const priorFor = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  headers.push(
+    'x-request-id', request.id,
+    'x-forwarded-for', priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip,
+    'x-forwarded-proto', request.protocol,
+    'x-forwarded-host', request.host,
+  );
   return headers;
 }
 
@@ -139,28 +146,37 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
       return sendUpstreamError(request, reply, owner, err, clearing);
     }
 
-    reply.code(res.statusCode);
+    // The answer goes out on the raw response: Fastify's send pipeline (onSend hooks, serialisers) has
+    // nothing to add to bytes a service already serialised.
+    const out: Record<string, string | string[]> = {};
     const headers = res.headers;
-    let upstreamSetsSession = false;
     for (const name in headers) {
       const value = headers[name];
-      if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
-      if (name === 'set-cookie' && request.clearSession) {
-        upstreamSetsSession = (Array.isArray(value) ? value : [value]).some((c) => c.startsWith(cookiePrefix));
-      }
-      reply.header(name, value);
+      if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
     }
-    if (request.clearSession && !upstreamSetsSession) reply.header('set-cookie', clearing);
-    if (headers['x-request-id'] === undefined) reply.header('x-request-id', request.id);
+    if (request.clearSession) {
+      // A fresh session the service sets wins over clearing the stale one.
+      const setCookie = out['set-cookie'];
+      const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+      if (!cookies.some((c) => c.startsWith(cookiePrefix))) out['set-cookie'] = cookies.length ? [...cookies, clearing] : clearing;
+    }
+    if (out['x-request-id'] === undefined) out['x-request-id'] = request.id;
 
+    reply.hijack();
+    const outgoing = reply.raw;
+    outgoing.writeHead(res.statusCode, out);
     if (request.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
       if (!Buffer.isBuffer(res.body)) res.body.destroy();
-      return reply.send();
+      outgoing.end();
+    } else if (Buffer.isBuffer(res.body)) {
+      // JSON goes out as a string, so Node writes head and body in one piece.
+      const type = headers['content-type'];
+      outgoing.end(typeof type === 'string' && type.startsWith('application/json') ? res.body.toString() : res.body);
+    } else {
+      pipeline(res.body, outgoing).catch((err: Error) => {
+        request.log.info({ reqId: request.id, owner, err: err.message }, 'streamed answer ended early');
+      });
     }
-    if (!Buffer.isBuffer(res.body)) return reply.send(res.body);
-    // JSON goes out as a string, so Node writes head and body in one piece.
-    const type = headers['content-type'];
-    return reply.send(typeof type === 'string' && type.startsWith('application/json') ? res.body.toString() : res.body);
   };
 }
 

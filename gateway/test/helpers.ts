@@ -79,7 +79,7 @@ export function gatewayOptions(overrides: Partial<GatewayOptions> & { verifier: 
     jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
     production: false,
     logLevel: 'silent',
-    rateLimit: { max: 10_000, timeWindow: 60_000 },
+    rateLimit: { max: 10_000, timeWindowMs: 60_000 },
     remotes: { ...DEFAULT_REMOTES },
     remotesCorsOrigin: '*',
     upstreamConnections: 8,

@@ -2,6 +2,7 @@
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRateLimiter, retryMessage } from '../src/rate-limit';
 import { startFakeServices, startGateway } from './helpers';
 
 let keys: TestKeys;
@@ -11,7 +12,7 @@ let gateway: FastifyInstance;
 beforeAll(async () => {
   keys = await createTestKeys();
   services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, timeWindow: 60_000 } });
+  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, timeWindowMs: 60_000 } });
 });
 afterAll(async () => {
   await gateway?.close();
@@ -46,5 +47,24 @@ describe('rate limit', () => {
       expect((await get({}, '/healthz', '10.2.0.1')).statusCode).toBe(200);
       expect((await get({}, '/remotes.json', '10.2.0.1')).statusCode).toBe(200);
     }
+  });
+});
+
+describe('the limiter', () => {
+  it('gives each key its budget per window, and all of it back when the window ends', () => {
+    let now = 1_000_000;
+    const limiter = createRateLimiter({ max: 2, timeWindowMs: 60_000, now: () => now });
+    expect([limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0]);
+    expect(limiter.hit('b')).toBe(0);
+    now += 15_000;
+    expect(limiter.hit('a')).toBe(45_000); // over budget: wait for the rest of the window
+    now += 45_000;
+    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0, 60_000]);
+  });
+
+  it('says how long to wait in words, rounded up to whole seconds', () => {
+    expect(retryMessage(45_000)).toBe('Too many requests. Try again in 45 seconds.');
+    expect(retryMessage(60_000)).toBe('Too many requests. Try again in 1 minute.');
+    expect(retryMessage(200)).toBe('Too many requests. Try again in 1 second.');
   });
 });

@@ -50,4 +50,17 @@ describe('session verification', () => {
     expect(await verifier.verifySession(token)).toBeNull();
     expect(ADMIN_AUDIENCE).not.toBe(SESSION_AUDIENCE);
   });
+
+  it('knows a verified session without waiting, and nothing it has not verified', async () => {
+    const verifier = createSessionVerifier(keys.publicKey);
+    const token = await keys.session('u2', 'learner');
+    expect(verifier.cachedSession(token)).toBeUndefined();
+    await verifier.verifySession(token);
+    expect(verifier.cachedSession(token)).toMatchObject({ sub: 'u2', role: 'learner' });
+    const admin = await keys.admin('u2');
+    await verifier.verifyAdmin(admin);
+    expect(verifier.cachedSession(admin)).toBeUndefined(); // an admin token is never a session
+    verifier.forget(token);
+    expect(verifier.cachedSession(token)).toBeUndefined();
+  });
 });

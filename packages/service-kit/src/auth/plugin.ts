@@ -23,9 +23,19 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   app.decorate('sessions', opts.verifier);
   app.decorate('sessionCookies', opts.cookies);
   app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback style: a cached session (nearly every request) is attached without a promise round trip.
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies?.[opts.cookies.session];
-    request.user = token ? await opts.verifier.verifySession(token) : null;
+    if (!token) return done();
+    const known = opts.verifier.cachedSession(token);
+    if (known !== undefined) {
+      request.user = known;
+      return done();
+    }
+    opts.verifier.verifySession(token).then((claims) => {
+      request.user = claims;
+      done();
+    }, done);
   });
 }, { name: 'lp-session', dependencies: ['@fastify/cookie'] });
 

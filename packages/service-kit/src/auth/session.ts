@@ -39,14 +39,18 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
   const key = typeof keySource === 'string' ? createRemoteJWKSet(new URL(keySource), { cooldownDuration: 5_000 }) : keySource;
   const cache = new Map<string, { claims: SessionClaims | AdminClaims; audience: string }>();
 
-  async function verify<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
-    const now = Math.floor(Date.now() / 1000);
+  /** The verdict already known for a token: its claims, null when refused, undefined when not cached. */
+  function cached<T extends SessionClaims | AdminClaims>(token: string, audience: string): T | null | undefined {
     const hit = cache.get(token);
-    if (hit) {
-      if (hit.audience === audience && hit.claims.exp > now) return hit.claims as T;
-      cache.delete(token);
-      if (hit.audience === audience) return null;
-    }
+    if (!hit) return undefined;
+    if (hit.audience === audience && hit.claims.exp > Date.now() / 1000) return hit.claims as T;
+    cache.delete(token);
+    return hit.audience === audience ? null : undefined;
+  }
+
+  async function verify<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
+    const known = cached<T>(token, audience);
+    if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
         issuer: SESSION_ISSUER, audience, algorithms: SESSION_ALGORITHMS, requiredClaims: ['sub', 'exp', 'sid'],
@@ -63,6 +67,11 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
 
   return {
     verifySession: (token: string) => verify<SessionClaims>(token, SESSION_AUDIENCE),
+    /**
+     * The cached verdict on a session token without waiting: claims, null (refused), or undefined (not seen
+     * yet: call verifySession). Hooks on the hot path use it to skip a promise per request.
+     */
+    cachedSession: (token: string) => cached<SessionClaims>(token, SESSION_AUDIENCE),
     verifyAdmin: (token: string) => verify<AdminClaims>(token, ADMIN_AUDIENCE),
     /** Drops a token from the cache, e.g. when identity announces a revoked session. */
     forget: (token: string) => cache.delete(token),
