@@ -1,4 +1,5 @@
 // The route table through Fastify's router, against fake services that echo what reached them.
+import { createServer, type AddressInfo } from 'node:net';
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,6 +81,20 @@ describe('route table', () => {
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId);
     expect(logged).toHaveLength(1); // the successful call logged nothing
     expect(logged[0]).toMatchObject({ reqId: 'req-502', owner: 'billing', msg: 'service call failed' });
+  });
+
+  it('answers 502 when a service sends a broken answer, and stays up for the next call', async () => {
+    // Not HTTP at all: a header line with a control character and a body longer than announced.
+    const broken = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Bad: a\u0001b\r\n\r\nokay')));
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    const gw = await startGateway({ upstreams: { ...services.urls, billing: `http://127.0.0.1:${(broken.address() as AddressInfo).port}` }, verifier: keys.verifier, logger: false });
+    const res = await gw.inject({ method: 'GET', url: '/api/payment-status' });
+    const next = await gw.inject({ method: 'GET', url: '/api/downloads' });
+    await gw.close();
+    broken.close();
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(next.statusCode).toBe(200);
   });
 });
 
