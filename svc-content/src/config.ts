@@ -9,8 +9,6 @@ export interface ContentConfig {
   seedDir: string;
   /** How long to wait for svc-study's entitlement answer before answering 503. ENTITLEMENT_TIMEOUT_MS. */
   entitlementTimeoutMs: number;
-  /** The NATS subject of svc-study's entitlement RPC (the contract's; tests isolate it). */
-  entitlementSubject: string;
 }
 
 export function readContentConfig(env: NodeJS.ProcessEnv = process.env): ContentConfig {
@@ -19,6 +17,5 @@ export function readContentConfig(env: NodeJS.ProcessEnv = process.env): Content
     seed: !/^(off|false|0|no)$/i.test(env.CONTENT_SEED ?? ''),
     seedDir: env.CONTENT_SEED_DIR || DEFAULT_SEED_DIR,
     entitlementTimeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : RPC_TIMEOUT_MS,
-    entitlementSubject: 'study.rpc.entitlement',
   };
 }

@@ -3,15 +3,16 @@
 import { randomBytes } from 'node:crypto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { createService, type ServiceApp } from '@lp/service-kit';
-import { cookieHeader, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
+import { cookieHeader, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
 import type { EventEnvelope } from '@lp/contracts';
 import { createContentService } from '../src/app';
 import type { ContentConfig } from '../src/config';
 
 export const objectId = () => randomBytes(12).toString('hex');
 
+/** A content instance with NATS subjects and consumers of its own, so test files can run side by side. */
 export async function buildContent(keys: TestKeys, overrides: Partial<ContentConfig> = {}, dbName = uniqueDbName('content')): Promise<ServiceApp> {
-  return createService(createContentService({ seed: false, ...overrides }), { dbName, verifier: keys.verifier, logger: false });
+  return createService(createContentService({ seed: false, ...overrides }), { dbName, verifier: keys.verifier, logger: false, instanceTag: uniqueInstanceTag() });
 }
 
 export async function signedIn(keys: TestKeys, sub: string, role: 'learner' | 'owner' = 'learner') {

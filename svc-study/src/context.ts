@@ -21,12 +21,6 @@ import { trialUseModel } from './models/trial-use';
 export interface StudyOptions {
   /** The clock; tests move it to walk through revision timelines, streaks and the review queue. */
   now?: () => Date;
-  /**
-   * Prefix for the NATS request subjects and durable consumer names of this instance. Empty in
-   * production; tests give each instance its own, so parallel test files on one NATS never answer
-   * each other's requests or share a durable consumer.
-   */
-  instanceTag?: string;
   /** How long answer keys stay cached (ms). */
   answerKeyTtlMs?: number;
 }
@@ -35,7 +29,6 @@ export type StudyContext = ReturnType<typeof createContext>;
 
 export function createContext(app: ServiceApp, options: StudyOptions) {
   const now = options.now ?? (() => new Date());
-  const tag = options.instanceTag ?? '';
   const models = {
     sessions: quizSessionModel(app.db),
     pausedSlots: pausedSlotModel(app.db),
@@ -48,12 +41,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     subscriptionEnds: subscriptionEndsModel(app.db),
     trialUses: trialUseModel(app.db),
   };
-  const subjects = {
-    answerKeys: `${tag ? `${tag}.` : ''}content.rpc.answerKeys`,
-    entitlement: `${tag ? `${tag}.` : ''}study.rpc.entitlement`,
-  };
-  const consumerName = (name: string) => (tag ? `${tag}-${name}` : name);
-  const answerKeys = new AnswerKeys(app.bus, { subject: subjects.answerKeys, ttlMs: options.answerKeyTtlMs ?? 60_000 });
+  const answerKeys = new AnswerKeys(app.bus, { subject: 'content.rpc.answerKeys', ttlMs: options.answerKeyTtlMs ?? 60_000 });
   /**
    * Serialises one learner's writes within this process. FerretDB v1 does not make concurrent updates of
    * one document atomic (two `$inc`s can lose one), and a few writes read the learner's state first.
@@ -147,5 +135,5 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  return { app, now, models, subjects, consumerName, answerKeys, learnerLock, learners, revisionSettings, entitlements };
+  return { app, now, models, answerKeys, learnerLock, learners, revisionSettings, entitlements };
 }

@@ -44,6 +44,8 @@ export interface ServiceOverrides {
   dbName?: string;
   verifier?: SessionVerifier;
   logger?: boolean | object;
+  /** Tests only: isolates this instance's NATS requests and durable consumers (see BusOptions.instanceTag). */
+  instanceTag?: string;
 }
 
 export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
@@ -69,7 +71,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   await db.asPromise();
   app.decorate('db', db);
 
-  const bus = await EventBus.connect({ natsUrl: config.natsUrl, service: def.name, db, log: app.log as never, eventTypes: Object.keys(eventSchemas) });
+  const bus = await EventBus.connect({ natsUrl: config.natsUrl, service: def.name, db, log: app.log as never, eventTypes: Object.keys(eventSchemas), instanceTag: overrides.instanceTag });
   app.decorate('bus', bus);
   app.addHook('onClose', async () => {
     await bus.close();

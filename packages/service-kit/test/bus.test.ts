@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
-import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '../src/testing/index';
+import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '../src/testing/index';
 
 // Real FerretDB and NATS: events flow through the EVENTS stream exactly as in production.
 const EVENT = 'feedback.ticket.created';
@@ -12,9 +12,9 @@ const apps: ServiceApp[] = [];
 beforeAll(async () => { keys = await createTestKeys(); });
 afterAll(async () => { await Promise.all(apps.map((a) => a.close())); });
 
-async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqueDbName('kit')) {
+async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqueDbName('kit'), instanceTag?: string) {
   const def: ServiceDefinition = { name: 'feedback', description: 'kit test', app: async () => {}, consumers: () => consumers };
-  const app = await createService(def, { dbName, verifier: keys.verifier, logger: false });
+  const app = await createService(def, { dbName, verifier: keys.verifier, logger: false, instanceTag });
   apps.push(app);
   return app;
 }
@@ -81,6 +81,22 @@ describe('event bus on JetStream', () => {
     });
     await expect(app.bus.request('feedback.rpc.kitTestDouble', { a: 21 })).resolves.toEqual({ double: 42 });
     await expect(app.bus.request('feedback.rpc.kitTestDouble', { a: -1 })).rejects.toThrow(/negative input/);
+  });
+
+  it('keeps tagged instances to themselves: requests and events reach only instances with the same tag', async () => {
+    const [tagA, tagB] = [uniqueInstanceTag(), uniqueInstanceTag()];
+    const name = `tagged-${randomUUID().slice(0, 8)}`;
+    const a = recorder(name);
+    const b = recorder(name);
+    const appA = await start([a.def], uniqueDbName('kit'), tagA);
+    const appB = await start([b.def], uniqueDbName('kit'), tagB);
+    appA.bus.reply('feedback.rpc.kitTestWho', async () => 'a');
+    const peerOfA = await start([], uniqueDbName('kit'), tagA);
+    await expect(peerOfA.bus.request('feedback.rpc.kitTestWho', {})).resolves.toBe('a');
+    await expect(appB.bus.request('feedback.rpc.kitTestWho', {}, { timeoutMs: 300 })).rejects.toThrow();
+    // The same consumer name under two tags is two durable consumers: each instance gets the event.
+    const sent = await peerOfA.bus.publish(EVENT, { n: 7 });
+    await eventually(async () => a.seen.some((e) => e.id === sent.id) && b.seen.some((e) => e.id === sent.id));
   });
 });
 

@@ -15,7 +15,6 @@ let chapterId: string;
 let otherChapterId: string;
 let originId: string;
 let speciationId: string;
-const entitlementSubject = `study.rpc.entitlement.test-${objectId()}`;
 
 // svc-study's side of study.rpc.entitlement, per the contract, for these users.
 const users = { trial: objectId(), spent: objectId(), subscriber: objectId(), owner: objectId(), silent: objectId(), garbled: objectId(), expired: objectId() };
@@ -30,8 +29,9 @@ const answers: Record<string, unknown> = {
 
 beforeAll(async () => {
   keys = await createTestKeys();
-  app = await buildContent(keys, { entitlementSubject, entitlementTimeoutMs: 400 });
-  responder = app.bus.nc.subscribe(entitlementSubject, {
+  app = await buildContent(keys, { entitlementTimeoutMs: 400 });
+  // A raw subscription (not bus.reply): the "silent" user gets no answer at all, as when svc-study is down.
+  responder = app.bus.nc.subscribe(app.bus.wireSubject('study.rpc.entitlement'), {
     callback: (_err, msg) => {
       const { userId } = msg.json<{ userId: string }>();
       asked.push(userId);
@@ -242,7 +242,7 @@ describe('full question lists: subscribers and the free trial quiz (svc-study de
   });
 
   it('answers 503 when nobody answers at all', async () => {
-    const lonely = await buildContent(keys, { entitlementSubject: `study.rpc.entitlement.nobody-${objectId()}` });
+    const lonely = await buildContent(keys); // an instance of its own: nobody answers its requests
     try {
       const models = await contentModels(lonely.db);
       const published = await publishTree({ models, bus: lonely.bus }, fixtureTree('Lonely'));

@@ -19,7 +19,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
   };
   return [
     {
-      name: ctx.consumerName('entitlements-activated'),
+      name: 'entitlements-activated',
       event: 'billing.subscription.activated',
       handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
         if (!valid('billing.subscription.activated', envelope)) return;
@@ -29,7 +29,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       },
     },
     {
-      name: ctx.consumerName('entitlements-ended'),
+      name: 'entitlements-ended',
       event: 'billing.subscription.ended',
       handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
         if (!valid('billing.subscription.ended', envelope)) return;
@@ -39,7 +39,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       },
     },
     {
-      name: ctx.consumerName('learner-roles'),
+      name: 'learner-roles',
       event: 'identity.user.upserted',
       handle: async (envelope: EventEnvelope<UserUpserted>) => {
         if (!valid('identity.user.upserted', envelope)) return;
@@ -52,7 +52,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
 
 /** study.rpc.entitlement {userId}: what svc-content (and others) may serve this learner. */
 export function answerEntitlementRequests(ctx: StudyContext) {
-  ctx.app.bus.reply<RpcRequest<'study.rpc.entitlement'>, RpcResponse<'study.rpc.entitlement'>>(ctx.subjects.entitlement, async (body) => {
+  ctx.app.bus.reply<RpcRequest<'study.rpc.entitlement'>, RpcResponse<'study.rpc.entitlement'>>('study.rpc.entitlement', async (body) => {
     if (!Value.Check(rpc['study.rpc.entitlement'].request, body)) throw new Error('BAD_REQUEST: userId must be a 24-hex ObjectId');
     const e = await ctx.entitlements.of(body.userId);
     return { subscriptionStatus: e.subscriptionStatus, canTakeQuiz: e.canTakeQuiz, trialQuizzesRemaining: e.trialQuizzesRemaining };

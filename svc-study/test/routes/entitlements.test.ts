@@ -108,7 +108,7 @@ describe('who may take what', () => {
 
 describe('study.rpc.entitlement', () => {
   it('answers svc-content over NATS with the learner’s view, the owner (from identity events) included', async () => {
-    const ask = (userId: unknown) => h.billing.bus.request<{ subscriptionStatus: string; canTakeQuiz: boolean; trialQuizzesRemaining: number }>(`${h.tag}.study.rpc.entitlement`, { userId });
+    const ask = (userId: unknown) => h.billing.bus.request<{ subscriptionStatus: string; canTakeQuiz: boolean; trialQuizzesRemaining: number }>('study.rpc.entitlement', { userId });
     const free = newId();
     expect(await ask(free)).toEqual({ subscriptionStatus: 'none', canTakeQuiz: true, trialQuizzesRemaining: 1 });
     const subscriber = newId();

@@ -3,10 +3,9 @@
 //   (the other service's contract, answered for real; study's own code is not mocked);
 // - a billing stand-in: another kit app whose bus publishes billing events;
 // - a clock the test moves; signed sessions for learners, subscribers and the owner.
-import { randomBytes } from 'node:crypto';
 import type { AnswerKey, EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
 import { createService, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
+import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../src/app';
 
@@ -40,40 +39,39 @@ export const WRONG: Record<keyof typeof Q, string> = {
   cell: 'Nucleus', dna: 'False', enzyme: 'Ligase', osmosis: 'Diffusion', pollen: 'Ovary', force: 'Joule',
 };
 
-const stub = (name: 'content' | 'billing', app: (a: ServiceApp) => Promise<void>, keys: TestKeys) =>
-  createService({ name, description: `${name} stand-in for svc-study tests`, app }, { dbName: uniqueDbName(`${name}stand`), verifier: keys.verifier, logger: false });
+const stub = (name: 'content' | 'billing', app: (a: ServiceApp) => Promise<void>, keys: TestKeys, instanceTag: string) =>
+  createService({ name, description: `${name} stand-in for svc-study tests`, app }, { dbName: uniqueDbName(`${name}stand`), verifier: keys.verifier, logger: false, instanceTag });
 
 export interface Harness {
   app: ServiceApp;
   keys: TestKeys;
-  tag: string;
   dbName: string;
   clock: { now: Date };
   content: { requests: number; app: ServiceApp };
   billing: ServiceApp;
-  /** Builds a second study instance on the same database, tag and clock (a restart). */
+  /** Builds a second study instance on the same database, instance tag and clock (a restart). */
   rebuild(): Promise<ServiceApp>;
   close(): Promise<void>;
 }
 
 export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z') } = {}): Promise<Harness> {
   const keys = await createTestKeys();
-  const tag = `t${randomBytes(5).toString('hex')}`;
+  const tag = uniqueInstanceTag();
   const clock = { now: start };
   const content = { requests: 0, app: null as unknown as ServiceApp };
   const bank = new Map(Object.values(Q).map((k) => [k.questionId, k]));
   content.app = await stub('content', async (a) => {
-    a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>(`${tag}.content.rpc.answerKeys`, async ({ questionIds }) => {
+    a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
       content.requests += 1;
       return { keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) };
     });
-  }, keys);
-  const billing = await stub('billing', async () => {}, keys);
+  }, keys, tag);
+  const billing = await stub('billing', async () => {}, keys, tag);
   const dbName = uniqueDbName('study');
-  const build = () => createService(createStudyService({ now: () => clock.now, instanceTag: tag }), { dbName, verifier: keys.verifier, logger: false });
+  const build = () => createService(createStudyService({ now: () => clock.now }), { dbName, verifier: keys.verifier, logger: false, instanceTag: tag });
   const app = await build();
   return {
-    app, keys, tag, dbName, clock, content, billing,
+    app, keys, dbName, clock, content, billing,
     rebuild: build,
     async close() {
       await Promise.allSettled([app.close(), content.app.close(), billing.close()]);

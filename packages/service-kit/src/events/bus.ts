@@ -43,6 +43,11 @@ export interface BusOptions {
   /** Subjects the EVENTS stream must capture (every known event type). */
   eventTypes: readonly string[];
   relayIntervalMs?: number;
+  /**
+   * Tests only: a prefix for this instance's request/reply subjects and durable consumer names, so test files
+   * sharing one NATS never answer each other's requests or take each other's events. Empty in production.
+   */
+  instanceTag?: string;
 }
 
 export class EventBus {
@@ -126,7 +131,7 @@ export class EventBus {
    * is nak'ed and redelivered. Handled event ids are remembered, so a redelivery changes nothing twice.
    */
   async consume<T>(def: ConsumerDefinition<T>) {
-    const durable = `${this.opts.service}-${def.name}`;
+    const durable = this.opts.instanceTag ? `${this.opts.instanceTag}-${this.opts.service}-${def.name}` : `${this.opts.service}-${def.name}`;
     const config = {
       durable_name: durable, filter_subject: def.event, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
       ack_wait: (def.ackWaitMs ?? 30_000) * 1_000_000, max_deliver: def.maxDeliver ?? 20,
@@ -176,8 +181,14 @@ export class EventBus {
     }));
   }
 
+  /** The subject this instance uses on the wire for a request/reply subject (tagged in tests). */
+  wireSubject(subject: string) {
+    return this.opts.instanceTag ? `${this.opts.instanceTag}.${subject}` : subject;
+  }
+
   /** Asks another service over NATS request/reply. */
-  async request<Res>(subject: string, body: unknown, { timeoutMs = 3000 } = {}): Promise<Res> {
+  async request<Res>(name: string, body: unknown, { timeoutMs = 3000 } = {}): Promise<Res> {
+    const subject = this.wireSubject(name);
     return tracer.startActiveSpan(`request ${subject}`, { kind: SpanKind.CLIENT }, async (span) => {
       try {
         const reply = await this.nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: headersWithTrace() });
@@ -191,7 +202,8 @@ export class EventBus {
   }
 
   /** Answers requests on a subject; one member of the service's queue group answers each. */
-  reply<Req, Res>(subject: string, handler: (body: Req) => Promise<Res>) {
+  reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>) {
+    const subject = this.wireSubject(name);
     const sub = this.nc.subscribe(subject, { queue: this.opts.service });
     this.responders.push(sub);
     void (async () => {

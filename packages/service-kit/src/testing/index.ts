@@ -27,9 +27,17 @@ export async function createTestKeys() {
   };
 }
 
-/** Builds a service against the real test database and NATS, on a throwaway database. */
-export async function buildTestService(def: ServiceDefinition, keys: TestKeys): Promise<ServiceApp> {
-  return createService(def, { dbName: uniqueDbName(def.name), verifier: keys.verifier, logger: false });
+/** A tag of its own for a group of test instances that talk to each other (see ServiceOverrides.instanceTag). */
+export function uniqueInstanceTag() {
+  return `t${randomBytes(5).toString('hex')}`;
+}
+
+/**
+ * Builds a service against the real test database and NATS, on a throwaway database. Instances given the
+ * same `instanceTag` reach each other over NATS, and nothing else does.
+ */
+export async function buildTestService(def: ServiceDefinition, keys: TestKeys, { instanceTag }: { instanceTag?: string } = {}): Promise<ServiceApp> {
+  return createService(def, { dbName: uniqueDbName(def.name), verifier: keys.verifier, logger: false, instanceTag });
 }
 
 export const cookieHeader = (name: string, value: string) => ({ cookie: `${name}=${value}` });
