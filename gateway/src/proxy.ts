@@ -23,7 +23,6 @@ export class Upstreams {
       this.pools.set(name, new Pool(new URL(url).origin, {
         connections,
         pipelining: 1,
-        ...(process.env[`${name.toUpperCase()}_SOCKET`] ? { socketPath: process.env[`${name.toUpperCase()}_SOCKET`] } : {}),
         keepAliveTimeout: 60_000,
         keepAliveMaxTimeout: 60_000,
         headersTimeout: timeoutMs,
