@@ -11,7 +11,6 @@ import { reviewRoutes } from './routes/review';
 import { revisionSettingsRoutes } from './routes/revision-settings';
 import { sessionRoutes } from './routes/sessions';
 import { subscriptionRoutes } from './routes/subscription';
-import { schemaErrorMessage } from './routes/validation';
 
 export type { StudyOptions } from './context';
 
@@ -32,7 +31,6 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
     description: 'Quiz sessions, answers, mistakes, chapter progress, revision, the review queue and the entitlements view.',
     app: async (app) => {
       const ctx = contextOf(app);
-      app.setSchemaErrorFormatter((errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)));
       await sessionRoutes(ctx);
       await answerRoutes(ctx);
       await mistakeRoutes(ctx);

@@ -23,7 +23,7 @@ export function installErrorHandling(app: FastifyInstance) {
     if (err instanceof AppError) return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code));
     const fe = err as FastifyError;
     if (fe.validation) {
-      // Schema errors say which field is wrong, e.g. "body/selectedClass must be equal to one of the allowed values".
+      // Schema errors say which field is wrong (see schemaErrorMessage), e.g. "body/mode must be one of 'topic', 'full'".
       return reply.status(400).send(errorBody(400, fe.message, 'VALIDATION'));
     }
     const status = fe.statusCode && fe.statusCode >= 400 ? fe.statusCode : 500;

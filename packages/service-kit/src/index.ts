@@ -2,6 +2,7 @@ export { createService, type ServiceApp, type ServiceDefinition, type ServiceNam
 export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
 export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
+export { schemaErrorMessage } from './validation-message';
 export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {

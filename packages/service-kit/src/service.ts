@@ -12,6 +12,7 @@ import { sessionPlugin } from './auth/plugin';
 import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
 import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
+import { schemaErrorMessage } from './validation-message';
 import { EventBus, type ConsumerDefinition } from './events/bus';
 import { loggerOptions } from './logging';
 
@@ -60,6 +61,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     bodyLimit: 1_048_576,
     pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaErrorFormatter: (errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ClassName, ObjectId } from '@lp/contracts';
+import { Type } from '@sinclair/typebox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
@@ -111,5 +113,31 @@ describe('service basics', () => {
     const missing = await app.inject('/api/nothing-here');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('answers bad input with a 400 that names the field and, for a choice, the allowed values', async () => {
+    const Body = Type.Object({ chapterId: ObjectId, count: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+    const def: ServiceDefinition = {
+      name: 'feedback', description: 'kit test',
+      app: async (app) => {
+        app.post('/api/kit-test/:className', { schema: { params: Type.Object({ className: ClassName }), body: Body } }, async () => ({ ok: true }));
+      },
+    };
+    const app = await createService(def, { dbName: uniqueDbName('kit'), verifier: keys.verifier, logger: false });
+    apps.push(app);
+    const post = (className: string, payload: object) => app.inject({ method: 'POST', url: `/api/kit-test/${encodeURIComponent(className)}`, payload });
+    const good = { chapterId: 'a'.repeat(24), count: 2 };
+
+    expect((await post('CBSE Class 10', good)).json()).toEqual({ ok: true });
+    for (const [className, payload, message] of [
+      ['Class 10', good, "params/className must be one of 'CBSE Class 10', 'CBSE Class 11', 'CBSE Class 12'"],
+      ['CBSE Class 12', { ...good, count: 0 }, 'body/count must be >= 1'],
+      ['CBSE Class 12', { ...good, userId: 'x' }, "body must not have the field 'userId'"],
+      ['CBSE Class 12', { count: 1 }, "body must have required property 'chapterId'"],
+    ] as const) {
+      const res = await post(className, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ statusCode: 400, error: 'Bad Request', message, code: 'VALIDATION' });
+    }
   });
 });

@@ -1,8 +1,7 @@
 // GET and POST /api/admin/revision-settings: the owner with admin elevation (the contract's access 'admin').
 import { GetRevisionSettings, SaveRevisionSettings } from '@lp/contracts';
-import { addRoute, type ServiceApp } from '@lp/service-kit';
+import { addRoute, schemaErrorMessage, type ServiceApp } from '@lp/service-kit';
 import type { StudyContext } from '../../context';
-import { schemaErrorMessage } from '../validation';
 
 export const INVALID_REVISION_DAYS = 'Invalid Input, All revision days must be greater than 0';
 
