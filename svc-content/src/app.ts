@@ -29,7 +29,7 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
 
       const reads = new ContentReads(models);
       answerContentRpc(app.bus, reads);
-      const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { subject: 'study.rpc.entitlement', timeoutMs: config.entitlementTimeoutMs }));
+      const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs }));
       subjectRoutes(app, reads);
       chapterRoutes(app, reads);
       topicRoutes(app, reads, fullList);

@@ -41,7 +41,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     subscriptionEnds: subscriptionEndsModel(app.db),
     trialUses: trialUseModel(app.db),
   };
-  const answerKeys = new AnswerKeys(app.bus, { subject: 'content.rpc.answerKeys', ttlMs: options.answerKeyTtlMs ?? 60_000 });
+  const answerKeys = new AnswerKeys(app.bus, { ttlMs: options.answerKeyTtlMs ?? 60_000 });
   /**
    * Serialises one learner's writes within this process. FerretDB v1 does not make concurrent updates of
    * one document atomic (two `$inc`s can lose one), and a few writes read the learner's state first.

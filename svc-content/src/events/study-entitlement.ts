@@ -10,8 +10,9 @@ export type EntitlementAsker = (userId: string) => Promise<RpcResponse<'study.rp
 export const entitlementUnavailable = () =>
   new AppError(503, 'We could not check your subscription just now, so the full question list cannot be shown. Please try again in a moment.', 'ENTITLEMENT_UNAVAILABLE');
 
-export function studyEntitlement(bus: Pick<EventBus, 'request'>, log: FastifyBaseLogger, { subject, timeoutMs }: { subject: string; timeoutMs: number }): EntitlementAsker {
-  const contract = rpc['study.rpc.entitlement'];
+export function studyEntitlement(bus: Pick<EventBus, 'request'>, log: FastifyBaseLogger, { timeoutMs }: { timeoutMs: number }): EntitlementAsker {
+  const subject = 'study.rpc.entitlement';
+  const contract = rpc[subject];
   return async (userId) => {
     let answer: unknown;
     try {

@@ -6,7 +6,6 @@ import { AppError, type EventBus } from '@lp/service-kit';
 const MAX_PER_REQUEST = 500;
 
 export interface AnswerKeysOptions {
-  subject: string;
   ttlMs: number;
   maxEntries?: number;
 }
@@ -48,7 +47,7 @@ export class AnswerKeys {
   private async fetchChunk(chunk: string[]): Promise<Map<string, AnswerKey>> {
     let reply: RpcResponse<'content.rpc.answerKeys'>;
     try {
-      reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>(this.opts.subject, { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
+      reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
     } catch {
       throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
     }
