@@ -64,7 +64,7 @@ async function position(page: Page): Promise<[number, number]> {
   return [Number(at), Number(of)];
 }
 
-interface Answered { question: string; chosen: string; correct: boolean; correctAnswer: string }
+interface Answered { question: string; chosen: string; correct: boolean; correctAnswer: string; shortAnswer: boolean }
 
 /**
  * Answers the question on screen: `pick` chooses an option (or types for a short answer), then
@@ -76,7 +76,8 @@ async function answer(page: Page, pick: (options: string[]) => string = (o) => o
   await expect.poll(() => submit.isDisabled(), { timeout: 20_000 }).toBe(true); // disabled until an answer is chosen
   const radios = page.getByRole('radio');
   let chosen: string;
-  if ((await radios.count()) > 0) {
+  const shortAnswer = (await radios.count()) === 0;
+  if (!shortAnswer) {
     const options = await page.locator('.lp-quiz-option__text').allTextContents();
     chosen = pick(options);
     await page.locator('.lp-quiz-option', { hasText: chosen }).first().getByRole('radio').check();
@@ -92,7 +93,7 @@ async function answer(page: Page, pick: (options: string[]) => string = (o) => o
   if (verdict !== 'Correct!' && verdict !== 'Incorrect') throw new Error(`unexpected feedback: ${verdict}`);
   const correct = verdict === 'Correct!';
   const correctAnswer = correct ? chosen : ((await page.locator('.lp-quiz__feedback strong').textContent()) ?? '');
-  return { question, chosen, correct, correctAnswer };
+  return { question, chosen, correct, correctAnswer, shortAnswer };
 }
 
 /** Next Question, or Complete Quiz on the last. */
@@ -146,10 +147,17 @@ async function takeSampleQuiz(page: Page, chapterId: string, shot: string, signe
   expect(total).toBeLessThanOrEqual(10);
   expect(await button(page, 'Pause').count()).toBe(0); // no session in sample mode
   const first = await answer(page);
-  // After submitting: options locked, the correct one green, explanation shown.
-  expect(await page.locator('.lp-quiz-option[data-tone="correct"]').count()).toBe(1);
-  expect(await page.getByRole('radio', { disabled: false }).count()).toBeLessThanOrEqual(1);
-  if (!first.correct) expect(await page.locator('.lp-quiz-option[data-tone="wrong"]').count()).toBe(1);
+  // After submitting: the answer is locked and marked (sample questions come in random order, so the first
+  // may be a short answer rather than options).
+  if (first.shortAnswer) {
+    const input = page.getByLabel('Your answer');
+    await expect.poll(() => input.getAttribute('readonly')).not.toBeNull();
+    expect(await input.getAttribute('data-tone')).toBe(first.correct ? 'correct' : 'wrong');
+  } else {
+    expect(await page.locator('.lp-quiz-option[data-tone="correct"]').count()).toBe(1);
+    expect(await page.getByRole('radio', { disabled: false }).count()).toBeLessThanOrEqual(1);
+    if (!first.correct) expect(await page.locator('.lp-quiz-option[data-tone="wrong"]').count()).toBe(1);
+  }
   await screenshot(page, `${shot}-answered`);
   await expectNoSeriousAxeViolations(page);
   for (let at = 1; at < total; at++) {
