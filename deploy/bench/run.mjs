@@ -189,7 +189,8 @@ try {
   for (const r of results) console.log(`  ${fmtCpu(r)}`);
   console.log(`  floor   (barest Node hop)/direct ${floorRatio.toFixed(2)} by req/s (rounds: ${fmtRounds('floor')})`);
   console.log(`  ratio gateway/direct ${ratio.toFixed(2)} by req/s (rounds: ${fmtRounds('gateway')}), ${cpuRatio.toFixed(2)} by CPU per request (target ≥ 0.50): ${ratio >= 0.5 ? 'MET' : 'NOT MET'}`);
-  console.log(`  gateway/floor ${(median(roundRatios('gateway').map((g, i) => g / roundRatios('floor')[i]))).toFixed(2)}: the share of the barest hop's throughput the gateway keeps with its checks\n`);
+  const floorRounds = roundRatios('floor');
+  console.log(`  gateway/floor ${median(roundRatios('gateway').map((g, i) => g / floorRounds[i])).toFixed(2)}: the share of the barest hop's throughput the gateway keeps with its checks\n`);
   // BENCH_STUDY=0 skips the study phase (issue 5): progress batch and answers through the gateway.
   let study = null;
   if (process.env.BENCH_STUDY !== '0') {

@@ -5,7 +5,7 @@
 // - a clock the test moves; signed sessions for learners, subscribers and the owner.
 import type { AnswerKey, EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
 import { createService, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import { buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../src/app';
 
@@ -40,7 +40,7 @@ export const WRONG: Record<keyof typeof Q, string> = {
 };
 
 const stub = (name: 'content' | 'billing', app: (a: ServiceApp) => Promise<void>, keys: TestKeys, instanceTag: string) =>
-  createService({ name, description: `${name} stand-in for svc-study tests`, app }, { dbName: uniqueDbName(`${name}stand`), verifier: keys.verifier, logger: false, instanceTag });
+  buildTestService({ name, description: `${name} stand-in for svc-study tests`, app }, keys, { instanceTag });
 
 export interface Harness {
   app: ServiceApp;
