@@ -3,7 +3,7 @@
  * so a flaky network loses nothing), a session for everything but sample quizzes (created on start,
  * paused, resumed, completed), then the results — or, for a sample quiz, the subscription page.
  */
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Button, Card, ErrorState, Spinner } from '@lp/ui';
 import { navigate, toast, useSession } from '@lp/web-platform';
 import { errorMessageOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
@@ -125,7 +125,9 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   );
 
   // Keyboard and screen-reader users follow the flow: after submitting, focus the next step; on a new question, its text.
-  useEffect(() => {
+  // A layout effect, so focus moves in the same commit that removes Submit Answer: no moment where it falls to
+  // the page and a key press is lost.
+  useLayoutEffect(() => {
     if (state.phase === 'submitted') advanceButton.current?.focus();
   }, [state.phase]);
 
