@@ -40,7 +40,7 @@ let ok = true;
 try {
   ensureInstalled(repoRoot);
   if (!only) ok = staticChecks() && ok;
-  const topo = topology(10_000);
+  const topo = topology(Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000)); // a second checkout on this machine sets another offset
   const infraEnv = await startInfrastructure({ topo, dataDir });
   if (only !== 'e2e') ok = vitest('unit-and-integration', ['--config', 'vitest.config.ts'], infraEnv) && ok;
   if (only !== 'unit') {

@@ -11,7 +11,7 @@ export default async function setup() {
   const processes = await import('../../../../deploy/local/processes.mjs');
   mkdirSync(join(stack.repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(stack.repoRoot, '.data', 'slice-test-'));
-  const env = await stack.startInfrastructure({ topo: stack.topology(11_000), dataDir });
+  const env = await stack.startInfrastructure({ topo: stack.topology(Number(process.env.LP_SLICE_PORT_OFFSET ?? 11_000)), dataDir });
   Object.assign(process.env, env);
   return async () => {
     await processes.stopAll();
