@@ -11,3 +11,4 @@ export {
 } from './auth/session';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
+export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';

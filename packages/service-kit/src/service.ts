@@ -47,6 +47,8 @@ export interface ServiceOverrides {
   logger?: boolean | object;
   /** Tests only: isolates this instance's NATS requests and durable consumers (see BusOptions.instanceTag). */
   instanceTag?: string;
+  /** Tests only: how often and after what age the outbox relay sends events a dead process left behind. */
+  relay?: { intervalMs?: number; graceMs?: number };
 }
 
 export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
@@ -73,7 +75,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   await db.asPromise();
   app.decorate('db', db);
 
-  const bus = await EventBus.connect({ natsUrl: config.natsUrl, service: def.name, db, log: app.log as never, eventTypes: Object.keys(eventSchemas), instanceTag: overrides.instanceTag });
+  const bus = await EventBus.connect({ natsUrl: config.natsUrl, service: def.name, db, log: app.log as never, eventTypes: Object.keys(eventSchemas), instanceTag: overrides.instanceTag, relayIntervalMs: overrides.relay?.intervalMs, relayGraceMs: overrides.relay?.graceMs });
   app.decorate('bus', bus);
   app.addHook('onClose', async () => {
     await bus.close();

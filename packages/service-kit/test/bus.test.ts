@@ -16,7 +16,7 @@ afterAll(async () => { await Promise.all(apps.map((a) => a.close())); });
 
 async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqueDbName('kit'), instanceTag?: string) {
   const def: ServiceDefinition = { name: 'feedback', description: 'kit test', app: async () => {}, consumers: () => consumers };
-  const app = await createService(def, { dbName, verifier: keys.verifier, logger: false, instanceTag });
+  const app = await createService(def, { dbName, verifier: keys.verifier, logger: false, instanceTag, relay: { intervalMs: 200, graceMs: 300 } });
   apps.push(app);
   return app;
 }
@@ -73,6 +73,24 @@ describe('event bus on JetStream', () => {
     await app.bus.publish(EVENT, { n: 1 }, { id });
     await eventually(async () => handled.length === 1);
     expect(attempts).toBe(2);
+  });
+
+  it('keeps an event recorded but never flushed (the process died) and has the relay finish and send it once', async () => {
+    const r = recorder(`relay-${randomUUID().slice(0, 8)}`);
+    const dbName = uniqueDbName('kit');
+    const crashed = await start([], dbName);
+    const recorded = await crashed.bus.record(EVENT, { n: 5 }); // written with the state change, then the process "dies"
+    expect((await crashed.bus.record(EVENT, { n: 6 }, { id: recorded.id })).data).toEqual({ n: 5 }); // the first envelope stays
+    await crashed.close();
+
+    const finished: string[] = [];
+    const restarted = await start([r.def], dbName);
+    restarted.bus.beforeRelay(EVENT, async (e) => { finished.push(e.id); });
+    await eventually(async () => r.seen.some((e) => e.id === recorded.id));
+    await new Promise((resolve) => setTimeout(resolve, 800)); // several more relay passes: nothing is sent twice
+    expect(r.seen.filter((e) => e.id === recorded.id)).toHaveLength(1);
+    expect(r.seen.find((e) => e.id === recorded.id)!.data).toEqual({ n: 5 });
+    expect(finished).toEqual([recorded.id]);
   });
 
   it('answers a request over NATS request/reply and reports a responder failure', async () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_ATTEMPTS, retryAfterSeconds, windowStart } from '../../src/domain/attempt-window';
 import { clientIp } from '../../src/domain/client-ip';
 import { profileFromClaims, roleFor } from '../../src/domain/profile';
 import { safeReturnTo } from '../../src/domain/return-to';
@@ -38,13 +37,5 @@ describe('profile and role from id_token claims', () => {
     expect(roleFor('google', { sub: 'g1', email: 'Boss@School.in', email_verified: true }, owners)).toBe('owner');
     expect(roleFor('google', { sub: 'g1', email: 'boss@school.in', email_verified: false }, owners)).toBe('learner');
     expect(roleFor('google', { sub: 'demo-owner', email: 'x@y.in', email_verified: true, role: 'owner' } as never, owners)).toBe('learner');
-  });
-});
-
-describe('admin attempt windows', () => {
-  it('are fixed 15-minute windows with the seconds left as Retry-After', () => {
-    const now = new Date('2025-06-01T10:07:30.000Z');
-    expect(new Date(windowStart(now, ADMIN_ATTEMPTS)).toISOString()).toBe('2025-06-01T10:00:00.000Z');
-    expect(retryAfterSeconds(now, ADMIN_ATTEMPTS)).toBe(450);
   });
 });

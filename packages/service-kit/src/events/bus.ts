@@ -7,6 +7,9 @@ import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import type { Logger } from 'pino';
+import { faultPoint } from '../once/fault';
+import { LeaseBusyError, Leases } from '../once/lease';
+import { insertOnce } from '../once/records';
 import { contextFromHeaders, headersWithTrace } from './trace-context';
 
 export const STREAM = 'EVENTS';
@@ -32,7 +35,7 @@ export interface ConsumerDefinition<T = unknown> {
   maxDeliver?: number;
 }
 
-interface OutboxDoc { _id: string; subject: string; payload: string; attempts: number; createdAt: Date; lastError?: string }
+interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date }
 interface ProcessedDoc { _id: string; processedAt: Date }
 
 export interface BusOptions {
@@ -43,6 +46,8 @@ export interface BusOptions {
   /** Subjects the EVENTS stream must capture (every known event type). */
   eventTypes: readonly string[];
   relayIntervalMs?: number;
+  /** How old an outbox entry must be before the relay sends it (younger ones belong to a running request). */
+  relayGraceMs?: number;
   /**
    * Tests only: a prefix for this instance's request/reply subjects and durable consumer names, so test files
    * sharing one NATS never answer each other's requests or take each other's events. Empty in production.
@@ -56,14 +61,17 @@ export class EventBus {
   private relayTimer?: NodeJS.Timeout;
   private readonly outbox: Model<OutboxDoc>;
   private readonly processed: Model<ProcessedDoc>;
+  private readonly leases: Leases;
+  private readonly finishers = new Map<string, (event: EventEnvelope<unknown>) => Promise<void>>();
 
   private constructor(readonly nc: NatsConnection, private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: BusOptions) {
     this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', new Schema<OutboxDoc>({
-      _id: String, subject: String, payload: String, attempts: Number, createdAt: Date, lastError: String,
+      _id: String, subject: String, payload: String, createdAt: Date,
     }, { versionKey: false }), 'outbox');
     this.processed = opts.db.models.ProcessedEvent as Model<ProcessedDoc> ?? opts.db.model<ProcessedDoc>('ProcessedEvent', new Schema<ProcessedDoc>({
       _id: String, processedAt: Date,
     }, { versionKey: false }), 'processed_events');
+    this.leases = new Leases(opts.db);
   }
 
   static async connect(opts: BusOptions): Promise<EventBus> {
@@ -81,20 +89,48 @@ export class EventBus {
   }
 
   /**
-   * Publishes an event. The envelope id travels as Nats-Msg-Id, so a retry within the stream's
-   * duplicate window is dropped. If NATS cannot take it now, the event waits in the outbox and the
-   * relay publishes it later: a change is never silently left without its event.
+   * Publishes an event durably: the envelope is first written to the service's outbox (keyed by its id), then
+   * sent with Nats-Msg-Id = id and removed from the outbox. A process that dies in between leaves the event in
+   * the outbox, and the relay sends it later; NATS drops a copy it already has (within the stream's duplicate
+   * window) and consumers drop ids they handled. Publishing is never the only record of an event.
    */
   async publish<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
+    const envelope = await this.record(type, data, { id });
+    await this.flush(envelope);
+    return envelope;
+  }
+
+  /**
+   * Writes an event to the outbox without sending it: call it before (or with) the state change the event
+   * announces, finish the change, then `flush`. Recording the same id twice keeps the first envelope.
+   */
+  async record<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
     const envelope: EventEnvelope<T> = { id, type, occurredAt: new Date().toISOString(), data };
     const payload = JSON.stringify(envelope);
-    try {
-      await this.publishRaw(type, id, payload);
-    } catch (err) {
-      this.opts.log.warn({ err, type, id }, 'event kept in the outbox for a later publish');
-      await this.outbox.updateOne({ _id: id }, { $setOnInsert: { subject: type, payload, attempts: 1, createdAt: new Date() }, $set: { lastError: String(err) } }, { upsert: true });
+    if (!(await insertOnce(this.outbox, { _id: id, subject: type, payload, createdAt: new Date() }))) {
+      const stored = await this.outbox.findById(id).lean();
+      if (stored) return JSON.parse(stored.payload) as EventEnvelope<T>;
     }
+    faultPoint('outbox-written');
     return envelope;
+  }
+
+  /** Sends a recorded event now; if NATS cannot take it, it stays in the outbox for the relay. */
+  async flush(envelope: EventEnvelope<unknown>) {
+    try {
+      await this.publishRaw(envelope.type, envelope.id, JSON.stringify(envelope));
+      await this.outbox.deleteOne({ _id: envelope.id });
+    } catch (err) {
+      this.opts.log.warn({ err, type: envelope.type, id: envelope.id }, 'event kept in the outbox for a later publish');
+    }
+  }
+
+  /**
+   * Registers how to finish the state change an event announces, for events of `type` left in the outbox by a
+   * process that died before publishing them. The relay runs it (it must be idempotent) before sending the event.
+   */
+  beforeRelay(type: string, finish: (event: EventEnvelope<never>) => Promise<void>) {
+    this.finishers.set(type, finish as (event: EventEnvelope<unknown>) => Promise<void>);
   }
 
   private async publishRaw(subject: string, id: string, payload: string) {
@@ -107,22 +143,26 @@ export class EventBus {
     });
   }
 
-  /** Publishes what the outbox holds; the msg id makes an already-published event a harmless duplicate. */
+  /**
+   * Sends what the outbox holds, oldest first, holding a lease so one replica relays at a time. Events younger
+   * than the grace period belong to a request still running, which flushes them itself.
+   */
   async relayOutbox() {
     if (this.nc.isClosed()) return;
     try {
-      const pending = await this.outbox.find().sort({ createdAt: 1 }).limit(100).lean();
-      for (const doc of pending) {
-        try {
+      await this.leases.run('outbox-relay', { ttlMs: 60_000 }, async () => {
+        const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
+        const pending = await this.outbox.find({ createdAt: { $lte: before } }).sort({ createdAt: 1 }).limit(100).lean();
+        for (const doc of pending) {
+          const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
+          const finish = this.finishers.get(doc.subject);
+          if (finish) await finish(envelope as EventEnvelope<never>);
           await this.publishRaw(doc.subject, doc._id, doc.payload);
           await this.outbox.deleteOne({ _id: doc._id });
-        } catch (err) {
-          await this.outbox.updateOne({ _id: doc._id }, { $inc: { attempts: 1 }, $set: { lastError: String(err) } });
-          break;
         }
-      }
+      });
     } catch (err) {
-      this.opts.log.warn({ err }, 'outbox relay could not run');
+      if (!(err instanceof LeaseBusyError)) this.opts.log.warn({ err }, 'outbox relay could not finish; it runs again shortly');
     }
   }
 
@@ -168,7 +208,7 @@ export class EventBus {
           return;
         }
         await def.handle(envelope);
-        await this.processed.updateOne({ _id: key }, { $setOnInsert: { processedAt: new Date() } }, { upsert: true });
+        await insertOnce(this.processed, { _id: key, processedAt: new Date() });
         m.ack();
       } catch (err) {
         span.recordException(err as Error);
