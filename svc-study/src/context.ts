@@ -1,19 +1,22 @@
-// Everything the routes and handlers share: the models, the clock, the content client, the learner lock
-// and the small repositories below. Built once per service instance.
+// Everything the routes and handlers share: the models, the clock, the content client, the learner
+// document's one writer, and the small repositories below. Built once per service instance.
 //
-// Reads are _id lookups only: FerretDB (the embedded default) scans a whole collection for any other
-// filter, so per-learner state lives in documents keyed by the learner's id (see models/learner.ts).
-import { DEFAULT_REVISION_DAYS } from '@lp/contracts';
-import type { ServiceApp } from '@lp/service-kit';
+// Correct with any number of replicas, on MongoDB and on the embedded FerretDB v1, whose updates are not
+// atomic against each other (two `$inc`s or read-modify-writes can lose one): writes that must happen once are
+// unique inserts (answers, first answers, completions, trial uses, paused slots), and the learner document,
+// which holds derived state, is written only under the learner's lease (one holder across all replicas).
+// Reads are _id lookups only: FerretDB scans a whole collection for any other filter.
+import { DEFAULT_REVISION_DAYS, RPC_TIMEOUT_MS, type RpcResponse } from '@lp/contracts';
+import { AppError, Leases, OnceLog, type ServiceApp } from '@lp/service-kit';
+import type { UpdateQuery } from 'mongoose';
 import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
-import { KeyedLock } from './keyed-lock';
-import { answerAppliedModel, answerRecordModel, answerRecoveryModel } from './models/answer-record';
+import { answerAppliedModel, answerRecordModel } from './models/answer-record';
 import { emptyLearner, learnerModel, type LearnerDoc } from './models/learner';
-import { isDuplicateKey, upsertOne } from './models/model';
+import { insertOnce } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
-import { quizSessionModel } from './models/quiz-session';
+import { quizSessionModel, sessionAnswerModel, sessionPositionModel, type SessionCompletion } from './models/quiz-session';
 import { revisionSettingsModel } from './models/revision-settings';
 import { subscriptionActivationsModel, subscriptionEndsModel } from './models/subscription';
 import { trialUseModel } from './models/trial-use';
@@ -27,14 +30,19 @@ export interface StudyOptions {
 
 export type StudyContext = ReturnType<typeof createContext>;
 
+/** A learner write is a few milliseconds; the lease outlives any stall of that, and callers wait their turn. */
+const LEARNER_LEASE = { ttlMs: 15_000, waitMs: 10_000 };
+
 export function createContext(app: ServiceApp, options: StudyOptions) {
   const now = options.now ?? (() => new Date());
   const models = {
     sessions: quizSessionModel(app.db),
+    sessionAnswers: sessionAnswerModel(app.db),
+    sessionPositions: sessionPositionModel(app.db),
+    completions: new OnceLog<SessionCompletion>(app.db, 'session_completions'),
     pausedSlots: pausedSlotModel(app.db),
     answers: answerRecordModel(app.db),
     answersApplied: answerAppliedModel(app.db),
-    answerRecoveries: answerRecoveryModel(app.db),
     learners: learnerModel(app.db),
     revisionSettings: revisionSettingsModel(app.db),
     subscriptionActivations: subscriptionActivationsModel(app.db),
@@ -42,28 +50,38 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     trialUses: trialUseModel(app.db),
   };
   const answerKeys = new AnswerKeys(app.bus, { ttlMs: options.answerKeyTtlMs ?? 60_000 });
-  /**
-   * Serialises one learner's writes within this process. FerretDB v1 does not make concurrent updates of
-   * one document atomic (two `$inc`s can lose one), and a few writes read the learner's state first.
-   */
-  const learnerLock = new KeyedLock();
+  const leases = new Leases(app.db);
 
-  // ---- the learner document ----
+  // ---- the learner document: one writer at a time, across replicas ----
   const learners = {
     async get(userId: string): Promise<LearnerDoc> {
       const doc = await models.learners.findById(userId).lean();
-      return doc ? { ...emptyLearner(userId), ...doc, chapters: doc.chapters ?? {}, mistakes: doc.mistakes ?? {}, cards: doc.cards ?? {}, openSessions: doc.openSessions ?? {} } : emptyLearner(userId);
+      return doc ? { ...emptyLearner(userId), ...doc } : emptyLearner(userId);
     },
-    /** Applies path updates ($set/$inc/$unset/$addToSet) to the learner's document, creating it first if needed. */
-    async update(userId: string, update: Record<string, unknown>) {
-      const res = await models.learners.updateOne({ _id: userId }, update);
-      if (res.matchedCount === 0) {
-        const { _id: _ignored, ...defaults } = emptyLearner(userId);
-        await upsertOne(models.learners, { _id: userId }, { $setOnInsert: defaults });
-        await models.learners.updateOne({ _id: userId }, update);
-      }
+    /**
+     * Reads the learner document and writes the update `decide` returns (null: nothing to write), holding the
+     * learner's lease so no other request, on any replica, writes it in between.
+     */
+    async change<T = void>(userId: string, decide: (learner: LearnerDoc) => Promise<{ update: UpdateQuery<LearnerDoc> | null; result?: T }> | { update: UpdateQuery<LearnerDoc> | null; result?: T }): Promise<T | undefined> {
+      return leases.run(`learner:${userId}`, LEARNER_LEASE, async () => {
+        const stored = await models.learners.findById(userId).lean();
+        if (!stored) await insertOnce(models.learners, emptyLearner(userId));
+        const learner = stored ? { ...emptyLearner(userId), ...stored } : emptyLearner(userId);
+        const { update, result } = await decide(learner);
+        if (update && Object.keys(update).length > 0) await models.learners.updateOne({ _id: userId }, update);
+        return result;
+      });
     },
   };
+
+  // ---- the question set of a topic or chapter quiz, from svc-content ----
+  async function quizQuestions(target: { topicId: string } | { chapterId: string }): Promise<RpcResponse<'content.rpc.quizQuestions'>> {
+    try {
+      return await app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS });
+    } catch {
+      throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
+    }
+  }
 
   // ---- revision settings, cached for a few seconds (progress is polled every 5 s per learner) ----
   let settingsCache: { value: RevisionDays; until: number } | null = null;
@@ -80,7 +98,8 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
       return value;
     },
     async save(days: RevisionDays, by: string): Promise<RevisionDays> {
-      await models.revisionSettings.updateOne({ _id: 'revision' }, { $set: { ...days, updatedAt: now(), updatedBy: by } }, { upsert: true });
+      // The admin's last save wins: a whole-document replace, never a partial merge of two saves.
+      await models.revisionSettings.replaceOne({ _id: 'revision' }, { ...days, updatedAt: now(), updatedBy: by }, { upsert: true });
       settingsCache = null;
       return days;
     },
@@ -124,16 +143,18 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     /** Takes a free trial quiz for the session if one is left; false when the trial is used. */
     async consumeTrial(userId: string, sessionId: string): Promise<boolean> {
       for (const id of trialIds(userId)) {
-        try {
-          await models.trialUses.create({ _id: id, userId, sessionId, usedAt: now() });
-          return true;
-        } catch (err) {
-          if (!isDuplicateKey(err)) throw err;
-        }
+        if (await insertOnce(models.trialUses, { _id: id, userId, sessionId, usedAt: now() })) return true;
       }
       return false;
     },
+    /** The learner has a session of this topic or chapter open (started, not completed): its list may be reopened. */
+    async hasOpenSession(userId: string, target: { topicId?: string; chapterId?: string }): Promise<boolean> {
+      const { openSessions } = await learners.get(userId);
+      return Object.values(openSessions).some((s) =>
+        (target.topicId !== undefined && s.mode === 'topic' && s.topicId === target.topicId) ||
+        (target.chapterId !== undefined && s.mode === 'full' && s.chapterId === target.chapterId));
+    },
   };
 
-  return { app, now, models, answerKeys, learnerLock, learners, revisionSettings, entitlements };
+  return { app, now, models, answerKeys, leases, learners, quizQuestions, revisionSettings, entitlements };
 }

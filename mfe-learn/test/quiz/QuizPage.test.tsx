@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuizPage } from '../../src/pages/quiz/QuizPage.tsx';
+import type { QuizSession } from '../../src/pages/quiz/api.ts';
 import { setUpgradeDialogLoader } from '../../src/pages/quiz/upgradeDialog.tsx';
 import { mockApi, renderPage, resetToasts, signInAs, signOut, type ApiCall } from '../support.tsx';
 
@@ -32,15 +33,24 @@ const score = (call: ApiCall) => {
 };
 
 function subscriberApi(overrides: Record<string, unknown> = {}) {
+  // Like svc-study, the stand-in scores the session from the answers it received: the runner sends no counts.
+  const firsts = new Map<string, boolean>();
+  const counted = (): Partial<QuizSession> => ({ questionsAnswered: firsts.size, correctAnswers: [...firsts.values()].filter(Boolean).length });
+  const answers = (overrides['POST /api/answers'] as ((call: ApiCall) => unknown) | undefined) ?? score;
   return mockApi({
     'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 1, quizzesCompleted: 0, subscriptionStatus: 'active' },
     [`GET /api/topics/${T}/with-questions`]: { id: T, name: 'Cell', description: '', order: 1, questionCount: 2, easyPercentage: 100, hardPercentage: 0, questionCountByType: { multiple_choice: 2, true_false: 0, short_answer: 0 }, chapter: { id: C, name: 'Cells', subject }, questions: QUESTIONS },
     [`GET /api/chapters/${C}`]: chapter,
     'POST /api/sessions': session(),
-    'POST /api/answers': score,
-    [`PATCH /api/sessions/${SESSION}`]: (call: ApiCall) => ({ body: session({ ...(call.body as object), completed: true }) }),
-    [`PATCH /api/sessions/${SESSION}/pause`]: session({ isPaused: true }),
+    [`PATCH /api/sessions/${SESSION}`]: (call: ApiCall) => ({ body: session({ ...(call.body as object), ...counted(), completed: true }) }),
+    [`PATCH /api/sessions/${SESSION}/pause`]: () => ({ body: session({ isPaused: true, ...counted() }) }),
     ...overrides,
+    'POST /api/answers': async (call: ApiCall) => {
+      const result = (await answers(call)) as ReturnType<typeof score>;
+      const questionId = (call.body as { questionId: string }).questionId;
+      if (!firsts.has(questionId)) firsts.set(questionId, result.body.isCorrect);
+      return result;
+    },
   });
 }
 
@@ -107,7 +117,7 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
 
     await screen.findByText('Quiz Complete');
     const patch = calls.find((c) => c.method === 'PATCH' && c.path === `/api/sessions/${SESSION}`)!;
-    expect(patch.body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0, completed: true });
+    expect(patch.body).toEqual({ timeSpent: expect.any(Number), completed: true }); // no counts: the server's
     expect(screen.getByText('Keep Trying!')).toBeTruthy();
     expect(screen.getByText('0/1')).toBeTruthy();
     expect(screen.getByText('0%')).toBeTruthy();
@@ -164,7 +174,7 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     fireEvent.click(button('Pause'));
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
     const pause = calls.find((c) => c.path === `/api/sessions/${SESSION}/pause`)!;
-    expect(pause.body).toMatchObject({ currentQuestionIndex: 1, questionsAnswered: 1, correctAnswers: 1 });
+    expect(pause.body).toEqual({ currentQuestionIndex: 1, timeSpent: expect.any(Number) });
   });
 
   it('a sample quiz has no session, sends mode sample, and ends at /subscribe', async () => {

@@ -197,9 +197,25 @@ export const rpc = {
     ]),
     response: Type.Object({ exists: Type.Boolean(), subjectId: Type.Optional(ObjectId) }),
   },
-  /** What a learner may take, from svc-study's entitlement view. */
+  /** A quiz's question set: every question id of a topic, or of a chapter, with where it sits. */
+  'content.rpc.quizQuestions': {
+    request: Type.Union([
+      Type.Object({ topicId: ObjectId }, { additionalProperties: false }),
+      Type.Object({ chapterId: ObjectId }, { additionalProperties: false }),
+    ]),
+    response: Type.Object({
+      found: Type.Boolean({ description: 'false when the topic or chapter does not exist' }),
+      questionIds: Type.Array(ObjectId),
+      chapterId: Type.Union([ObjectId, Type.Null()]),
+      subjectId: Type.Union([ObjectId, Type.Null()]),
+    }),
+  },
+  /**
+   * What a learner may take, from svc-study's entitlement view. With a topicId or chapterId, canTakeQuiz is also
+   * true while the learner has a session of that topic or chapter still open (a paused trial quiz resumes).
+   */
   'study.rpc.entitlement': {
-    request: Type.Object({ userId: ObjectId }, { additionalProperties: false }),
+    request: Type.Object({ userId: ObjectId, topicId: Type.Optional(ObjectId), chapterId: Type.Optional(ObjectId) }, { additionalProperties: false }),
     response: Type.Object({
       subscriptionStatus: SubscriptionState,
       canTakeQuiz: Type.Boolean(),

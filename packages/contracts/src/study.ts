@@ -57,28 +57,24 @@ export const CreateSessionBody = Type.Object(
     topicId: Type.Optional(ObjectId),
     chapterId: Type.Optional(ObjectId),
     subjectId: Type.Optional(ObjectId),
-    questionsCount: Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions }),
-    questionsAnswered: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
-    correctAnswers: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
-    timeSpent: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.seconds, default: 0 })),
-    isPaused: Type.Optional(Type.Boolean({ default: false })),
-    currentQuestionIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, default: 0 })),
+    questionsCount: Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, description: 'how many questions the runner shows (at most the session\'s question set)' }),
   },
   {
     additionalProperties: false,
     description:
       "topic needs topicId; full and mistakes need chapterId; subject-mistakes needs subjectId (400 otherwise). " +
+      "The server fixes the session's question set when it starts (the topic's or chapter's questions, the learner's " +
+      "mistakes, or the questions due for review); answers to other questions are refused. " +
       "Starting a full chapter quiz clears that chapter's mistakes.",
   },
 );
 export type CreateSessionBody = Static<typeof CreateSessionBody>;
 
+/** Counts are never sent: the server computes them from the answers it recorded (the first answer to each question). */
 export const CompleteSessionBody = Type.Object(
   {
-    questionsAnswered: QuestionIndex,
-    correctAnswers: QuestionIndex,
     timeSpent: Seconds,
-    completed: Type.Boolean(),
+    completed: Type.Boolean({ description: 'true completes the session once; false only saves the time spent' }),
   },
   { additionalProperties: false },
 );
@@ -87,8 +83,6 @@ export type CompleteSessionBody = Static<typeof CompleteSessionBody>;
 export const PauseSessionBody = Type.Object(
   {
     currentQuestionIndex: QuestionIndex,
-    questionsAnswered: QuestionIndex,
-    correctAnswers: QuestionIndex,
     timeSpent: Seconds,
   },
   { additionalProperties: false },
@@ -127,6 +121,9 @@ export const AnswerResult = Type.Object({
   correctAnswer: Type.String(),
   explanation: Type.String(),
   recorded: Type.Boolean({ description: 'false in sample mode and for visitors: scored, not stored' }),
+  counted: Type.Optional(Type.Boolean({
+    description: 'true when this answer counts toward the session\'s score, mistakes and review: the first answer to the question in the session (later ones are recorded as practice)',
+  })),
 });
 export type AnswerResult = Static<typeof AnswerResult>;
 

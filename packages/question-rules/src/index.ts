@@ -306,3 +306,5 @@ export function isAnswerCorrect(question: GradableQuestion, answer: AnswerValue)
 export function letterForIndex(index: number): string {
   return OPTION_LETTERS[index] ?? '';
 }
+
+export { percentage, ratingFor, type ResultRating } from './rating';

@@ -12,3 +12,4 @@ export {
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
+export { eventId } from './events/event-id';

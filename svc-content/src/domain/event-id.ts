@@ -1,16 +1,7 @@
-// Deterministic event ids: the same chapter at the same content version always gets the same id, so a
-// re-publish (a retried upload, the seed run twice) is dropped by JetStream's Nats-Msg-Id dedup and by
-// every consumer's processed-event check.
+// Content's event ids and version fingerprints: the same chapter at the same content version always gets the
+// same event id (the kit's eventId), so a retried upload or the seed run twice publishes nothing new.
 import { createHash } from 'node:crypto';
-
-/** A name-based UUID (version 5 layout over SHA-256) for `name` in `namespace`. */
-export function nameBasedUuid(namespace: string, name: string): string {
-  const bytes = createHash('sha256').update(`${namespace}\u0000${name}`).digest().subarray(0, 16);
-  bytes[6] = ((bytes[6] as number) & 0x0f) | 0x50;
-  bytes[8] = ((bytes[8] as number) & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
+import { eventId } from '@lp/service-kit';
 
 /** A short fingerprint of any JSON-able value (content versions, question identities). */
 export function fingerprint(value: unknown): string {
@@ -18,4 +9,4 @@ export function fingerprint(value: unknown): string {
 }
 
 export const chapterPublishedEventId = (chapterId: string, contentVersion: string) =>
-  nameBasedUuid('content.chapter.published', `${chapterId}:${contentVersion}`);
+  eventId('content.chapter.published', `${chapterId}:${contentVersion}`);

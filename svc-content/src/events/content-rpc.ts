@@ -13,5 +13,6 @@ function checked<N extends RpcName>(name: N, body: unknown): RpcRequest<N> {
 
 export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads) {
   bus.reply('content.rpc.answerKeys', async (body: unknown) => ({ keys: await reads.answerKeys(checked('content.rpc.answerKeys', body).questionIds) }));
+  bus.reply('content.rpc.quizQuestions', async (body: unknown) => reads.quizQuestions(checked('content.rpc.quizQuestions', body)));
   bus.reply('content.rpc.subjectExists', async (body: unknown) => reads.subjectExists(checked('content.rpc.subjectExists', body)));
 }

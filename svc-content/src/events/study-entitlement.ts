@@ -5,7 +5,7 @@ import { AppError, type EventBus } from '@lp/service-kit';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type EntitlementAsker = (userId: string) => Promise<RpcResponse<'study.rpc.entitlement'>>;
+export type EntitlementAsker = (userId: string, target?: { topicId: string } | { chapterId: string }) => Promise<RpcResponse<'study.rpc.entitlement'>>;
 
 export const entitlementUnavailable = () =>
   new AppError(503, 'We could not check your subscription just now, so the full question list cannot be shown. Please try again in a moment.', 'ENTITLEMENT_UNAVAILABLE');
@@ -13,10 +13,10 @@ export const entitlementUnavailable = () =>
 export function studyEntitlement(bus: Pick<EventBus, 'request'>, log: FastifyBaseLogger, { timeoutMs }: { timeoutMs: number }): EntitlementAsker {
   const subject = 'study.rpc.entitlement';
   const contract = rpc[subject];
-  return async (userId) => {
+  return async (userId, target) => {
     let answer: unknown;
     try {
-      answer = await bus.request(subject, { userId }, { timeoutMs });
+      answer = await bus.request(subject, { userId, ...target }, { timeoutMs });
     } catch (err) {
       log.warn({ err, subject }, 'svc-study did not answer the entitlement request');
       throw entitlementUnavailable();

@@ -67,6 +67,22 @@ export class ContentReads {
     return questions.map(questionView);
   }
 
+  /** A quiz's question set for svc-study: the ids of a topic's or a chapter's questions, with its chapter and subject. */
+  async quizQuestions(target: { topicId: string } | { chapterId: string }) {
+    const missing = { found: false, questionIds: [], chapterId: null, subjectId: null };
+    if ('topicId' in target) {
+      const topic = await this.m.Topic.findById(target.topicId).lean<TopicDoc>();
+      if (!topic) return missing;
+      const chapter = await this.chapterDoc(topic.chapterId);
+      const ids = await this.m.Question.find({ topicId: topic._id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+      return { found: true, questionIds: ids.map((q) => String(q._id)), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
+    }
+    const chapter = await this.m.Chapter.findById(target.chapterId).lean<ChapterDoc>();
+    if (!chapter) return missing;
+    const ids = await this.m.Question.find({ chapterId: chapter._id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+    return { found: true, questionIds: ids.map((q) => String(q._id)), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
+  }
+
   /** Up to 10 distinct random questions of a chapter, or of one of its topics. */
   async sample(chapterId: string, topicId?: string): Promise<Question[]> {
     const chapter = await this.chapterDoc(chapterId);

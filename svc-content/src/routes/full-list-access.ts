@@ -10,10 +10,14 @@ export const notEntitled = () => forbidden(
   'NOT_ENTITLED',
 );
 
-export function fullListGuard(askEntitlement: EntitlementAsker) {
-  return async (request: FastifyRequest) => {
+/** The list being opened: study also lets a learner reopen the list of a quiz they have open (a paused trial). */
+export type FullListTarget = { topicId: string } | { chapterId: string };
+export type FullListGuard = (request: FastifyRequest, target: FullListTarget) => Promise<void>;
+
+export function fullListGuard(askEntitlement: EntitlementAsker): FullListGuard {
+  return async (request, target) => {
     const user = request.user!;
-    const decision = user.role === 'owner' ? fullListAccess('owner') : fullListAccess(user.role, await askEntitlement(user.sub));
+    const decision = user.role === 'owner' ? fullListAccess('owner') : fullListAccess(user.role, await askEntitlement(user.sub, target));
     if (!decision.allowed) throw notEntitled();
   };
 }

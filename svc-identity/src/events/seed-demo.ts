@@ -2,22 +2,15 @@
 // identity.user.upserted. The demo subscriber's one-year subscription comes from billing.subscription.activated,
 // published once per database with a deterministic event id, so a restart publishes nothing new and a retry is
 // deduplicated by NATS and by every consumer.
-import { createHash } from 'node:crypto';
 import type { EventData } from '@lp/contracts';
-import type { EventBus } from '@lp/service-kit';
+import { eventId, type EventBus } from '@lp/service-kit';
 import type { Connection } from 'mongoose';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
 import { seedRunModel } from '../models/seed-run';
 import type { UsersRepository } from '../repositories/users';
 import { publishUserUpserted } from './user-upserted';
 
-/** A UUID derived from `name` (same name, same id): the seed's event ids. */
-export function deterministicUuid(name: string): string {
-  const h = createHash('sha256').update(name).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
-
-export const seedSubscriptionEventId = (dbName: string, subscriptionId: string) => deterministicUuid(`lp-seed:${dbName}:subscription:${subscriptionId}`);
+export const seedSubscriptionEventId = (dbName: string, subscriptionId: string) => eventId('billing.subscription.activated', `lp-seed:${dbName}:${subscriptionId}`);
 
 export async function seedDemoAccounts({ db, bus, users, clock }: { db: Connection; bus: EventBus; users: UsersRepository; clock: () => Date }) {
   const runs = seedRunModel(db);

@@ -1,5 +1,8 @@
 // Learners are in India: a "day" (streaks, same-day reviews) is a calendar day in Asia/Kolkata
 // (UTC+05:30 all year, no daylight saving), written YYYY-MM-DD.
+
+/** One day in milliseconds (India has no daylight saving, so a calendar day is always this long there). */
+export const DAY_MS = 86_400_000;
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
 
 export function istDay(at: Date): string {

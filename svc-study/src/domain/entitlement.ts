@@ -58,3 +58,16 @@ export function entitlementOf(
     subscriptionEndsAt: isOwner ? null : endsAt,
   };
 }
+
+/**
+ * Whether a quiz may start (spec §6): subscribers and the owner take every mode; a free learner takes a topic or
+ * full chapter quiz as their free trial while one is left (the caller then takes the trial, exactly once);
+ * mistake review and spaced review are subscriber features.
+ */
+export type StartDecision = 'subscribed' | 'trial' | 'mode-needs-subscription' | 'trial-used';
+
+export function startDecision(entitlement: Pick<Entitlement, 'subscribed' | 'trialQuizzesRemaining'>, mode: 'topic' | 'full' | 'mistakes' | 'subject-mistakes' | 'review'): StartDecision {
+  if (entitlement.subscribed) return 'subscribed';
+  if (mode !== 'topic' && mode !== 'full') return 'mode-needs-subscription';
+  return entitlement.trialQuizzesRemaining > 0 ? 'trial' : 'trial-used';
+}

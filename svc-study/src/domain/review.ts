@@ -2,7 +2,7 @@
 // A correct answer is Rating.Good, a wrong one Rating.Again. Learning steps are off, so FSRS's own
 // intervals are whole days; a mistake, though, is put back in the queue at once (see scheduleReview).
 import { createEmptyCard, fsrs, generatorParameters, Rating, type Card, type Grade } from 'ts-fsrs';
-import { istDay } from './days';
+import { DAY_MS, istDay } from './days';
 
 const scheduler = fsrs(generatorParameters({ enable_short_term: false, enable_fuzz: false }));
 
@@ -36,4 +36,12 @@ export function scheduleReview(card: ReviewCard | null, isCorrect: boolean, now:
   return isCorrect ? next : { ...next, due: now };
 }
 
-const DAY_MS = 24 * 3_600_000;
+
+/** Question ids due for review at `now`, most overdue first, at most `limit`. */
+export function dueQuestionIds(cards: Record<string, ReviewCard>, now: Date, limit = Infinity): Array<{ questionId: string; due: Date }> {
+  return Object.entries(cards)
+    .map(([questionId, card]) => ({ questionId, due: new Date(card.due) }))
+    .filter((c) => c.due.getTime() <= now.getTime())
+    .sort((a, b) => a.due.getTime() - b.due.getTime())
+    .slice(0, limit);
+}

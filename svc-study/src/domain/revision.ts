@@ -7,6 +7,8 @@
 // stage 4: all three done: mastered.
 // Done on time, the timeline is: created on day 0, first at day F, second at F + S, third at F + S + T.
 
+import { DAY_MS } from './days';
+
 export interface RevisionDays {
   firstRevisionDays: number;
   secondRevisionDays: number;
@@ -34,8 +36,6 @@ export interface RevisionState {
   recordsField: 'firstRevisionAt' | 'secondRevisionAt' | 'thirdRevisionAt' | null;
 }
 
-export const DAY_MS = 86_400_000;
-
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);
 
 export function revisionState(progress: RevisionDates, days: RevisionDays, now: Date): RevisionState {
@@ -58,4 +58,24 @@ export function revisionState(progress: RevisionDates, days: RevisionDays, now: 
     nextRevisionAt,
     recordsField: due ? field : null,
   };
+}
+
+/** A chapter's history and revisions as a completed quiz leaves them (spec §4 "Chapter history", "Revision"). */
+export interface ChapterHistory extends RevisionDates {
+  lastFullChapterQuiz: { date: Date; score: number; totalQuestions: number } | null;
+  recentQuizzes: Array<{ quizType: string; date: Date; score: number; totalQuestions: number }>;
+}
+
+/**
+ * The chapter after a completed quiz: the quiz joins the last five; a full chapter quiz becomes the last full
+ * quiz and records the revision that is due, if one is.
+ */
+export function chapterAfterQuiz<C extends ChapterHistory>(chapter: C, quiz: { mode: string; at: Date; correct: number; total: number }, days: RevisionDays): C {
+  const entry = { quizType: quiz.mode, date: quiz.at, score: quiz.correct, totalQuestions: quiz.total };
+  const next: C = { ...chapter, recentQuizzes: [entry, ...(chapter.recentQuizzes ?? [])].slice(0, 5) };
+  if (quiz.mode !== 'full') return next;
+  next.lastFullChapterQuiz = { date: quiz.at, score: quiz.correct, totalQuestions: quiz.total };
+  const field = revisionState(chapter, days, quiz.at).recordsField;
+  if (field) next[field] = quiz.at;
+  return next;
 }

@@ -5,7 +5,7 @@ import { events, rpc, type RpcRequest, type RpcResponse, type SubscriptionActiva
 import type { EventEnvelope, ServiceDefinition } from '@lp/service-kit';
 import { Value } from '@sinclair/typebox/value';
 import type { StudyContext } from '../context';
-import { upsertOne } from '../models/model';
+import type { Model } from 'mongoose';
 
 type Consumers = ReturnType<NonNullable<ServiceDefinition['consumers']>>;
 
@@ -17,6 +17,19 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
     app.log.error({ event: type, id: envelope.id }, 'event data does not match its contract; skipped');
     return false;
   };
+  /**
+   * Adds a subscription's activation or end to the learner's list once. Two replicas may handle two events of one
+   * learner at the same moment, and FerretDB's updates (even `$addToSet`) can lose one of two racing writes, so the
+   * list is read and replaced holding a lease on it.
+   */
+  async function addItem<T extends { subscriptionId: string }>(model: Model<{ _id: string; items: T[] }>, userId: string, item: T, same: (i: T) => boolean) {
+    await ctx.leases.run(`${model.collection.name}:${userId}`, { ttlMs: 15_000, waitMs: 10_000 }, async () => {
+      const items = ((await model.findById(userId).lean())?.items ?? []) as T[];
+      if (items.some(same)) return;
+      await model.replaceOne({ _id: userId }, { items: [...items, item] }, { upsert: true });
+    });
+  }
+
   return [
     {
       name: 'entitlements-activated',
@@ -25,7 +38,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
         if (!valid('billing.subscription.activated', envelope)) return;
         const d = envelope.data;
         const item = { subscriptionId: d.subscriptionId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) };
-        await upsertOne(models.subscriptionActivations, { _id: d.userId }, { $addToSet: { items: item } });
+        await addItem(models.subscriptionActivations, d.userId, item, (i) => i.subscriptionId === d.subscriptionId);
       },
     },
     {
@@ -35,7 +48,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
         if (!valid('billing.subscription.ended', envelope)) return;
         const d = envelope.data;
         const item = { subscriptionId: d.subscriptionId, endedAt: new Date(d.endedAt), reason: d.reason };
-        await upsertOne(models.subscriptionEnds, { _id: d.userId }, { $addToSet: { items: item } });
+        await addItem(models.subscriptionEnds, d.userId, item, (i) => i.subscriptionId === d.subscriptionId);
       },
     },
     {
@@ -44,17 +57,21 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       handle: async (envelope: EventEnvelope<UserUpserted>) => {
         if (!valid('identity.user.upserted', envelope)) return;
         const { userId, role } = envelope.data;
-        await ctx.learnerLock.run(userId, () => ctx.learners.update(userId, { $set: { role } }));
+        await ctx.learners.change(userId, (learner) => ({ update: learner.role === role ? null : { $set: { role } } }));
       },
     },
   ];
 }
 
-/** study.rpc.entitlement {userId}: what svc-content (and others) may serve this learner. */
+/**
+ * study.rpc.entitlement {userId, topicId?, chapterId?}: what svc-content (and others) may serve this learner. A
+ * learner past the trial may still reopen the list of a topic or chapter quiz they have open (a paused trial).
+ */
 export function answerEntitlementRequests(ctx: StudyContext) {
   ctx.app.bus.reply<RpcRequest<'study.rpc.entitlement'>, RpcResponse<'study.rpc.entitlement'>>('study.rpc.entitlement', async (body) => {
     if (!Value.Check(rpc['study.rpc.entitlement'].request, body)) throw new Error('BAD_REQUEST: userId must be a 24-hex ObjectId');
     const e = await ctx.entitlements.of(body.userId);
-    return { subscriptionStatus: e.subscriptionStatus, canTakeQuiz: e.canTakeQuiz, trialQuizzesRemaining: e.trialQuizzesRemaining };
+    const canTakeQuiz = e.canTakeQuiz || ((body.topicId !== undefined || body.chapterId !== undefined) && await ctx.entitlements.hasOpenSession(body.userId, body));
+    return { subscriptionStatus: e.subscriptionStatus, canTakeQuiz, trialQuizzesRemaining: e.trialQuizzesRemaining };
   });
 }

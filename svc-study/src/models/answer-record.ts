@@ -5,9 +5,9 @@ import { modelOn } from './model';
 /**
  * One recorded answer; its _id is the client's answer id, so a retried call finds the first record instead
  * of writing a second one. Written once, read by _id only: the collection grows with every answer, and
- * FerretDB's updates and deletes scan a whole collection, so answers are never updated. Whether an answer's
- * effects were applied is a separate insert (answer_applied), and a retry recovers one at most once
- * (answer_recoveries).
+ * FerretDB's updates and deletes scan a whole collection, so answers are never updated. Whether it counted
+ * (the first answer to its question in the session) is the session_answers record; whether its effects are in
+ * the learner document is the learner document's own `recentAnswerIds`, with answer_applied as a fast check.
  */
 export interface AnswerRecordDoc {
   _id: string;
@@ -41,8 +41,7 @@ const schema = new Schema<AnswerRecordDoc>({
 
 export const answerRecordModel = (db: Connection) => modelOn(db, 'AnswerRecord', schema, 'answers');
 
-/** A marker: this answer's effects are written. _id is the answer id. */
+/** A marker: this answer's effects are in the learner document (a retry checks it before taking the lease). */
 export interface AnswerMarkDoc { _id: string; at: Date }
 const mark = new Schema<AnswerMarkDoc>({ _id: String, at: Date }, { versionKey: false });
 export const answerAppliedModel = (db: Connection) => modelOn(db, 'AnswerApplied', mark, 'answer_applied');
-export const answerRecoveryModel = (db: Connection) => modelOn(db, 'AnswerRecovery', mark, 'answer_recoveries');

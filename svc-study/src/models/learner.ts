@@ -1,5 +1,6 @@
 import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
+import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
 import { modelOn } from './model';
 
@@ -17,32 +18,24 @@ export interface ChapterState {
   recentQuizzes: Array<{ quizType: QuizMode; date: Date; score: number; totalQuestions: number }>;
 }
 
-/** An open mistake: a question the learner last got wrong. */
-export interface MistakeState {
-  chapterId: string;
-  topicId: string;
-  subjectId: string;
-  wrongCount: number;
-  lastWrongAt: Date;
+/** A session started and not yet completed: its completion's effects on this document are still to come. */
+export interface OpenSessionState {
+  mode: QuizMode;
+  topicId: string | null;
+  chapterId: string | null;
+  startedAt: Date;
 }
 
-/** Counts of a session still running, kept here so an answer writes one document (sessions are written at completion). */
-export interface OpenSessionState {
-  answers: number;
-  correct: number;
-  /** Questions got wrong in this session, in order. */
-  wrong: string[];
-  /** The chapter and subject of its first answer (a topic quiz learns its chapter this way). */
-  chapterId: string;
-  subjectId: string;
-}
+/** How many answer ids the learner document remembers as applied (a retry comes within minutes, not hundreds of answers). */
+export const RECENT_ANSWERS_KEPT = 200;
 
 /**
  * Everything study keeps about one learner that the dashboard reads often, in one document keyed by the
  * learner's id: a dashboard call is one _id lookup and an answer one update, whatever the size of the other
  * collections. (FerretDB, the embedded default, scans a whole collection for any filter other than an _id
- * equality, and for every update or delete: writes to growing collections are inserts only.) Writes go
- * through the learner lock and use path operators ($set/$inc/$unset on `chapters.<id>`, `mistakes.<id>`).
+ * equality, and for every update or delete: writes to growing collections are inserts only.) Every write
+ * holds the learner's lease (the kit's Leases: one writer across all replicas), reads the document, and
+ * writes what changed; FerretDB's own updates are not atomic against each other, so nothing else writes it.
  */
 export interface LearnerDoc {
   _id: string;
@@ -57,7 +50,10 @@ export interface LearnerDoc {
   mistakes: Record<string, MistakeState>;
   /** The review queue: one FSRS card per answered question, keyed by question id. */
   cards: Record<string, ReviewCard>;
+  /** Sessions started and not completed; completing one removes it in the same write that records its effects. */
   openSessions: Record<string, OpenSessionState>;
+  /** The last answers whose effects are in this document: re-applying one (a retry racing its first call) is skipped. */
+  recentAnswerIds: string[];
 }
 
 const schema = new Schema<LearnerDoc>({
@@ -70,15 +66,17 @@ const schema = new Schema<LearnerDoc>({
   mistakes: { type: Schema.Types.Mixed, default: {} },
   cards: { type: Schema.Types.Mixed, default: {} },
   openSessions: { type: Schema.Types.Mixed, default: {} },
+  recentAnswerIds: { type: [String], default: [] },
 }, { versionKey: false, minimize: false });
 
 export const learnerModel = (db: Connection) => modelOn(db, 'Learner', schema, 'learners');
 
 export const emptyLearner = (userId: string): LearnerDoc => ({
-  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {},
+  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {}, recentAnswerIds: [],
 });
 
 export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({
   createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null,
   totalQuestions, questionsCorrect, lastFullChapterQuiz: null, recentQuizzes: [],
 });
+export type { MistakeState } from '../domain/mistakes';

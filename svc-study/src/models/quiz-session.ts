@@ -2,7 +2,15 @@ import { Schema, Types, type Connection } from 'mongoose';
 import type { SessionMode } from '@lp/contracts';
 import { modelOn } from './model';
 
-/** One quiz a learner started (every mode but sample). Read by _id only; the owner is checked in code. */
+/**
+ * One quiz a learner started (every mode but sample), written once and never updated: FerretDB (the embedded
+ * default) does not make concurrent updates of one document atomic, so whatever changes while a session runs
+ * lives in records of its own, each written by a unique insert or by one writer:
+ * - the first answer to each of its questions: `session_answers` (the score is computed from these);
+ * - its pause: the learner's `paused_slots` document; its place and time: `session_positions`;
+ * - its completion: `session_completions`, decided once.
+ * Read by _id only; the owner is checked in code.
+ */
 export interface QuizSessionDoc {
   _id: Types.ObjectId;
   userId: string;
@@ -10,21 +18,13 @@ export interface QuizSessionDoc {
   topicId: string | null;
   chapterId: string | null;
   subjectId: string | null;
+  /** The question set fixed when the session started: answers to other questions are refused. */
+  questionIds: string[];
+  /** How many of them the runner shows. */
   questionsCount: number;
-  /** As the runner reports them (pause), then the server's own count at completion. */
-  questionsAnswered: number;
-  correctAnswers: number;
-  timeSpent: number;
-  isPaused: boolean;
-  currentQuestionIndex: number;
-  completed: boolean;
-  completedAt: Date | null;
   /** Started as the learner's free trial quiz. */
   trial: boolean;
-  /** The questions got wrong, set at completion (while it runs, the learner document keeps its counts). */
-  wrongQuestionIds: string[];
   createdAt: Date;
-  updatedAt: Date;
 }
 
 const schema = new Schema<QuizSessionDoc>({
@@ -33,18 +33,45 @@ const schema = new Schema<QuizSessionDoc>({
   topicId: { type: String, default: null },
   chapterId: { type: String, default: null },
   subjectId: { type: String, default: null },
+  questionIds: { type: [String], default: [] },
   questionsCount: { type: Number, default: 0 },
-  questionsAnswered: { type: Number, default: 0 },
-  correctAnswers: { type: Number, default: 0 },
-  timeSpent: { type: Number, default: 0 },
-  isPaused: { type: Boolean, default: false },
-  currentQuestionIndex: { type: Number, default: 0 },
-  completed: { type: Boolean, default: false },
-  completedAt: { type: Date, default: null },
   trial: { type: Boolean, default: false },
-  wrongQuestionIds: { type: [String], default: [] },
   createdAt: Date,
-  updatedAt: Date,
 }, { versionKey: false });
 
 export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', schema, 'sessions');
+
+/**
+ * The first answer to one question of a session: _id `<sessionId>:<questionId>`. Of two answers to the same
+ * question (a re-send after the key was revealed, a second tab), exactly one inserts this and counts toward the
+ * score, mistakes and review; the other is recorded as practice.
+ */
+export interface SessionAnswerDoc {
+  _id: string;
+  answerId: string;
+  isCorrect: boolean;
+  at: Date;
+}
+const sessionAnswer = new Schema<SessionAnswerDoc>({ _id: String, answerId: String, isCorrect: Boolean, at: Date }, { versionKey: false });
+export const sessionAnswerModel = (db: Connection) => modelOn(db, 'SessionAnswer', sessionAnswer, 'session_answers');
+export const sessionAnswerId = (sessionId: string, questionId: string) => `${sessionId}:${questionId}`;
+
+/** Where the runner was (question index, seconds spent): last writer wins, which is right for a position. */
+export interface SessionPositionDoc {
+  _id: string;
+  currentQuestionIndex: number;
+  timeSpent: number;
+  updatedAt: Date;
+}
+const position = new Schema<SessionPositionDoc>({ _id: String, currentQuestionIndex: Number, timeSpent: Number, updatedAt: Date }, { versionKey: false });
+export const sessionPositionModel = (db: Connection) => modelOn(db, 'SessionPosition', position, 'session_positions');
+
+/** What a completion decided, once (the kit's OnceLog `session_completions`, keyed by session id). */
+export interface SessionCompletion {
+  questionsAnswered: number;
+  correctAnswers: number;
+  wrongQuestionIds: string[];
+  percentage: number;
+  timeSpent: number;
+  completedAt: string;
+}

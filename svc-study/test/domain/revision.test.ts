@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, revisionState, type RevisionDates } from '../../src/domain/revision';
+import { DAY_MS } from '../../src/domain/days';
+import { revisionState, type RevisionDates } from '../../src/domain/revision';
 
 const created = new Date('2025-01-01T10:00:00.000Z');
 const at = (day: number, extraMs = 0) => new Date(created.getTime() + day * DAY_MS + extraMs);

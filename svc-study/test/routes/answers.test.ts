@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAPTER, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
+import { BIG, BIG_CHAPTER, CHAPTER, TOPIC, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -25,7 +25,7 @@ describe('POST /api/answers', () => {
       expect(res.body.recorded).toBe(true);
     }
     const res = await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Nucleus') });
-    expect(res.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.', recorded: true });
+    expect(res.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.', recorded: true, counted: true });
   });
 
   it('is idempotent by answerId: a retried call returns the same result and is recorded once', async () => {
@@ -36,13 +36,13 @@ describe('POST /api/answers', () => {
     const body = answer(Q.cell.questionId, WRONG.cell, { sessionId: session, mode: 'full' });
     const results = await Promise.all([1, 2, 3].map(() => as({ method: 'POST', url: '/api/answers', body })));
     const later = await as({ method: 'POST', url: '/api/answers', body });
-    for (const r of [...results, later]) expect(r.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: expect.any(String), recorded: true });
+    for (const r of [...results, later]) expect(r.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: expect.any(String), recorded: true, counted: true });
 
     expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
     expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 1 });
     const progress = (await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body;
     expect(progress).toMatchObject({ totalQuestions: 1, questionsCorrect: 0 });
-    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { questionsAnswered: 1, correctAnswers: 0, timeSpent: 9, completed: true } });
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 9, completed: true } });
     expect(done.body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
 
     // The same answer id for a different answer is a client bug: refused, nothing recorded.
@@ -53,22 +53,50 @@ describe('POST /api/answers', () => {
     expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
   });
 
-  it('loses nothing when many answers arrive at once (a flaky runner flushing its queue)', async () => {
+  it('loses nothing when many answers arrive at once (a flaky runner flushing its queue), and counts each question once', async () => {
     const learner = newId();
     await subscribe(h, learner);
     const as = caller(h, learner);
-    const session = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 12 } })).body.id;
-    const names = ['cell', 'dna', 'enzyme', 'osmosis'] as const;
-    const bodies = Array.from({ length: 12 }, (_, i) => {
-      const name = names[i % 4]!;
-      return answer(Q[name].questionId, i < 4 ? WRONG[name] : Q[name].correctAnswer, { sessionId: session });
-    });
+    const session = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: BIG_CHAPTER, questionsCount: 12 } })).body.id;
+    const bodies = BIG.slice(0, 12).map((q, i) => answer(q.questionId, i % 3 === 0 ? 'No' : 'Yes', { sessionId: session }));
+    // Every answer with six retries of the same calls at once; then six re-sends of answered questions under new ids.
     const results = await Promise.all([...bodies, ...bodies.slice(0, 6)].map((body) => as({ method: 'POST', url: '/api/answers', body })));
     expect(results.every((r) => r.status === 200)).toBe(true);
-    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { questionsAnswered: 12, correctAnswers: 8, timeSpent: 100, completed: true } });
+    const resent = bodies.slice(0, 6).map((b) => ({ ...b, answerId: crypto.randomUUID(), answer: 'Yes' }));
+    const practice = await Promise.all(resent.map((body) => as({ method: 'POST', url: '/api/answers', body })));
+    expect(practice.map((r) => r.body.counted)).toEqual([false, false, false, false, false, false]);
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 100, completed: true } });
     expect(done.body).toMatchObject({ questionsAnswered: 12, correctAnswers: 8 });
     expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(12);
-    expect((await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body).toMatchObject({ totalQuestions: 12, questionsCorrect: 8 });
+    expect((await as({ url: `/api/chapter/progress?chapterId=${BIG_CHAPTER}` })).body).toMatchObject({ totalQuestions: 12, questionsCorrect: 8 });
+  });
+
+  it('counts only the first answer to a question in a session, and refuses a question from outside the session', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const session = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 3 } })).body.id;
+    const first = await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, WRONG.cell, { sessionId: session }) });
+    expect(first.body).toMatchObject({ isCorrect: false, correctAnswer: 'Mitochondrion', recorded: true, counted: true });
+    // The key is known now: sending the right answer again is recorded as practice and changes no score.
+    for (let i = 0; i < 3; i++) {
+      const again = await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { sessionId: session }) });
+      expect(again.body).toMatchObject({ isCorrect: true, recorded: true, counted: false });
+    }
+    // A Physics question (another subject) and a question of another topic are not part of this topic quiz.
+    for (const q of [Q.force, Q.osmosis]) {
+      const outside = await as({ method: 'POST', url: '/api/answers', body: answer(q.questionId, q.correctAnswer, { sessionId: session }) });
+      expect(outside).toMatchObject({ status: 409, body: { code: 'QUESTION_NOT_IN_SESSION' } });
+    }
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 30, completed: true } });
+    expect(done.body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
+    expect((await as({ url: `/api/chapter/history?chapterId=${CHAPTER}` })).body.last5Quizzes[0]).toMatchObject({ score: 0, totalQuestions: 1, scorePercentage: 0 });
+    expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 1 });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+    // Answers after the completion are practice too.
+    const late = await as({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, 'True', { sessionId: session }) });
+    expect(late.body).toMatchObject({ recorded: true, counted: false });
+    expect((await as({ url: `/api/sessions/${session}` })).body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
   });
 
   it('finishes the effects of an answer whose first call died half-way, once, on retry', async () => {

@@ -39,7 +39,7 @@ describe('who may take what', () => {
     expect(trial.status).toBe(200);
     expect(await status(h, free)).toMatchObject({ canTakeQuiz: false, trialQuizzesRemaining: 0, quizzesCompleted: 0, subscriptionStatus: 'none' });
     expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, WRONG.dna, { sessionId: trial.body.id }) })).body).toMatchObject({ recorded: true });
-    await as({ method: 'PATCH', url: `/api/sessions/${trial.body.id}`, body: { questionsAnswered: 1, correctAnswers: 0, timeSpent: 20, completed: true } });
+    await as({ method: 'PATCH', url: `/api/sessions/${trial.body.id}`, body: { timeSpent: 20, completed: true } });
     expect(await status(h, free)).toMatchObject({ canTakeQuiz: false, trialQuizzesRemaining: 0, quizzesCompleted: 1 });
     // What the trial recorded is theirs to see; reviewing it needs the subscription.
     expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 1 });
@@ -65,13 +65,16 @@ describe('who may take what', () => {
     const as = caller(h, learner);
     expect(await status(h, learner)).toMatchObject({ canTakeQuiz: true, subscriptionStatus: 'active', trialQuizzesRemaining: 1 });
     expect((await status(h, learner)).subscriptionEndsAt).toMatch(/^2026-06-01T/);
-    for (const body of [{ mode: 'topic', topicId: TOPIC }, { mode: 'full', chapterId: CHAPTER }, { mode: 'mistakes', chapterId: CHAPTER }, { mode: 'subject-mistakes', subjectId: SUBJECT }, { mode: 'review' }]) {
+    // A mistake (and a card due for review) first: mistake and review quizzes need questions to ask.
+    expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, WRONG.cell) })).body.recorded).toBe(true);
+    for (const body of [{ mode: 'mistakes', chapterId: CHAPTER }, { mode: 'subject-mistakes', subjectId: SUBJECT }, { mode: 'review' }, { mode: 'topic', topicId: TOPIC }, { mode: 'full', chapterId: CHAPTER }]) {
       const res = await as(start(body));
       expect(res.status, JSON.stringify(body)).toBe(200);
-      await as({ method: 'PATCH', url: `/api/sessions/${res.body.id}`, body: { questionsAnswered: 0, correctAnswers: 0, timeSpent: 1, completed: true } });
+      await as({ method: 'PATCH', url: `/api/sessions/${res.body.id}`, body: { timeSpent: 1, completed: true } });
     }
+    // The full chapter quiz cleared the chapter's mistakes: nothing is left to review there.
+    expect((await as(start({ mode: 'mistakes', chapterId: CHAPTER }))).body).toMatchObject({ statusCode: 409, code: 'NO_QUESTIONS' });
     expect(await status(h, learner)).toMatchObject({ quizzesCompleted: 5, trialQuizzesRemaining: 1 });
-    expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion') })).body.recorded).toBe(true);
 
     await publish(h, 'billing.subscription.ended', { userId: learner, subscriptionId, reason: 'cancelled', endedAt: h.clock.now.toISOString() });
     await eventually(async () => (await status(h, learner)).subscriptionStatus === 'cancelled');
@@ -81,7 +84,8 @@ describe('who may take what', () => {
 
     const owner = newId();
     expect(await status(h, owner, 'owner')).toMatchObject({ canTakeQuiz: true, subscriptionStatus: 'active' });
-    expect((await caller(h, owner, 'owner')(start({ mode: 'mistakes', chapterId: CHAPTER }))).status).toBe(200);
+    expect((await caller(h, owner, 'owner')(start({ mode: 'topic', topicId: TOPIC }))).status).toBe(200);
+    expect((await caller(h, owner, 'owner')(start({ mode: 'mistakes', chapterId: CHAPTER }))).body.code).toBe('NO_QUESTIONS'); // allowed, nothing to ask
   });
 
   it('applies billing events idempotently and in either order', async () => {
@@ -128,6 +132,11 @@ describe('an activation published while svc-study is down', () => {
     try {
       const learner = newId();
       expect((await status(down, learner)).subscriptionStatus).toBe('none');
+      // The free trial: one wrong answer, so a review quiz has a question once the subscription is there.
+      const asFree = caller(down, learner);
+      const trial = (await asFree(start({ mode: 'topic', topicId: TOPIC }))).body.id;
+      await asFree({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, WRONG.cell, { sessionId: trial }) });
+      expect((await asFree(start({ mode: 'review' }))).status).toBe(403);
       await down.app.close(); // svc-study stops; billing goes on
       await publish(down, 'billing.subscription.activated', {
         userId: learner, subscriptionId: newId(), plan: 'premium_yearly', provider: 'razorpay', currency: 'INR', amount: '500.00',

@@ -22,7 +22,7 @@ describe('quiz sessions', () => {
     expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { sessionId: id, mode: 'full' }) })).body.isCorrect).toBe(true);
     expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, WRONG.dna, { sessionId: id, mode: 'full' }) })).body.isCorrect).toBe(false);
 
-    const paused = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 2, questionsAnswered: 2, correctAnswers: 1, timeSpent: 40 } });
+    const paused = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 2, timeSpent: 40 } });
     expect(paused.body).toMatchObject({ isPaused: true, currentQuestionIndex: 2, questionsAnswered: 2, correctAnswers: 1, timeSpent: 40 });
     expect((await as({ url: '/api/sessions/paused' })).body).toMatchObject([{ id, isPaused: true, currentQuestionIndex: 2 }]);
 
@@ -38,12 +38,12 @@ describe('quiz sessions', () => {
     const sub = nc.subscribe('study.quiz.completed');
     void (async () => { for await (const m of sub) seen.push(m.json<{ data: Record<string, unknown> }>().data); })();
     try {
-      // The runner claims 3 right; the server recorded 2 right of 3.
-      const done = await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { questionsAnswered: 3, correctAnswers: 3, timeSpent: 95, completed: true } });
+      // The server recorded 2 right of 3; the runner sends no counts at all.
+      const done = await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { timeSpent: 95, completed: true } });
       expect(done.status).toBe(200);
       expect(done.body).toMatchObject({ completed: true, isPaused: false, questionsAnswered: 3, correctAnswers: 2, timeSpent: 95 });
       expect(done.body.completedAt).toBeTruthy();
-      const again = await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { questionsAnswered: 3, correctAnswers: 3, timeSpent: 95, completed: true } });
+      const again = await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { timeSpent: 120, completed: true } });
       expect(again.body).toEqual(done.body);
 
       const mine = await eventually(async () => seen.find((e) => e.sessionId === id));
@@ -59,7 +59,7 @@ describe('quiz sessions', () => {
     expect(wrong.body).toEqual([{ id: Q.dna.questionId, topicId: TOPIC, chapterId: CHAPTER, question: Q.dna.question, type: 'true_false', options: ['True', 'False'], difficulty: 1, figureReference: null }]);
     expect(JSON.stringify(wrong.body)).not.toContain('Watson');
 
-    expect((await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 0, questionsAnswered: 0, correctAnswers: 0, timeSpent: 0 } })).body)
+    expect((await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 0, timeSpent: 0 } })).body)
       .toMatchObject({ statusCode: 409, code: 'SESSION_COMPLETED' });
   });
 
@@ -69,7 +69,7 @@ describe('quiz sessions', () => {
     const as = caller(h, learner);
     const a = (await as({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
     const b = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 5 } })).body.id;
-    const pauseBody = { currentQuestionIndex: 1, questionsAnswered: 1, correctAnswers: 0, timeSpent: 10 };
+    const pauseBody = { currentQuestionIndex: 1, timeSpent: 10 };
     expect((await as({ method: 'PATCH', url: `/api/sessions/${a}/pause`, body: pauseBody })).status).toBe(200);
     expect((await as({ method: 'PATCH', url: `/api/sessions/${a}/pause`, body: pauseBody })).status).toBe(200); // pausing it again is fine
 
@@ -95,11 +95,11 @@ describe('quiz sessions', () => {
     await subscribe(h, intruder);
     const id = (await caller(h, owner)({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
     const other = caller(h, intruder);
-    const pauseBody = { currentQuestionIndex: 0, questionsAnswered: 0, correctAnswers: 0, timeSpent: 0 };
+    const pauseBody = { currentQuestionIndex: 0, timeSpent: 0 };
     const calls = [
       other({ url: `/api/sessions/${id}` }),
       other({ url: `/api/sessions/${id}/incorrect-questions` }),
-      other({ method: 'PATCH', url: `/api/sessions/${id}`, body: { questionsAnswered: 1, correctAnswers: 1, timeSpent: 1, completed: true } }),
+      other({ method: 'PATCH', url: `/api/sessions/${id}`, body: { timeSpent: 1, completed: true } }),
       other({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: pauseBody }),
       other({ method: 'PATCH', url: `/api/sessions/${id}/resume` }),
       other({ method: 'DELETE', url: `/api/sessions/${id}` }),
@@ -125,7 +125,8 @@ describe('quiz sessions', () => {
       [{ mode: 'sample', chapterId: CHAPTER, questionsCount: 10 }, /body\/mode must be one of 'topic', 'full', 'mistakes', 'subject-mistakes', 'review'/],
       [{ mode: 'full', chapterId: 'nope', questionsCount: 5 }, /body\/chapterId must match pattern/],
       [{ mode: 'full', chapterId: CHAPTER, questionsCount: 5, userId: newId() }, /must not have the field 'userId'/],
-      [{ mode: 'full', chapterId: CHAPTER, questionsCount: 5, questionsAnswered: 1, correctAnswers: 2 }, /correctAnswers cannot be more than questionsAnswered/],
+      // Counts are the server's: a client cannot start a session with answers it never sent.
+      [{ mode: 'full', chapterId: CHAPTER, questionsCount: 5, questionsAnswered: 5, correctAnswers: 5 }, /must not have the field 'questionsAnswered'/],
     ];
     for (const [body, message] of cases) {
       const res = await as({ method: 'POST', url: '/api/sessions', body });
@@ -133,9 +134,12 @@ describe('quiz sessions', () => {
       expect(res.body.message).toMatch(message);
     }
     const id = (await as({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
-    const bad = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: -1, questionsAnswered: 0, correctAnswers: 0, timeSpent: 0 } });
+    const bad = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: -1, timeSpent: 0 } });
     expect(bad).toMatchObject({ status: 400, body: { message: expect.stringMatching(/currentQuestionIndex must be >= 0/) } });
-    expect((await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 1, questionsAnswered: 1, correctAnswers: 2, timeSpent: 0 } })).status).toBe(400);
+    const claimed = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 1, questionsAnswered: 3, correctAnswers: 3, timeSpent: 0 } });
+    expect(claimed).toMatchObject({ status: 400, body: { message: "body must not have the field 'questionsAnswered'" } });
+    const claimedScore = await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { questionsAnswered: 3, correctAnswers: 3, timeSpent: 9, completed: true } });
+    expect(claimedScore.status).toBe(400);
     expect((await as({ url: '/api/sessions/not-an-id' })).body).toMatchObject({ statusCode: 400, message: expect.stringMatching(/params\/id must match pattern/) });
     expect((await as({ url: `/api/sessions/${id}` })).body).toMatchObject({ isPaused: false, currentQuestionIndex: 0, questionsAnswered: 0 });
     expect((await as({ url: '/api/sessions/paused' })).body).toEqual([]);
@@ -154,7 +158,7 @@ describe('quiz sessions', () => {
       await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase') });
       h.clock.now = new Date(start.getTime() + days(2));
       const id = (await as({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
-      await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { questionsAnswered: 0, correctAnswers: 0, timeSpent: 5, completed: true } });
+      await as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { timeSpent: 5, completed: true } });
       expect((await as({ url: '/api/sessions/stats' })).body).toEqual({ currentStreak: 3, totalQuestions: 3 });
       h.clock.now = new Date(start.getTime() + days(3)); // nothing yet today: the streak holds until the day is over
       expect((await as({ url: '/api/sessions/stats' })).body.currentStreak).toBe(3);

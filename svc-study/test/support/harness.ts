@@ -32,9 +32,14 @@ export const Q = {
   dna: key({ question: 'DNA is double-stranded.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', explanation: 'Watson and Crick, 1953.' }),
   enzyme: key({ question: 'Name the enzyme that unwinds DNA.', type: 'short_answer', correctAnswer: 'Helicase', explanation: 'Helicase breaks hydrogen bonds.' }),
   osmosis: key({ question: 'Water moves by?', topicId: TOPIC_2, options: ['Osmosis', 'Diffusion'], correctAnswer: 'Osmosis', explanation: 'Through a membrane.' }),
-  pollen: key({ question: 'Pollen is made in the?', chapterId: CHAPTER_2, options: ['Anther', 'Ovary'], correctAnswer: 'Anther', explanation: 'The anther holds pollen sacs.' }),
-  force: key({ question: 'Unit of force?', chapterId: OTHER_SUBJECT_CHAPTER, subjectId: OTHER_SUBJECT, options: ['Newton', 'Joule'], correctAnswer: 'Newton', explanation: 'kg·m/s².' }),
+  pollen: key({ question: 'Pollen is made in the?', chapterId: CHAPTER_2, topicId: newId(), options: ['Anther', 'Ovary'], correctAnswer: 'Anther', explanation: 'The anther holds pollen sacs.' }),
+  force: key({ question: 'Unit of force?', chapterId: OTHER_SUBJECT_CHAPTER, topicId: newId(), subjectId: OTHER_SUBJECT, options: ['Newton', 'Joule'], correctAnswer: 'Newton', explanation: 'kg·m/s².' }),
 };
+/** A chapter of 50 questions of its own, for the concurrency tests: question i is answered right unless i % 3 === 0. */
+export const BIG_CHAPTER = newId();
+export const BIG_TOPIC = newId();
+export const BIG = Array.from({ length: 50 }, (_, i) => key({ question: `Big question ${i}?`, chapterId: BIG_CHAPTER, topicId: BIG_TOPIC, options: ['Yes', 'No'], correctAnswer: 'Yes', explanation: `Because ${i}.` }));
+
 export const WRONG: Record<keyof typeof Q, string> = {
   cell: 'Nucleus', dna: 'False', enzyme: 'Ligase', osmosis: 'Diffusion', pollen: 'Ovary', force: 'Joule',
 };
@@ -59,11 +64,16 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   const tag = uniqueInstanceTag();
   const clock = { now: start };
   const content = { requests: 0, app: null as unknown as ServiceApp };
-  const bank = new Map(Object.values(Q).map((k) => [k.questionId, k]));
+  const bank = new Map([...Object.values(Q), ...BIG].map((k) => [k.questionId, k]));
   content.app = await stub('content', async (a) => {
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
       content.requests += 1;
       return { keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) };
+    });
+    a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
+      const keys = [...bank.values()].filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
+      if (keys.length === 0) return { found: false, questionIds: [], chapterId: null, subjectId: null };
+      return { found: true, questionIds: keys.map((k) => k.questionId), chapterId: keys[0]!.chapterId, subjectId: keys[0]!.subjectId };
     });
   }, keys, tag);
   const billing = await stub('billing', async () => {}, keys, tag);

@@ -190,12 +190,8 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
       return;
     }
     try {
-      const done = await quizApi.completeSession(sessionId, {
-        questionsAnswered: answered,
-        correctAnswers: Math.min(correctLocal, answered),
-        timeSpent: seconds,
-        completed: true,
-      });
+      // The counts are the server's (the first answer to each question); the runner sends only its time.
+      const done = await quizApi.completeSession(sessionId, { timeSpent: seconds, completed: true });
       setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds });
     } catch (error) {
       setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
@@ -225,8 +221,6 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     try {
       await quizApi.pauseSession(sessionId, {
         currentQuestionIndex: pauseIndex(index, state.phase === 'submitted' || state.phase === 'checking', questions.length),
-        questionsAnswered: answeredCount,
-        correctAnswers: Math.min(correctCount, answeredCount),
         timeSpent: clock.quizSeconds(),
       });
       navigate('/dashboard');

@@ -1,19 +1,6 @@
 /** The results screen's numbers (spec §4 "Result rating", §9 "Time shown as minutes and seconds"). */
-
-export type ResultRating = 'Excellent!' | 'Good Job!' | 'Keep Trying!';
-
-/** 90 or more Excellent!, 70 or more Good Job!, else Keep Trying!. */
-export function ratingFor(accuracy: number): ResultRating {
-  if (accuracy >= 90) return 'Excellent!';
-  if (accuracy >= 70) return 'Good Job!';
-  return 'Keep Trying!';
-}
-
-/** Whole-number percentage of correct answers among those answered; 0 when none were answered. */
-export function accuracyOf(correct: number, answered: number): number {
-  if (answered <= 0) return 0;
-  return Math.round((Math.min(correct, answered) / answered) * 100);
-}
+// The rating and the percentage are the server's rule too: one copy, in @lp/question-rules.
+export { percentage as accuracyOf, ratingFor, type ResultRating } from '@lp/question-rules/rating';
 
 /** "2m 05s", "45s": minutes and seconds. */
 export function formatDuration(totalSeconds: number): string {

@@ -37,6 +37,7 @@ export interface ConsumerDefinition<T = unknown> {
 
 interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date }
 interface ProcessedDoc { _id: string; processedAt: Date }
+interface SentDoc { _id: string; sentAt: Date }
 
 export interface BusOptions {
   natsUrl: string;
@@ -61,6 +62,8 @@ export class EventBus {
   private relayTimer?: NodeJS.Timeout;
   private readonly outbox: Model<OutboxDoc>;
   private readonly processed: Model<ProcessedDoc>;
+  /** Ids of events already sent: recording or flushing one again (a retried request) sends nothing. */
+  private readonly sent: Model<SentDoc>;
   private readonly leases: Leases;
   private readonly finishers = new Map<string, (event: EventEnvelope<unknown>) => Promise<void>>();
 
@@ -71,6 +74,9 @@ export class EventBus {
     this.processed = opts.db.models.ProcessedEvent as Model<ProcessedDoc> ?? opts.db.model<ProcessedDoc>('ProcessedEvent', new Schema<ProcessedDoc>({
       _id: String, processedAt: Date,
     }, { versionKey: false }), 'processed_events');
+    this.sent = opts.db.models.SentEvent as Model<SentDoc> ?? opts.db.model<SentDoc>('SentEvent', new Schema<SentDoc>({
+      _id: String, sentAt: Date,
+    }, { versionKey: false }), 'outbox_sent');
     this.leases = new Leases(opts.db);
   }
 
@@ -90,9 +96,10 @@ export class EventBus {
 
   /**
    * Publishes an event durably: the envelope is first written to the service's outbox (keyed by its id), then
-   * sent with Nats-Msg-Id = id and removed from the outbox. A process that dies in between leaves the event in
-   * the outbox, and the relay sends it later; NATS drops a copy it already has (within the stream's duplicate
-   * window) and consumers drop ids they handled. Publishing is never the only record of an event.
+   * sent with Nats-Msg-Id = id, marked sent and removed from the outbox. A process that dies in between leaves the
+   * event in the outbox, and the relay sends it later; an id marked sent is not sent again, NATS drops a copy it
+   * already has (within the stream's duplicate window) and consumers drop ids they handled. Publishing is never the
+   * only record of an event.
    */
   async publish<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
     const envelope = await this.record(type, data, { id });
@@ -115,14 +122,22 @@ export class EventBus {
     return envelope;
   }
 
-  /** Sends a recorded event now; if NATS cannot take it, it stays in the outbox for the relay. */
+  /** Sends a recorded event now, unless it was sent before; if NATS cannot take it, it stays in the outbox for the relay. */
   async flush(envelope: EventEnvelope<unknown>) {
     try {
-      await this.publishRaw(envelope.type, envelope.id, JSON.stringify(envelope));
-      await this.outbox.deleteOne({ _id: envelope.id });
+      await this.send(envelope.id, envelope.type, JSON.stringify(envelope));
     } catch (err) {
       this.opts.log.warn({ err, type: envelope.type, id: envelope.id }, 'event kept in the outbox for a later publish');
     }
+  }
+
+  /** Publishes once: an id already marked sent is only cleared from the outbox. */
+  private async send(id: string, subject: string, payload: string) {
+    if (!(await this.sent.exists({ _id: id }))) {
+      await this.publishRaw(subject, id, payload);
+      await insertOnce(this.sent, { _id: id, sentAt: new Date() });
+    }
+    await this.outbox.deleteOne({ _id: id });
   }
 
   /**
@@ -157,8 +172,7 @@ export class EventBus {
           const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
           const finish = this.finishers.get(doc.subject);
           if (finish) await finish(envelope as EventEnvelope<never>);
-          await this.publishRaw(doc.subject, doc._id, doc.payload);
-          await this.outbox.deleteOne({ _id: doc._id });
+          await this.send(doc._id, doc.subject, doc.payload);
         }
       });
     } catch (err) {

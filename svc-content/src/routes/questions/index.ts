@@ -1,12 +1,12 @@
 import { GetChapterQuestions, GetSampleQuestions } from '@lp/contracts';
 import { addRoute, type ServiceApp } from '@lp/service-kit';
-import type { FastifyRequest } from 'fastify';
+import type { FullListGuard } from '../full-list-access';
 import type { ContentReads } from '../../reads/content-reads';
 
-export function questionRoutes(app: ServiceApp, reads: ContentReads, fullList: (request: FastifyRequest) => Promise<void>) {
+export function questionRoutes(app: ServiceApp, reads: ContentReads, fullList: FullListGuard) {
   addRoute(app, GetChapterQuestions, async (request) => {
     await reads.chapter(request.params.id);
-    await fullList(request);
+    await fullList(request, { chapterId: request.params.id });
     return reads.chapterQuestions(request.params.id);
   });
   // Samples are for everyone, visitors included (spec §6).

@@ -1,44 +1,46 @@
-// POST /api/answers: scored here with the shared rules, recorded once per client answer id.
+// POST /api/answers: scored here with the shared rules, recorded once per client answer id. In a session, only
+// the first answer to each of the session's own questions counts (score, mistakes, review); a later one is
+// recorded as practice, and a question outside the session is refused.
 import { SubmitAnswer, type AnswerKey } from '@lp/contracts';
 import { isAnswerCorrect } from '@lp/question-rules';
 import { addRoute, conflict, forbidden, notFound } from '@lp/service-kit';
 import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { isDuplicateKey } from '../../models/model';
-import type { QuizSessionDoc } from '../../models/quiz-session';
+import { insertOnce } from '../../models/model';
+import { sessionAnswerId, type QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
 import { answerApplier } from './apply';
-
-/** An answer whose first call died before its effects is finished by a retry after this long. */
-const RECOVERY_AFTER_MS = 15_000;
+import { sampleAnswers } from './sample-guard';
 
 export async function answerRoutes(ctx: StudyContext) {
   const { app, models, now } = ctx;
   const applier = answerApplier(ctx);
+  const samples = sampleAnswers(ctx);
 
-  addRoute(app, SubmitAnswer, async (request) => {
+  addRoute(app, SubmitAnswer, async (request, reply) => {
     const body = request.body;
     const user = request.user;
+    // Visitors and sample quizzes are scored, never stored (spec §4 "Sample mode"), and only within limits.
+    if (!user || body.mode === 'sample') await samples.admit(request, reply);
     const key = await ctx.answerKeys.get(body.questionId);
     if (!key) throw notFound('Question');
     const isCorrect = isAnswerCorrect(key, body.answer);
     const result = { isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation };
-    // Visitors and sample quizzes are scored, never stored (spec §4 "Sample mode").
-    if (!user || body.mode === 'sample') return { ...result, recorded: false };
+    if (!user || body.mode === 'sample') return { ...result, recorded: false, counted: false };
 
     let session: QuizSessionDoc | null = null;
     if (body.sessionId) {
       session = await models.sessions.findById(new Types.ObjectId(body.sessionId)).lean();
       if (!session || session.userId !== user.sub) throw notFound('Quiz session');
-    } else {
-      // Outside a session (admitted when it started), recording needs the subscription.
-      if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {
-        throw forbidden('Recording answers outside a quiz needs a subscription. Start a quiz or try a sample quiz.', NOT_ENTITLED);
+      if (!session.questionIds.includes(key.questionId)) {
+        throw conflict('This question is not part of this quiz, so it cannot be answered in it.', 'QUESTION_NOT_IN_SESSION');
       }
+    } else if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {
+      // Outside a session (admitted when it started), recording needs the subscription.
+      throw forbidden('Recording answers outside a quiz needs a subscription. Start a quiz or try a sample quiz.', NOT_ENTITLED);
     }
 
-    const at = now();
     const record: AnswerRecordDoc = {
       _id: body.answerId,
       userId: user.sub,
@@ -51,36 +53,36 @@ export async function answerRoutes(ctx: StudyContext) {
       answer: body.answer,
       isCorrect,
       timeSpent: body.timeSpent,
-      createdAt: at,
+      createdAt: now(),
     };
-    try {
-      await models.answers.create(record);
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err;
-      return { ...(await retried(record, key)), recorded: true };
-    }
-    await applier.apply({ record, key, session });
-    return { ...result, recorded: true };
+    if (!(await insertOnce(models.answers, record))) return retried(record, key);
+    const counted = await countsFor(record);
+    if (counted) await applier.apply({ record, key });
+    return { ...result, recorded: true, counted };
   });
 
-  /** A retried call: the first record's result; its effects are finished if the first call died half-way. */
+  /**
+   * Whether a recorded answer counts: outside a session always; in one, when it is the first answer to its question
+   * (the unique `session_answers` record it inserts, or already holds) and the session is not completed.
+   */
+  async function countsFor(record: AnswerRecordDoc): Promise<boolean> {
+    if (!record.sessionId) return true;
+    const id = sessionAnswerId(record.sessionId, record.questionId);
+    // Once the completion is decided, the score is fixed: a new answer is practice.
+    const open = !(await models.completions.get(record.sessionId));
+    if (open && (await insertOnce(models.sessionAnswers, { _id: id, answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
+    return (await models.sessionAnswers.findById(id).lean())?.answerId === record._id;
+  }
+
+  /** A retried call: the first record's result; its effects are finished here if the first call died half-way. */
   async function retried(attempt: AnswerRecordDoc, key: AnswerKey) {
     const first = await models.answers.findById(attempt._id).lean();
     if (!first || first.userId !== attempt.userId || first.questionId !== attempt.questionId) {
       throw conflict('This answerId was already used for another answer. Send a new answerId for a new answer.', 'ANSWER_ID_REUSED');
     }
-    const leaseOver = first.createdAt.getTime() < now().getTime() - RECOVERY_AFTER_MS;
-    if (leaseOver && !(await models.answersApplied.findById(first._id).lean())) {
-      // The first call stopped before its effects: the one retry that claims the recovery applies them.
-      const claimed = await models.answerRecoveries.create({ _id: first._id, at: now() }).then(() => true, (err: unknown) => {
-        if (isDuplicateKey(err)) return false;
-        throw err;
-      });
-      if (claimed) {
-        const session = first.sessionId ? await models.sessions.findById(new Types.ObjectId(first.sessionId)).lean() : null;
-        await applier.apply({ record: first, key, session });
-      }
-    }
-    return { isCorrect: first.isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation };
+    const counted = await countsFor(first);
+    // The learner document remembers applied answer ids, so this is harmless if the first call is still running.
+    if (counted && !(await models.answersApplied.exists({ _id: first._id }))) await applier.apply({ record: first, key });
+    return { isCorrect: first.isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation, recorded: true, counted };
   }
 }

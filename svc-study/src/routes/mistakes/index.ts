@@ -5,19 +5,8 @@ import { ClearChapterMistakes, GetChapterMistakes, GetMistakesByChapter, GetMist
 import { addRoute, forbidden } from '@lp/service-kit';
 import type { FastifyRequest } from 'fastify';
 import type { StudyContext } from '../../context';
-import type { MistakeState } from '../../models/learner';
+import { mistakeIds } from '../../domain/mistakes';
 import { NOT_ENTITLED, clearChapterMistakes } from '../sessions';
-
-const MAX_MISTAKE_QUESTIONS = 200;
-
-/** Question ids of the mistakes that match, most recent first. */
-function mistakeIds(mistakes: Record<string, MistakeState>, match: (m: MistakeState) => boolean): string[] {
-  return Object.entries(mistakes)
-    .filter(([, m]) => match(m))
-    .sort(([, a], [, b]) => new Date(b.lastWrongAt).getTime() - new Date(a.lastWrongAt).getTime())
-    .slice(0, MAX_MISTAKE_QUESTIONS)
-    .map(([qid]) => qid);
-}
 
 export async function mistakeRoutes(ctx: StudyContext) {
   const { app } = ctx;

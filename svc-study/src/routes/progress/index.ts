@@ -2,7 +2,7 @@
 import { GetChapterHistory, GetChapterProgress, GetProgressBatch, type ChapterProgress } from '@lp/contracts';
 import { addRoute } from '@lp/service-kit';
 import type { StudyContext } from '../../context';
-import { percentage } from '../../domain/rating';
+import { percentage } from '@lp/question-rules';
 import { revisionState, type RevisionDays } from '../../domain/revision';
 import type { ChapterState } from '../../models/learner';
 

@@ -1,5 +1,7 @@
 // Quiz sessions (spec §4 "Session"): start, pause, resume, complete, delete, read; the streak and totals.
 // A learner only ever sees and changes their own sessions: another learner's id answers 404.
+// A session is written once; its answers, pause, position and completion are records of their own (see
+// models/quiz-session.ts), so two replicas serving one learner at once cannot overwrite each other.
 import {
   CompleteSession, CreateSession, DeleteSession, GetPausedSessions, GetQuizSession, GetSessionIncorrectQuestions,
   GetSessionStats, PauseSession, ResumeSession, type CreateSessionBody,
@@ -7,19 +9,20 @@ import {
 import { addRoute, badRequest, conflict, forbidden, notFound } from '@lp/service-kit';
 import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
-import { currentStreak, istDay } from '../../domain/days';
-import { percentage } from '../../domain/rating';
-import { revisionState } from '../../domain/revision';
-import { publishQuizCompleted } from '../../events/quiz-completed';
-import { newChapter } from '../../models/learner';
-import { isDuplicateKey } from '../../models/model';
+import { currentStreak } from '../../domain/days';
+import { startDecision } from '../../domain/entitlement';
+import { mistakeIds } from '../../domain/mistakes';
+import { dueQuestionIds } from '../../domain/review';
+import { insertOnce } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
-import { sessionView } from './view';
+import { completions } from './completion';
+import { scoreOf, sessionView } from './view';
 
 export const NOT_ENTITLED = 'NOT_ENTITLED';
 
 export async function sessionRoutes(ctx: StudyContext) {
   const { app, models, now } = ctx;
+  const completing = completions(ctx);
 
   async function ownSession(userId: string, id: string): Promise<QuizSessionDoc> {
     const doc = await models.sessions.findById(new Types.ObjectId(id)).lean();
@@ -27,17 +30,32 @@ export async function sessionRoutes(ctx: StudyContext) {
     return doc;
   }
 
-  /** The learner's paused session, if there is one (the slot is cleaned up if it points at nothing). */
+  /** The learner's paused session, if there is one (a slot pointing at a finished or deleted session is removed). */
   async function pausedSession(userId: string): Promise<QuizSessionDoc | null> {
     const slot = await models.pausedSlots.findById(userId).lean();
     if (!slot) return null;
     const found = await models.sessions.findById(new Types.ObjectId(slot.sessionId)).lean();
-    const session = found && found.userId === userId && found.isPaused ? found : null;
-    if (!session) await models.pausedSlots.deleteOne({ _id: userId, sessionId: slot.sessionId });
-    return session;
+    if (found && found.userId === userId && !(await models.completions.get(slot.sessionId))) return found;
+    await models.pausedSlots.deleteOne({ _id: userId, sessionId: slot.sessionId });
+    return null;
   }
 
   const releaseSlot = (userId: string, sessionId: string) => models.pausedSlots.deleteOne({ _id: userId, sessionId });
+
+  /** The question set a new session is fixed to, with the chapter and subject it belongs to. */
+  async function questionSet(userId: string, body: CreateSessionBody) {
+    if (body.mode === 'topic' || body.mode === 'full') {
+      const set = await ctx.quizQuestions(body.mode === 'topic' ? { topicId: body.topicId! } : { chapterId: body.chapterId! });
+      if (!set.found) throw notFound(body.mode === 'topic' ? 'Topic' : 'Chapter');
+      return { questionIds: set.questionIds, chapterId: set.chapterId, subjectId: set.subjectId };
+    }
+    const learner = await ctx.learners.get(userId);
+    if (body.mode === 'review') return { questionIds: dueQuestionIds(learner.cards, now()).map((c) => c.questionId), chapterId: null, subjectId: null };
+    const match = body.mode === 'mistakes' ? (m: { chapterId: string }) => m.chapterId === body.chapterId : (m: { subjectId: string }) => m.subjectId === body.subjectId;
+    const ids = mistakeIds(learner.mistakes, match as never);
+    const subjectId = body.subjectId ?? (ids[0] ? learner.mistakes[ids[0]]!.subjectId : null);
+    return { questionIds: ids, chapterId: body.chapterId ?? null, subjectId };
+  }
 
   addRoute(app, CreateSession, async (request) => {
     const user = request.user!;
@@ -46,52 +64,46 @@ export async function sessionRoutes(ctx: StudyContext) {
     if (await pausedSession(user.sub)) {
       throw conflict('You have a paused quiz. Resume it or retake it before starting another one.', 'SESSION_PAUSED');
     }
-    const entitlement = await ctx.entitlements.of(user.sub, user.role);
+    const decision = startDecision(await ctx.entitlements.of(user.sub, user.role), body.mode);
+    if (decision === 'mode-needs-subscription') {
+      throw forbidden('Mistake review and spaced review are part of the subscription. Subscribe to unlock them.', NOT_ENTITLED);
+    }
+    if (decision === 'trial-used') throw trialUsed();
+    const set = await questionSet(user.sub, body);
+    if (set.questionIds.length === 0) throw conflict('There are no questions to take in this quiz yet.', 'NO_QUESTIONS');
     const sessionId = new Types.ObjectId();
-    let trial = false;
-    if (!entitlement.subscribed) {
-      if (body.mode !== 'topic' && body.mode !== 'full') {
-        throw forbidden('Mistake review and spaced review are part of the subscription. Subscribe to unlock them.', NOT_ENTITLED);
-      }
-      trial = await ctx.entitlements.consumeTrial(user.sub, sessionId.toHexString());
-      if (!trial) {
-        throw forbidden('Your free trial quiz is used. Subscribe for full chapter and topic quizzes, or try a sample quiz.', NOT_ENTITLED);
-      }
-    }
+    if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId.toHexString()))) throw trialUsed();
     const at = now();
-    if (body.mode === 'full' && body.chapterId) {
-      // Starting a full chapter quiz clears that chapter's mistakes (spec §4).
-      await clearChapterMistakes(ctx, user.sub, body.chapterId);
-    }
-    const questionsAnswered = body.questionsAnswered ?? 0;
-    const correctAnswers = body.correctAnswers ?? 0;
-    if (correctAnswers > questionsAnswered) throw badRequest('correctAnswers cannot be more than questionsAnswered.');
-    const doc = await models.sessions.create({
+    const session: QuizSessionDoc = {
       _id: sessionId,
       userId: user.sub,
       mode: body.mode,
       topicId: body.topicId ?? null,
-      chapterId: body.chapterId ?? null,
-      subjectId: body.subjectId ?? null,
-      questionsCount: body.questionsCount,
-      questionsAnswered,
-      correctAnswers,
-      timeSpent: body.timeSpent ?? 0,
-      isPaused: false,
-      currentQuestionIndex: body.currentQuestionIndex ?? 0,
-      completed: false,
-      completedAt: null,
-      trial,
-      wrongQuestionIds: [],
+      chapterId: set.chapterId,
+      subjectId: set.subjectId,
+      questionIds: set.questionIds,
+      questionsCount: Math.min(body.questionsCount, set.questionIds.length),
+      trial: decision === 'trial',
       createdAt: at,
-      updatedAt: at,
+    };
+    await models.sessions.create(session);
+    // The learner's open session (it lets a paused trial quiz reopen its question list); a full chapter quiz
+    // also clears that chapter's mistakes (spec §4).
+    await ctx.learners.change(user.sub, (learner) => {
+      const clear = body.mode === 'full' ? Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === set.chapterId).map(([qid]) => `mistakes.${qid}`) : [];
+      return {
+        update: {
+          $set: { [`openSessions.${String(sessionId)}`]: { mode: body.mode, topicId: session.topicId, chapterId: session.chapterId, startedAt: at } },
+          ...(clear.length ? { $unset: Object.fromEntries(clear.map((k) => [k, ''])) } : {}),
+        },
+      };
     });
-    return sessionView(doc.toObject());
+    return sessionView(ctx, session, { completion: null });
   });
 
   addRoute(app, GetPausedSessions, async (request) => {
     const session = await pausedSession(request.user!.sub);
-    return session ? [sessionView(session)] : [];
+    return session ? [await sessionView(ctx, session)] : [];
   });
 
   addRoute(app, GetSessionStats, async (request) => {
@@ -99,57 +111,47 @@ export async function sessionRoutes(ctx: StudyContext) {
     return { currentStreak: currentStreak(learner.activeDays, now()), totalQuestions: learner.totalQuestions };
   });
 
-  addRoute(app, GetQuizSession, async (request) => {
-    const session = await ownSession(request.user!.sub, request.params.id);
-    return sessionView(session);
-  });
+  addRoute(app, GetQuizSession, async (request) => sessionView(ctx, await ownSession(request.user!.sub, request.params.id)));
 
   addRoute(app, GetSessionIncorrectQuestions, async (request) => {
-    const userId = request.user!.sub;
-    const session = await ownSession(userId, request.params.id);
-    const wrong = session.completed ? session.wrongQuestionIds : (await ctx.learners.get(userId)).openSessions[request.params.id]?.wrong;
-    return ctx.answerKeys.questions(wrong ?? []);
+    const session = await ownSession(request.user!.sub, request.params.id);
+    const score = await scoreOf(ctx, session, await models.completions.get(request.params.id));
+    return ctx.answerKeys.questions(score.wrongQuestionIds);
   });
 
   addRoute(app, PauseSession, async (request) => {
     const userId = request.user!.sub;
     const id = request.params.id;
     const session = await ownSession(userId, id);
-    if (session.completed) throw conflict('This quiz is already completed; it cannot be paused.', 'SESSION_COMPLETED');
-    const body = request.body;
-    if (body.correctAnswers > body.questionsAnswered) throw badRequest('correctAnswers cannot be more than questionsAnswered.');
+    if (await models.completions.get(id)) throw conflict('This quiz is already completed; it cannot be paused.', 'SESSION_COMPLETED');
     await claimPausedSlot(userId, id);
-    const updated = await models.sessions.findOneAndUpdate(
-      { _id: session._id, userId, completed: false },
-      { $set: { ...body, isPaused: true, updatedAt: now() } },
-      { new: true },
-    ).lean();
-    if (!updated) {
+    await savePosition(id, request.body);
+    const completion = await models.completions.get(id);
+    if (completion) {
       await releaseSlot(userId, id);
       throw conflict('This quiz was completed meanwhile; it cannot be paused.', 'SESSION_COMPLETED');
     }
-    return sessionView(updated);
+    return sessionView(ctx, session, { completion: null });
   });
 
+  const savePosition = (sessionId: string, position: { currentQuestionIndex?: number; timeSpent: number }) =>
+    models.sessionPositions.replaceOne(
+      { _id: sessionId },
+      { currentQuestionIndex: position.currentQuestionIndex ?? 0, timeSpent: position.timeSpent, updatedAt: now() },
+      { upsert: true },
+    );
+
   /**
-   * At most one paused session per learner. Pausing a second one while the first is still paused is
-   * refused (409 SESSION_PAUSED): the learner resumes or retakes the first, nothing is silently dropped.
+   * At most one paused session per learner (the slot's unique _id). Pausing a second one while the first is still
+   * paused is refused (409 SESSION_PAUSED): the learner resumes or retakes the first, nothing is silently dropped.
    */
   async function claimPausedSlot(userId: string, sessionId: string) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      try {
-        await models.pausedSlots.create({ _id: userId, sessionId });
-        return;
-      } catch (err) {
-        if (!isDuplicateKey(err)) throw err;
-      }
+      if (await insertOnce(models.pausedSlots, { _id: userId, sessionId, pausedAt: now() })) return;
       const slot = await models.pausedSlots.findById(userId).lean();
       if (!slot) continue;
       if (slot.sessionId === sessionId) return;
-      const other = await models.sessions.findById(new Types.ObjectId(slot.sessionId)).lean();
-      if (other && other.userId === userId && other.isPaused) throw conflict('You already have a paused quiz. Resume it or retake it before pausing another one.', 'SESSION_PAUSED');
-      const moved = await models.pausedSlots.updateOne({ _id: userId, sessionId: slot.sessionId }, { $set: { sessionId } });
-      if (moved.modifiedCount === 1) return;
+      if (await pausedSession(userId)) throw conflict('You already have a paused quiz. Resume it or retake it before pausing another one.', 'SESSION_PAUSED');
     }
     throw conflict('Another pause is in progress. Please try again.', 'SESSION_PAUSED');
   }
@@ -157,10 +159,9 @@ export async function sessionRoutes(ctx: StudyContext) {
   addRoute(app, ResumeSession, async (request) => {
     const userId = request.user!.sub;
     const session = await ownSession(userId, request.params.id);
-    if (session.completed) throw conflict('This quiz is already completed; it cannot be resumed.', 'SESSION_COMPLETED');
-    const updated = await models.sessions.findOneAndUpdate({ _id: session._id, userId }, { $set: { isPaused: false, updatedAt: now() } }, { new: true }).lean();
+    if (await models.completions.get(request.params.id)) throw conflict('This quiz is already completed; it cannot be resumed.', 'SESSION_COMPLETED');
     await releaseSlot(userId, request.params.id);
-    return sessionView(updated!);
+    return sessionView(ctx, session, { completion: null });
   });
 
   addRoute(app, DeleteSession, async (request) => {
@@ -168,94 +169,35 @@ export async function sessionRoutes(ctx: StudyContext) {
     const session = await ownSession(userId, request.params.id);
     await models.sessions.deleteOne({ _id: session._id });
     await releaseSlot(userId, request.params.id);
-    await ctx.learnerLock.run(userId, () => ctx.learners.update(userId, { $unset: { [`openSessions.${request.params.id}`]: '' } }));
+    await ctx.learners.change(userId, () => ({ update: { $unset: { [`openSessions.${request.params.id}`]: '' } } }));
     return { ok: true as const };
   });
 
   addRoute(app, CompleteSession, async (request) => {
     const userId = request.user!.sub;
     const body = request.body;
-    if (body.correctAnswers > body.questionsAnswered) throw badRequest('correctAnswers cannot be more than questionsAnswered.');
-    // Under the learner lock: answers of this learner still being applied land before the score is taken.
-    return ctx.learnerLock.run(userId, async () => {
-      const session = await ownSession(userId, request.params.id);
-      if (session.completed) {
-        if (body.completed) return sessionView(session); // a retried completion changes nothing
-        throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
-      }
-      const at = now();
-      if (!body.completed) {
-        const updated = await models.sessions.findOneAndUpdate(
-          { _id: session._id },
-          { $set: { questionsAnswered: body.questionsAnswered, correctAnswers: body.correctAnswers, timeSpent: body.timeSpent, updatedAt: at } },
-          { new: true },
-        ).lean();
-        return sessionView(updated!);
-      }
-      // The score is the server's: answers recorded for this session, scored here. Questions the runner says
-      // were answered but whose answer calls have not arrived count as answered, not as right.
-      const recorded = (await ctx.learners.get(userId)).openSessions[request.params.id];
-      const questionsAnswered = Math.max(body.questionsAnswered, recorded?.answers ?? 0);
-      const correctAnswers = Math.min(recorded?.correct ?? 0, questionsAnswered);
-      // A topic quiz learns its chapter and subject from its first answer (for history and the event).
-      const learnt = !session.chapterId && session.mode === 'topic' && recorded ? { chapterId: recorded.chapterId, subjectId: recorded.subjectId } : {};
-      const completed = await models.sessions.findOneAndUpdate(
-        { _id: session._id },
-        { $set: { completed: true, completedAt: at, isPaused: false, questionsAnswered, correctAnswers, timeSpent: body.timeSpent, updatedAt: at, wrongQuestionIds: recorded?.wrong ?? [], ...learnt } },
-        { new: true },
-      ).lean();
-      await releaseSlot(userId, request.params.id);
-      await recordCompletion(completed!, at);
-      await publishQuizCompleted(app.bus, {
-        userId,
-        sessionId: String(completed!._id),
-        mode: completed!.mode,
-        chapterId: completed!.chapterId,
-        topicId: completed!.topicId,
-        score: percentage(correctAnswers, questionsAnswered),
-        correct: correctAnswers,
-        total: questionsAnswered,
-        timeSpent: body.timeSpent,
-      });
-      return sessionView(completed!);
-    });
-  });
-
-  /**
-   * The learner's side of a completed quiz: the count, the streak day, the chapter's history, and the
-   * revision a full chapter quiz records when one is due.
-   */
-  async function recordCompletion(session: QuizSessionDoc, at: Date) {
-    const update: Record<string, unknown> = {
-      $inc: { quizzesCompleted: 1 },
-      $addToSet: { activeDays: istDay(at) },
-      $unset: { [`openSessions.${String(session._id)}`]: '' },
-    };
-    const chapterId = session.chapterId;
-    if (chapterId) {
-      const learner = await ctx.learners.get(session.userId);
-      const chapter = learner.chapters[chapterId] ?? newChapter(at);
-      const entry = { quizType: session.mode, date: at, score: session.correctAnswers, totalQuestions: session.questionsAnswered };
-      const next = { ...chapter, recentQuizzes: [entry, ...(chapter.recentQuizzes ?? [])].slice(0, 5) };
-      if (session.mode === 'full') {
-        next.lastFullChapterQuiz = { date: at, score: session.correctAnswers, totalQuestions: session.questionsAnswered };
-        const state = revisionState(chapter, await ctx.revisionSettings.get(), at);
-        if (state.recordsField) next[state.recordsField] = at;
-      }
-      // Only this chapter's history fields: the counts may be changing under a concurrent answer elsewhere.
-      const { totalQuestions: _t, questionsCorrect: _c, ...fields } = next;
-      update.$set = Object.fromEntries(Object.entries(fields).map(([k, v]) => [`chapters.${chapterId}.${k}`, v]));
+    const session = await ownSession(userId, request.params.id);
+    const decided = await models.completions.get(request.params.id);
+    if (!body.completed) {
+      if (decided) throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
+      const position = await models.sessionPositions.findById(request.params.id).lean();
+      await savePosition(request.params.id, { currentQuestionIndex: position?.currentQuestionIndex, timeSpent: body.timeSpent });
+      return sessionView(ctx, session, { completion: null });
     }
-    await ctx.learners.update(session.userId, update);
-  }
+    // The score is the server's: the first answer recorded for each of the session's questions. A retried
+    // completion gets the first decision back and finishes whatever a failed first call left undone.
+    const completion = await completing.complete(session, body.timeSpent);
+    return sessionView(ctx, session, { completion });
+  });
 }
 
-/** Clears the learner's mistakes of one chapter (starting a full chapter quiz, or on request). */
+const trialUsed = () => forbidden('Your free trial quiz is used. Subscribe for full chapter and topic quizzes, or try a sample quiz.', NOT_ENTITLED);
+
+/** Clears the learner's mistakes of one chapter (on request). */
 export async function clearChapterMistakes(ctx: StudyContext, userId: string, chapterId: string) {
-  await ctx.learnerLock.run(userId, async () => {
-    const learner = await ctx.learners.get(userId);
-    const unset = Object.fromEntries(Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === chapterId).map(([qid]) => [`mistakes.${qid}`, '']));
-    if (Object.keys(unset).length > 0) await ctx.learners.update(userId, { $unset: unset });
+  await ctx.learners.change(userId, (learner) => {
+    const keys = Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === chapterId).map(([qid]) => [`mistakes.${qid}`, '']);
+    return { update: keys.length ? { $unset: Object.fromEntries(keys) } : null };
   });
 }
 

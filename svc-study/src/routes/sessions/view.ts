@@ -1,23 +1,52 @@
+// A session as the API shows it, assembled from its records: the session itself (written once), its completion
+// (decided once), its pause slot and position, and its first answers (for the counts while it runs).
 import type { QuizSession } from '@lp/contracts';
-import type { QuizSessionDoc } from '../../models/quiz-session';
+import type { StudyContext } from '../../context';
+import { sessionScore, type SessionScore } from '../../domain/session-score';
+import { sessionAnswerId, type QuizSessionDoc, type SessionCompletion } from '../../models/quiz-session';
 
-export function sessionView(doc: QuizSessionDoc): QuizSession {
+/** First answers of the session's questions: question id → right or wrong (unanswered questions absent). */
+export async function firstAnswersOf(ctx: StudyContext, session: QuizSessionDoc): Promise<Map<string, boolean>> {
+  const sid = String(session._id);
+  // One _id lookup per question: FerretDB scans a whole collection for `$in`, and this one grows with every answer.
+  const found = await Promise.all(session.questionIds.map((qid) => ctx.models.sessionAnswers.findById(sessionAnswerId(sid, qid)).lean()));
+  const firsts = new Map<string, boolean>();
+  session.questionIds.forEach((qid, i) => { if (found[i]) firsts.set(qid, found[i]!.isCorrect); });
+  return firsts;
+}
+
+/** The session's score so far (or as completed). */
+export async function scoreOf(ctx: StudyContext, session: QuizSessionDoc, completion?: SessionCompletion | null): Promise<SessionScore> {
+  if (completion) return completion;
+  return sessionScore(session.questionIds, await firstAnswersOf(ctx, session));
+}
+
+export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, known: { completion?: SessionCompletion | null } = {}): Promise<QuizSession> {
+  const sid = String(session._id);
+  const [completion, slot, position] = await Promise.all([
+    known.completion !== undefined ? known.completion : ctx.models.completions.get(sid),
+    ctx.models.pausedSlots.findById(session.userId).lean(),
+    ctx.models.sessionPositions.findById(sid).lean(),
+  ]);
+  const score = await scoreOf(ctx, session, completion);
+  const updatedAt = [session.createdAt, position?.updatedAt, completion ? new Date(completion.completedAt) : null]
+    .filter((d): d is Date => Boolean(d)).reduce((a, b) => (b.getTime() > a.getTime() ? b : a));
   return {
-    id: String(doc._id),
-    userId: doc.userId,
-    mode: doc.mode,
-    topicId: doc.topicId ?? null,
-    chapterId: doc.chapterId ?? null,
-    subjectId: doc.subjectId ?? null,
-    questionsCount: doc.questionsCount,
-    questionsAnswered: doc.questionsAnswered,
-    correctAnswers: doc.correctAnswers,
-    timeSpent: doc.timeSpent,
-    isPaused: doc.isPaused,
-    currentQuestionIndex: doc.currentQuestionIndex,
-    completed: doc.completed,
-    createdAt: doc.createdAt.toISOString(),
-    updatedAt: doc.updatedAt.toISOString(),
-    completedAt: doc.completedAt ? doc.completedAt.toISOString() : null,
+    id: sid,
+    userId: session.userId,
+    mode: session.mode,
+    topicId: session.topicId ?? null,
+    chapterId: session.chapterId ?? null,
+    subjectId: session.subjectId ?? null,
+    questionsCount: session.questionsCount,
+    questionsAnswered: score.questionsAnswered,
+    correctAnswers: score.correctAnswers,
+    timeSpent: completion?.timeSpent ?? position?.timeSpent ?? 0,
+    isPaused: !completion && slot?.sessionId === sid,
+    currentQuestionIndex: position?.currentQuestionIndex ?? 0,
+    completed: Boolean(completion),
+    createdAt: session.createdAt.toISOString(),
+    updatedAt: updatedAt.toISOString(),
+    completedAt: completion ? completion.completedAt : null,
   };
 }

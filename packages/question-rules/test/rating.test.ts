@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentage, ratingFor } from '../../src/domain/rating';
+import { percentage, ratingFor } from '../src/rating';
 
 describe('ratingFor (results screen, spec §4)', () => {
   it('is Excellent! from 90, Good Job! from 70, else Keep Trying!', () => {

@@ -1,0 +1,80 @@
+// What counted answers change in a learner's study state: chapter progress, mistakes, the review queue, the
+// all-time count and the streak's days. Pure: the caller reads the learner document, calls this, and writes the
+// result holding the learner's lease. An answer whose id the document already lists as applied is skipped, so
+// re-applying one (a retry racing its first call, on another replica) changes nothing twice.
+import type { AnswerKey, QuizMode } from '@lp/contracts';
+import { istDay } from './days';
+import { mistakeAfter, type MistakeState } from './mistakes';
+import { scheduleReview, type ReviewCard } from './review';
+
+export interface ChapterCounts {
+  createdAt: Date;
+  totalQuestions: number;
+  questionsCorrect: number;
+}
+
+export interface LearnerStudyState {
+  totalQuestions: number;
+  activeDays: string[];
+  chapters: Record<string, ChapterCounts>;
+  mistakes: Record<string, MistakeState>;
+  cards: Record<string, ReviewCard>;
+  recentAnswerIds: string[];
+}
+
+export interface CountedAnswerInput {
+  answerId: string;
+  key: Pick<AnswerKey, 'questionId' | 'chapterId' | 'topicId' | 'subjectId'>;
+  isCorrect: boolean;
+  mode: QuizMode | null;
+  at: Date;
+}
+
+export interface AnswerEffects {
+  /** Answers applied now (not already in the document), in order. */
+  applied: string[];
+  totalQuestions: number;
+  /** Chapters whose counts changed: their new counts; `isNew` when the chapter had no progress yet. */
+  chapters: Map<string, ChapterCounts & { isNew: boolean }>;
+  /** Mistakes whose state changed: the new state, or null when cleared. */
+  mistakes: Map<string, MistakeState | null>;
+  cards: Map<string, ReviewCard>;
+  activeDays: string[];
+  recentAnswerIds: string[];
+}
+
+export function answerEffects(state: LearnerStudyState, answers: readonly CountedAnswerInput[], keepRecent: number): AnswerEffects {
+  const seen = new Set(state.recentAnswerIds);
+  const chapters = new Map<string, ChapterCounts & { isNew: boolean }>();
+  const mistakes = new Map<string, MistakeState | null>();
+  const cards = new Map<string, ReviewCard>();
+  const days = new Set(state.activeDays);
+  const applied: string[] = [];
+  for (const a of answers) {
+    if (seen.has(a.answerId)) continue;
+    seen.add(a.answerId);
+    applied.push(a.answerId);
+    const { questionId: qid, chapterId: cid } = a.key;
+
+    const known = chapters.get(cid) ?? (state.chapters[cid] ? { ...state.chapters[cid]!, isNew: false } : { createdAt: a.at, totalQuestions: 0, questionsCorrect: 0, isNew: true });
+    chapters.set(cid, { ...known, totalQuestions: known.totalQuestions + 1, questionsCorrect: known.questionsCorrect + (a.isCorrect ? 1 : 0) });
+
+    const current = mistakes.has(qid) ? mistakes.get(qid)! : (state.mistakes[qid] ?? null);
+    const next = mistakeAfter(current, { ...a.key, isCorrect: a.isCorrect, mode: a.mode, at: a.at });
+    if (next !== current) mistakes.set(qid, next);
+
+    const card = cards.get(qid) ?? state.cards[qid] ?? null;
+    const scheduled = scheduleReview(card, a.isCorrect, a.at);
+    if (scheduled !== card) cards.set(qid, scheduled);
+    days.add(istDay(a.at));
+  }
+  return {
+    applied,
+    totalQuestions: state.totalQuestions + applied.length,
+    chapters,
+    mistakes,
+    cards,
+    activeDays: [...days],
+    recentAnswerIds: [...state.recentAnswerIds, ...applied].slice(-keepRecent),
+  };
+}
