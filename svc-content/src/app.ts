@@ -7,6 +7,7 @@ import { studyEntitlement } from './events/study-entitlement';
 import { contentModels } from './models';
 import { seedIfEmpty } from './publishing/seed';
 import { ContentReads } from './reads/content-reads';
+import { SampleIssues } from './reads/sample-issues';
 import { chapterRoutes } from './routes/chapters';
 import { downloadRoutes } from './routes/downloads';
 import { fullListGuard } from './routes/full-list-access';
@@ -28,12 +29,13 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       if (config.seed) await seedIfEmpty({ ...publishing, log: app.log }, config.seedDir);
 
       const reads = new ContentReads(models);
-      answerContentRpc(app.bus, reads);
+      const samples = new SampleIssues(models.SampleIssue);
+      answerContentRpc(app.bus, reads, samples);
       const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs }));
       subjectRoutes(app, reads);
       chapterRoutes(app, reads);
       topicRoutes(app, reads, fullList);
-      questionRoutes(app, reads, fullList);
+      questionRoutes(app, reads, fullList, samples);
       downloadRoutes(app, reads);
     },
   };

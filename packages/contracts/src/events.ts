@@ -210,6 +210,14 @@ export const rpc = {
       subjectId: Type.Union([ObjectId, Type.Null()]),
     }),
   },
+  /** Whether a sample quiz given to this visitor (user:<id> or ip:<address>) in the last hours held the question. */
+  'content.rpc.sampleIssued': {
+    request: Type.Object(
+      { visitor: Type.String({ minLength: 3, maxLength: 100 }), questionId: ObjectId },
+      { additionalProperties: false },
+    ),
+    response: Type.Object({ issued: Type.Boolean() }),
+  },
   /**
    * What a learner may take, from svc-study's entitlement view. With a topicId or chapterId, canTakeQuiz is also
    * true while the learner has a session of that topic or chapter still open (a paused trial quiz resumes).

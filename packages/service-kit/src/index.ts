@@ -13,3 +13,4 @@ export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
+export { visitorKey } from './auth/visitor';

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { chapterModel } from './chapter';
 import { questionModel } from './question';
+import { sampleIssueModel } from './sample-issue';
 import { seedRunModel } from './seed-run';
 import { subjectModel } from './subject';
 import { topicModel } from './topic';
@@ -21,6 +22,7 @@ export async function contentModels(db: Connection) {
     Topic: topicModel(db),
     Question: questionModel(db),
     SeedRun: seedRunModel(db),
+    SampleIssue: sampleIssueModel(db),
   };
   await Promise.all(Object.values(models).map((m) => m.init()));
   return models;

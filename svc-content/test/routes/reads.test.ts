@@ -323,6 +323,26 @@ describe('content.rpc over NATS', () => {
     await expect(app.bus.request('content.rpc.answerKeys', { questionIds: [{ $ne: null }] })).rejects.toThrow(/BAD_REQUEST/);
   });
 
+  it('gives svc-study a quiz\'s question set: a topic\'s or a chapter\'s question ids with where they sit', async () => {
+    const { questions } = (await get(`/api/topics/${originId}/with-questions`, 'owner')).json() as { questions: Array<{ id: string }> };
+    const topic = await app.bus.request<{ found: boolean; questionIds: string[]; chapterId: string }>('content.rpc.quizQuestions', { topicId: originId });
+    expect(topic).toEqual({ found: true, questionIds: expect.any(Array), chapterId, subjectId: expect.any(String) });
+    expect([...topic.questionIds].sort()).toEqual(questions.map((q) => q.id).sort());
+    const chapter = await app.bus.request<{ questionIds: string[] }>('content.rpc.quizQuestions', { chapterId });
+    expect(chapter.questionIds.length).toBeGreaterThan(topic.questionIds.length);
+    expect(await app.bus.request('content.rpc.quizQuestions', { topicId: objectId() })).toEqual({ found: false, questionIds: [], chapterId: null, subjectId: null });
+  });
+
+  it('remembers which sample questions each visitor was given, for svc-study\'s sample scoring', async () => {
+    const given = (await app.inject({ method: 'GET', url: `/api/questions/sample/${chapterId}`, headers: { 'x-forwarded-for': '192.0.2.50' } })).json() as Array<{ id: string }>;
+    const ask = (visitor: string, questionId: string) => app.bus.request<{ issued: boolean }>('content.rpc.sampleIssued', { visitor, questionId });
+    expect(await ask('ip:192.0.2.50', given[0]!.id)).toEqual({ issued: true });
+    expect(await ask('ip:192.0.2.51', given[0]!.id)).toEqual({ issued: false });
+    const all = (await app.bus.request<{ questionIds: string[] }>('content.rpc.quizQuestions', { chapterId })).questionIds;
+    const notGiven = all.find((id) => !given.some((q) => q.id === id))!;
+    expect(await ask('ip:192.0.2.50', notGiven)).toEqual({ issued: false });
+  });
+
   it('says whether a subject exists', async () => {
     const byName = await app.bus.request<{ exists: boolean; subjectId?: string }>('content.rpc.subjectExists', { subjectName: 'Biology', className: 'CBSE Class 12' });
     expect(byName).toEqual({ exists: true, subjectId: expect.any(String) });

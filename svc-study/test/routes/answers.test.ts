@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG, BIG_CHAPTER, CHAPTER, TOPIC, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
+import { BIG, BIG_CHAPTER, CHAPTER, TOPIC, issueSample, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -119,6 +119,7 @@ describe('POST /api/answers', () => {
   });
 
   it('scores for visitors and sample quizzes without storing anything', async () => {
+    issueSample(h, 'ip:127.0.0.1', [Q.pollen.questionId]);
     const visitor = await caller(h, null)({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Anther', { mode: 'sample' }) });
     expect(visitor).toMatchObject({ status: 200, body: { isCorrect: true, correctAnswer: 'Anther', recorded: false } });
     const visitorNoMode = await caller(h, null)({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Ovary') });
@@ -126,11 +127,33 @@ describe('POST /api/answers', () => {
 
     const free = newId();
     const as = caller(h, free);
+    issueSample(h, `user:${free}`, [Q.pollen.questionId]);
     const sample = await as({ method: 'POST', url: '/api/answers', body: answer(Q.pollen.questionId, 'Ovary', { mode: 'sample' }) });
     expect(sample.body).toMatchObject({ isCorrect: false, correctAnswer: 'Anther', recorded: false });
     expect((await as({ url: '/api/sessions/stats' })).body).toEqual({ currentStreak: 0, totalQuestions: 0 });
     expect((await as({ url: '/api/mistakes/total' })).body).toEqual({ totalMistakes: 0 });
     expect((await as({ url: '/api/subscription/status' })).body).toMatchObject({ trialQuizzesRemaining: 1, quizzesCompleted: 0 });
+  });
+
+  it('scores a sample answer only for a question given to that visitor, and limits sample answers per visitor', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': `10.9.9.9, ${ip}` }); // the gateway appends the real address last
+    issueSample(h, 'ip:198.51.100.7', [Q.cell.questionId]);
+    const given = await caller(h, null)({ method: 'POST', url: '/api/answers', headers: from('198.51.100.7'), body: answer(Q.cell.questionId, 'Nucleus', { mode: 'sample' }) });
+    expect(given.body).toMatchObject({ isCorrect: false, correctAnswer: 'Mitochondrion', recorded: false });
+    // Harvesting keys: a question never given, or given to another visitor, is refused without its answer.
+    for (const [ip, q] of [['198.51.100.7', Q.dna], ['198.51.100.8', Q.cell]] as const) {
+      const refused = await caller(h, null)({ method: 'POST', url: '/api/answers', headers: from(ip), body: answer(q.questionId, 'x', { mode: 'sample' }) });
+      expect(refused).toMatchObject({ status: 403, body: { code: 'SAMPLE_NOT_ISSUED' } });
+      expect(JSON.stringify(refused.body)).not.toContain(q.correctAnswer);
+    }
+    // Sixty sample answers an hour per visitor, counted exactly however many arrive at once.
+    issueSample(h, 'ip:198.51.100.9', [Q.enzyme.questionId]);
+    const burst = await Promise.all(Array.from({ length: 70 }, () =>
+      caller(h, null)({ method: 'POST', url: '/api/answers', headers: from('198.51.100.9'), body: answer(Q.enzyme.questionId, 'Helicase', { mode: 'sample' }) })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(60);
+    const limited = burst.filter((r) => r.status === 429);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]!.body.message).toMatch(/You have answered many sample questions this hour\. Try again in \d+ minutes?/);
   });
 
   it('refuses bad input with 400 and clear messages, an unknown question with 404, and a client-sent isCorrect or userId', async () => {

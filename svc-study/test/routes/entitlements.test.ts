@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@lp/service-kit/testing';
-import { CHAPTER, Q, SUBJECT, TOPIC, WRONG, answer, caller, newId, publish, startHarness, subscribe, type Harness } from '../support/harness';
+import { CHAPTER, Q, issueSample, SUBJECT, TOPIC, WRONG, answer, caller, newId, publish, startHarness, subscribe, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -12,6 +12,7 @@ const start = (body: Record<string, unknown>) => ({ method: 'POST' as const, url
 describe('who may take what', () => {
   it('a visitor: sample quizzes scored without anything stored; every study call but scoring answers 401', async () => {
     const visitor = caller(h, null);
+    issueSample(h, 'ip:127.0.0.1', [Q.cell.questionId]);
     expect((await visitor({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { mode: 'sample' }) })).body)
       .toMatchObject({ isCorrect: true, recorded: false });
     for (const url of ['/api/subscription/status', '/api/sessions/paused', '/api/mistakes/total', '/api/questions/review']) {
@@ -30,6 +31,7 @@ describe('who may take what', () => {
       expect((await as(start(body))).body).toMatchObject({ statusCode: 403, code: 'NOT_ENTITLED' });
     }
     // Recording outside a quiz needs a subscription; scoring a sample does not.
+    issueSample(h, `user:${free}`, [Q.cell.questionId, Q.dna.questionId]);
     expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Nucleus', { mode: 'topic' }) })).body).toMatchObject({ statusCode: 403, code: 'NOT_ENTITLED' });
     expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Nucleus', { mode: 'sample' }) })).body).toMatchObject({ isCorrect: false, recorded: false });
     expect((await status(h, free)).trialQuizzesRemaining).toBe(1);

@@ -52,7 +52,7 @@ export interface Harness {
   keys: TestKeys;
   dbName: string;
   clock: { now: Date };
-  content: { requests: number; app: ServiceApp };
+  content: { requests: number; app: ServiceApp; issued: Set<string> };
   billing: ServiceApp;
   /** Builds a second study instance on the same database, instance tag and clock (a restart). */
   rebuild(): Promise<ServiceApp>;
@@ -63,13 +63,15 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   const keys = await createTestKeys();
   const tag = uniqueInstanceTag();
   const clock = { now: start };
-  const content = { requests: 0, app: null as unknown as ServiceApp };
+  const content = { requests: 0, app: null as unknown as ServiceApp, issued: new Set<string>() };
   const bank = new Map([...Object.values(Q), ...BIG].map((k) => [k.questionId, k]));
   content.app = await stub('content', async (a) => {
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
       content.requests += 1;
       return { keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) };
     });
+    a.bus.reply<RpcRequest<'content.rpc.sampleIssued'>, RpcResponse<'content.rpc.sampleIssued'>>('content.rpc.sampleIssued', async ({ visitor, questionId }) =>
+      ({ issued: content.issued.has(`${visitor}:${questionId}`) }));
     a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
       const keys = [...bank.values()].filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
       if (keys.length === 0) return { found: false, questionIds: [], chapterId: null, subjectId: null };
@@ -89,15 +91,20 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   };
 }
 
-type InjectOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean };
+type InjectOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean; headers?: Record<string, string> };
+
+/** As svc-content does when it serves a sample quiz: notes the questions given to a visitor (`user:<id>` or `ip:<address>`). */
+export function issueSample(h: Harness, visitor: string, questionIds: string[]) {
+  for (const id of questionIds) h.content.issued.add(`${visitor}:${id}`);
+}
 
 /** Calls a study instance as a signed-in user (or as a visitor with `userId` null). */
 export function caller(h: Harness, userId: string | null, role: 'learner' | 'owner' = 'learner', app?: ServiceApp) {
-  return async ({ method = 'GET', url, body, admin = false }: InjectOptions) => {
+  return async ({ method = 'GET', url, body, admin = false, headers = {} }: InjectOptions) => {
     const cookies: Record<string, string> = {};
     if (userId) cookies.lp_session = await h.keys.session(userId, role);
     if (userId && admin) cookies.lp_admin = await h.keys.admin(userId);
-    const res = await (app ?? h.app).inject({ method, url, cookies, ...(body === undefined ? {} : { payload: body as object }) });
+    const res = await (app ?? h.app).inject({ method, url, cookies, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.body ? res.json() : undefined };
   };
 }

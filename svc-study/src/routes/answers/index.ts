@@ -22,7 +22,7 @@ export async function answerRoutes(ctx: StudyContext) {
     const body = request.body;
     const user = request.user;
     // Visitors and sample quizzes are scored, never stored (spec §4 "Sample mode"), and only within limits.
-    if (!user || body.mode === 'sample') await samples.admit(request, reply);
+    if (!user || body.mode === 'sample') await samples.admit(request, reply, body.questionId);
     const key = await ctx.answerKeys.get(body.questionId);
     if (!key) throw notFound('Question');
     const isCorrect = isAnswerCorrect(key, body.answer);
