@@ -17,18 +17,19 @@ export function startProcess(name, command, args, { env = {}, cwd, logFile, echo
   const handle = { name, child, logFile, stopping: false };
   for (const stream of [child.stdout, child.stderr]) {
     stream.on('data', (chunk) => {
-      log.write(chunk);
+      if (!log.writableEnded) log.write(chunk);
       if (echo) for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${name.padEnd(14)}| ${line}\n`);
     });
   }
   handle.exited = new Promise((resolve) => {
     child.on('exit', (code, signal) => {
       children.delete(handle);
-      log.end();
       resolve({ code, signal });
     });
   });
-  child.on('error', (err) => log.write(`spawn error: ${err.message}\n`));
+  // 'close' comes after the last output (which can follow 'exit' when a grandchild still holds the pipes).
+  child.on('close', () => log.end());
+  child.on('error', (err) => { if (!log.writableEnded) log.write(`spawn error: ${err.message}\n`); });
   children.add(handle);
   return handle;
 }

@@ -23,7 +23,7 @@ export type ContractRequest<R extends RouteContract> = FastifyRequest<{
 
 export type ContractHandler<R extends RouteContract> = (request: ContractRequest<R>, reply: FastifyReply) => Promise<unknown>;
 
-export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, handler: ContractHandler<R>, options: { rateLimit?: { max: number; timeWindow: string | number; keyGenerator?: (req: FastifyRequest) => string } } = {}) {
+export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, handler: ContractHandler<R>) {
   const guard = guards[route.access];
   app.route({
     method: route.method,
@@ -31,7 +31,6 @@ export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, han
     schema: schemaOf(route) as never,
     ...(guard ? { preHandler: guard as never } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
-    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });
 }

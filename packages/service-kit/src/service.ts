@@ -1,7 +1,6 @@
 // createService: one call gives a service everything it shares with the others.
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -83,7 +82,6 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   });
 
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
   await app.register(sessionPlugin, {
     verifier: overrides.verifier ?? createSessionVerifier(config.jwksUrl),
     cookies: cookieNames(config.production),

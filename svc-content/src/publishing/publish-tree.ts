@@ -6,7 +6,7 @@
 // Events go out after the whole tree is stored, one per chapter, with an id derived from the chapter's
 // content version: a re-publish of unchanged content repeats the same id and is dropped as a duplicate.
 import type { ChapterPublished, ClassName, PublishResult } from '@lp/contracts';
-import { AppError, type EventBus } from '@lp/service-kit';
+import { AppError, Leases, type EventBus } from '@lp/service-kit';
 import { Types as mongooseTypes, type Model, type Types, type UpdateQuery } from 'mongoose';
 import { chapterPublishedEventId, fingerprint } from '../domain/event-id';
 import { ingestTree, type IngestChapter, type IngestTopic, type Rejection } from '../domain/ingest';
@@ -41,10 +41,21 @@ export interface PublishOutcome extends PublishResult {
   events: Array<{ chapterId: string; eventId: string }>;
 }
 
-/** Checks, normalises and stores an upload tree, then announces each chapter. Throws UploadRejected. */
+/** Long enough for the largest upload to store; a replica that dies holding it delays the next publish by this much. */
+const PUBLISH_LEASE = { ttlMs: 5 * 60_000, waitMs: 5 * 60_000 };
+
+/**
+ * Checks, normalises and stores an upload tree, then announces each chapter. Throws UploadRejected.
+ * One publish at a time across replicas (a lease): the steps below read what they then write (a new topic's order,
+ * a chapter's question count), and FerretDB's updates do not protect a read-then-write against a second publisher.
+ */
 export async function publishTree(deps: PublishDeps, input: unknown): Promise<PublishOutcome> {
   const ingest = ingestTree(input);
   if (!ingest.ok) throw new UploadRejected(ingest.rejections);
+  return new Leases(deps.models.Subject.db).run('content:publish', PUBLISH_LEASE, () => storeTree(deps, ingest));
+}
+
+async function storeTree(deps: PublishDeps, ingest: Extract<ReturnType<typeof ingestTree>, { ok: true }>): Promise<PublishOutcome> {
   const { models } = deps;
   const { tree } = ingest;
 

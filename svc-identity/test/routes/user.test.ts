@@ -122,4 +122,14 @@ describe('GET /api/users/search', () => {
     expect(own.json()).toMatchObject({ code: 'OWN_EMAIL' });
     expect(own.body).not.toContain(ASHA.userId);
   });
+
+  it('allows 30 searches a minute per user, exactly, however many arrive at once', async () => {
+    const ravi = await sessionFor(t, RAVI);
+    const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => call('GET', `/api/users/search?email=nobody-${i}@example.com`, ravi)));
+    expect(burst.filter((r) => r.statusCode === 404)).toHaveLength(30);
+    const limited = burst.filter((r) => r.statusCode === 429);
+    expect(limited).toHaveLength(10);
+    expect(limited[0]!.json()).toMatchObject({ code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many searches\. Try again in \d+ seconds\.$/) });
+    expect(Number(limited[0]!.headers['retry-after'])).toBeGreaterThan(0);
+  });
 });
