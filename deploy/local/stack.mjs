@@ -58,21 +58,25 @@ export async function startInfrastructure({ topo, dataDir, echo = false }) {
   return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl };
 }
 
+/** Starts one service on its port; resolves with its process once it answers /readyz. The chaos run restarts with it. */
+export async function startService(name, { topo, env, logs, echo = false }) {
+  const cwd = join(repoRoot, `svc-${name}`);
+  const h = startProcess(`svc-${name}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+    { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo });
+  await waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000);
+  return h;
+}
+
 /** Starts the six services and the gateway, and waits until each is ready. */
 export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}, echo = false }) {
   const logs = join(dataDir, 'logs');
   const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...extraEnv };
-  const started = [];
-  for (const name of SERVICES) {
-    const cwd = join(repoRoot, `svc-${name}`);
-    if (!existsSync(join(cwd, 'src', 'server.ts'))) continue;
-    const h = startProcess(`svc-${name}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
-      { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo });
-    started.push(waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000));
-  }
-  await Promise.all(started);
+  const services = {};
+  await Promise.all(SERVICES.filter((name) => existsSync(join(repoRoot, `svc-${name}`, 'src', 'server.ts'))).map(async (name) => {
+    services[name] = await startService(name, { topo, env, logs, echo });
+  }));
   const gw = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log'), echo });
   await waitForHttp(gw, `http://127.0.0.1:${topo.gatewayPort}/healthz`, 60_000);
-  return { url: `http://127.0.0.1:${topo.gatewayPort}`, env };
+  return { url: `http://127.0.0.1:${topo.gatewayPort}`, env, logs, services };
 }
