@@ -6,6 +6,7 @@
 // It runs its own stack (FerretDB, NATS, the services and the gateway) on ports offset by CHAOS_PORT_OFFSET
 // (default 30000) with throwaway data, prints its figures and exits non-zero unless every answer was recorded
 // exactly once and every learner's counts match the records.
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,7 +34,7 @@ async function call(base, cookie, method, path, body) {
   try {
     const res = await fetch(`${base}${path}`, {
       method, headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(15_000),
+      signal: globalThis.AbortSignal.timeout(15_000),
     });
     const text = await res.text();
     return { status: res.status, body: text ? JSON.parse(text) : null };
@@ -98,7 +99,7 @@ async function main() {
     const started = Date.now();
     await Promise.all(learners.map(async (l) => {
       for (const { q, i } of plan.filter((p) => p.l === l)) {
-        const body = { answerId: crypto.randomUUID(), questionId: q.id, answer: q.options?.[i % Math.max(1, q.options.length)] ?? 'answer', timeSpent: 5, sessionId: l.session, mode: 'full' };
+        const body = { answerId: randomUUID(), questionId: q.id, answer: q.options?.[i % Math.max(1, q.options.length)] ?? 'answer', timeSpent: 5, sessionId: l.session, mode: 'full' };
         const res = await withRetries(() => call(base, l.cookie, 'POST', '/api/answers', body), stats);
         l.sent.push(body.answerId);
         if (res.body.isCorrect) l.right += 1;

@@ -36,7 +36,7 @@ export async function signInNewLearner(baseUrl, { name, email }) {
     if (form && method === 'GET') {
       url = new URL(form[1].replace(/&amp;/g, '&'), url).href;
       method = 'POST';
-      body = new URLSearchParams({ account: 'new-learner', name, email }).toString();
+      body = new globalThis.URLSearchParams({ account: 'new-learner', name, email }).toString();
       continue;
     }
     if (new URL(url).origin === new URL(baseUrl).origin && [...jar.keys()].some((k) => k.endsWith('lp_session'))) return cookie();
