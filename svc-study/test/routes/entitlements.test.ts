@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@lp/service-kit/testing';
-import { CHAPTER, Q, issueSample, SUBJECT, TOPIC, WRONG, answer, caller, newId, publish, startHarness, subscribe, type Harness } from '../support/harness';
+import { CHAPTER, CHAPTER_2, Q, issueSample, SUBJECT, TOPIC, WRONG, answer, caller, newId, publish, startHarness, subscribe, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -125,6 +125,21 @@ describe('study.rpc.entitlement', () => {
     await publish(h, 'identity.user.upserted', { userId: owner, email: 'owner@example.com', firstName: 'O', lastName: 'W', role: 'owner' });
     await eventually(async () => (await ask(owner)).subscriptionStatus === 'active');
     await expect(ask('not-an-id')).rejects.toThrow(/BAD_REQUEST/);
+  });
+
+  it('lets a free learner reopen the list of the trial quiz they have open (a paused trial resumes), and nothing else', async () => {
+    const ask = (body: Record<string, string>) => h.billing.bus.request<{ canTakeQuiz: boolean }>('study.rpc.entitlement', body);
+    const free = newId();
+    const as = caller(h, free);
+    const trial = (await as(start({ mode: 'full', chapterId: CHAPTER }))).body.id;
+    await as({ method: 'PATCH', url: `/api/sessions/${trial}/pause`, body: { currentQuestionIndex: 1, timeSpent: 20 } });
+    expect((await ask({ userId: free })).canTakeQuiz).toBe(false);
+    expect((await ask({ userId: free, chapterId: CHAPTER })).canTakeQuiz).toBe(true);
+    expect((await ask({ userId: free, chapterId: CHAPTER_2 })).canTakeQuiz).toBe(false);
+    expect((await ask({ userId: free, topicId: TOPIC })).canTakeQuiz).toBe(false);
+    await as({ method: 'PATCH', url: `/api/sessions/${trial}/resume` });
+    await as({ method: 'PATCH', url: `/api/sessions/${trial}`, body: { timeSpent: 30, completed: true } });
+    expect((await ask({ userId: free, chapterId: CHAPTER })).canTakeQuiz).toBe(false);
   });
 });
 
