@@ -9,5 +9,8 @@ export {
   createSessionVerifier, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
   type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
 } from './auth/session';
+export {
+  RevocationList, followRevocations, SESSION_ENDED, LONGEST_TOKEN_SECONDS, type SessionEnded, type FollowOptions,
+} from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';

@@ -9,6 +9,7 @@ import { events as eventSchemas } from '@lp/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { sessionPlugin } from './auth/plugin';
+import { followRevocations } from './auth/revocations';
 import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
 import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
@@ -80,12 +81,14 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     await db.close();
   });
 
+  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl);
+  // Ended sessions are known before the first request is served (see auth/revocations.ts).
+  const revocations = await followRevocations(bus.nc, verifier.revocations, { log: app.log });
+  app.addHook('onClose', async () => revocations.stop());
+
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
-  await app.register(sessionPlugin, {
-    verifier: overrides.verifier ?? createSessionVerifier(config.jwksUrl),
-    cookies: cookieNames(config.production),
-  });
+  await app.register(sessionPlugin, { verifier, cookies: cookieNames(config.production) });
   await app.register(swagger, {
     openapi: { info: { title: `svc-${def.name}`, description: def.description, version: '0.1.0' } },
   });

@@ -16,14 +16,21 @@ export async function createTestKeys() {
   const sign = (claims: Record<string, unknown>, audience: string, expiresIn: string | number) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'test' }).setIssuer(SESSION_ISSUER).setAudience(audience)
       .setIssuedAt().setExpirationTime(expiresIn).sign(privateKey);
+  // One sign-in session per user unless a test says otherwise, so an elevation is granted in the same session
+  // as the user's session tokens (requireAdmin checks that binding).
+  const sids = new Map<string, string>();
+  const sidOf = (sub: string) => sids.get(sub) ?? sids.set(sub, randomUUID()).get(sub)!;
   return {
     privateKey,
     publicKey,
     publicJwk: { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256', use: 'sig' },
     verifier: createSessionVerifier(publicKey),
-    session: (sub: string, role: Role = 'learner', { expiresIn = '15m' as string | number, sid = randomUUID() } = {}) =>
+    session: (sub: string, role: Role = 'learner', { expiresIn = '15m' as string | number, sid = sidOf(sub) } = {}) =>
       sign({ sub, role, sid }, SESSION_AUDIENCE, expiresIn),
-    admin: (sub: string, { expiresIn = '1h' as string | number, sid = randomUUID() } = {}) => sign({ sub, sid }, ADMIN_AUDIENCE, expiresIn),
+    admin: (sub: string, { expiresIn = '1h' as string | number, sid = sidOf(sub), eid = randomUUID() } = {}) =>
+      sign({ sub, sid, eid }, ADMIN_AUDIENCE, expiresIn),
+    /** The session id `session(sub)` and `admin(sub)` use by default. */
+    sidOf,
   };
 }
 
