@@ -60,6 +60,20 @@ describe('POST /api/admin/verify-password', () => {
     expect(out.json()).toEqual({ ok: true });
     expect(setCookies(out.headers).find((c) => c.name === 'lp_admin')!.value).toBe('');
     expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token } })).json()).toEqual({ elevated: false, expiresAt: null });
+    // A copy of the old admin cookie is dead too: admin sign-out ended that elevation everywhere.
+    expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token, lp_admin: cookie.value } })).json()).toEqual({ elevated: false, expiresAt: null });
+    expect(await verifier.verifyAdmin(cookie.value)).toMatchObject({ sub: OWNER.userId }); // a verifier that has not heard of it...
+    expect(await t.app.sessions.verifyAdmin(cookie.value)).toBeNull(); // ...and identity's, which has
+  });
+
+  it('ends the elevation with the session: sign-out takes the admin cookie along', async () => {
+    const owner = await sessionFor(t, OWNER);
+    const ok = await verify(t.app, owner, 'admin-demo', '198.51.100.2');
+    const admin = setCookies(ok.headers).find((c) => c.name === 'lp_admin')!.value;
+    expect(await t.app.sessions.verifyAdmin(admin)).toMatchObject({ sid: owner.sid });
+    await t.app.inject({ url: '/api/logout', cookies: { lp_session: owner.token, lp_refresh: owner.refresh } });
+    expect(await t.app.sessions.verifyAdmin(admin)).toBeNull();
+    expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token, lp_admin: admin } })).statusCode).toBe(401);
   });
 
   it('validates the body: a blank or missing password is a 400', async () => {
