@@ -1,13 +1,15 @@
 // The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
 import { randomUUID } from 'node:crypto';
-import { cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
+import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
+import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { buildRouteTable, type GatewayRoute } from './route-table';
+import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { historyFallback, staticFiles } from './static';
 
@@ -43,8 +45,21 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return503OnClosing: true,
   });
 
-  const cookieName = cookieNames(options.production).session;
+  const cookies = cookieNames(options.production);
+  const cookieName = cookies.session;
   const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl);
+  // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
+  // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
+  if (options.natsUrl) {
+    const feed = await connectRevocations(options.natsUrl, verifier.revocations, { log: app.log, name: 'gateway' });
+    app.addHook('onClose', () => feed.close());
+  }
+  const headers = securityHeaders({ production: options.production });
+  // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
+  });
   const upstreams = new Upstreams(
     Object.fromEntries([...new Set(table.map((r) => r.owner))].map((name) => {
       const url = options.upstreams[name];
@@ -90,9 +105,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (request.clearSession) reply.header('set-cookie', clearingCookie(cookieName, options.production));
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));
     });
-    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false };
+    api.addHook('onRequest', sameOriginOnly);
+    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers };
+    const edge = { verifier, cookies, production: options.production };
     for (const route of table) {
-      api.route({ method: route.method, url: route.url, handler: proxyTo(route.owner, proxyOptions) });
+      const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const guard = accessGuard(route, edge);
+      const onRequest = route.method === 'GET' ? guard : guard ? [bodyLimitGuard(bodyLimit), guard] : bodyLimitGuard(bodyLimit);
+      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
     api.all('/api/*', (request, reply) => {

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Pool, type Dispatcher } from 'undici';
+import { refuseTooLarge } from './edge';
 import { clearingCookie } from './session';
 
 export interface UpstreamOptions {
@@ -111,6 +112,22 @@ export interface ProxyOptions {
   cookieName: string;
   production: boolean;
   trustProxy: boolean;
+  /** The route's body limit; a declared larger body never gets here (edge.ts), an undeclared one is counted. */
+  bodyLimit: number;
+  /** Added to every answer (security-headers.ts). */
+  headers: ReadonlyArray<readonly [string, string]>;
+}
+
+class BodyTooLarge extends Error {}
+
+/** A chunked body (no Content-Length) passed on while it stays within `limit`. */
+async function* withinLimit(body: AsyncIterable<Buffer>, limit: number) {
+  let seen = 0;
+  for await (const chunk of body) {
+    seen += chunk.length;
+    if (seen > limit) throw new BodyTooLarge();
+    yield chunk;
+  }
 }
 
 /** Answers up to this size are buffered rather than streamed. */
@@ -118,19 +135,20 @@ const BUFFERED_BODY_MAX = 64 * 1024;
 const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** The route handler that forwards to `owner`. */
-export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy }: ProxyOptions) {
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders }: ProxyOptions) {
   const pool = upstreams.pool(owner);
   const clearing = clearingCookie(cookieName, production);
   const cookiePrefix = `${cookieName}=`;
 
   return async function forward(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw;
-    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
+    const chunked = raw.headers['transfer-encoding'] !== undefined;
+    const hasBody = chunked || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
     const options: Dispatcher.DispatchOptions = {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
       headers: forwardedHeaders(request, trustProxy),
-      body: hasBody ? raw : undefined,
+      body: !hasBody ? undefined : chunked && raw.headers['content-length'] === undefined ? Readable.from(withinLimit(raw, bodyLimit), { objectMode: false }) : raw,
     };
     let res: UpstreamAnswer;
     try {
@@ -142,6 +160,10 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
         res = await call(pool, options);
       }
     } catch (err) {
+      if (err instanceof BodyTooLarge || (err as { cause?: unknown }).cause instanceof BodyTooLarge) {
+        if (request.clearSession) reply.header('set-cookie', clearing);
+        return refuseTooLarge(request, reply, bodyLimit);
+      }
       return sendUpstreamError(request, reply, owner, err, clearing);
     }
 
@@ -160,6 +182,7 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
       if (!cookies.some((c) => c.startsWith(cookiePrefix))) out['set-cookie'] = cookies.length ? [...cookies, clearing] : clearing;
     }
     if (out['x-request-id'] === undefined) out['x-request-id'] = request.id;
+    for (let i = 0; i < extraHeaders.length; i++) out[extraHeaders[i]![0]] = extraHeaders[i]![1];
 
     reply.hijack();
     const outgoing = reply.raw;

@@ -27,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+/** Largest request body a route accepts unless its contract sets `bodyLimit`; the gateway refuses bigger ones. */
+export const DEFAULT_BODY_LIMIT = 1_048_576;
+
 export type ServiceName = 'identity' | 'content' | 'study' | 'challenge' | 'billing' | 'feedback';
 
 export interface ServiceDefinition {
@@ -59,7 +62,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     connectionTimeout: 10_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000, // longer than the gateway's idle pool timeout, so proxied sockets are reused safely
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)),

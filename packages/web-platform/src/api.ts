@@ -49,7 +49,7 @@ let refreshing: Promise<boolean> | null = null;
  */
 function oneRenewalAtATime<T>(renewal: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
-  return locks ? locks.request('lp-session-renewal', renewal) : renewal();
+  return locks ? (locks.request('lp-session-renewal', renewal) as Promise<T>) : renewal();
 }
 
 /**

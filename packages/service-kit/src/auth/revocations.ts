@@ -10,7 +10,7 @@
 // subject on core NATS and, at start and after a reconnect, replays the stream's recent ends through an ephemeral
 // consumer of its own, so a replica started (or cut off) after a sign-out still refuses that token.
 import { randomBytes } from 'node:crypto';
-import type { NatsConnection, Subscription } from '@nats-io/transport-node';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 
 export const SESSION_ENDED = 'identity.session.ended';
@@ -99,6 +99,26 @@ export async function followRevocations(nc: NatsConnection, list: RevocationList
     }
   })();
   return { stop: () => sub.unsubscribe() };
+}
+
+/**
+ * For a process without an event bus (the gateway): its own NATS connection, following ends until `close()`.
+ * Resolves once the start-up replay is done.
+ */
+export async function connectRevocations(natsUrl: string, list: RevocationList, options: FollowOptions & { name?: string } = {}) {
+  const nc = await connect({ servers: natsUrl, name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  try {
+    const follower = await followRevocations(nc, list, options);
+    return {
+      close: async () => {
+        follower.stop();
+        await nc.drain().catch(() => nc.close());
+      },
+    };
+  } catch (err) {
+    await nc.close();
+    throw err;
+  }
 }
 
 function applyMessage(list: RevocationList, data: Uint8Array, log?: Logger) {

@@ -28,9 +28,11 @@ export interface AdminClaims {
 
 export function cookieNames(production: boolean) {
   // `__Host-` binds the cookie to this exact origin over HTTPS, with no Domain and Path=/.
+  // The refresh cookie is identity's alone (its paths are /api/auth, /api/login, /api/logout); the gateway needs
+  // its name only to let a renewal through to identity.
   return production
-    ? { session: '__Host-lp_session', admin: '__Host-lp_admin' }
-    : { session: 'lp_session', admin: 'lp_admin' };
+    ? { session: '__Host-lp_session', admin: '__Host-lp_admin', refresh: '__Secure-lp_refresh' }
+    : { session: 'lp_session', admin: 'lp_admin', refresh: 'lp_refresh' };
 }
 
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;

@@ -47,6 +47,37 @@ export async function buildTestService(def: ServiceDefinition, keys: TestKeys, {
   return createService(def, { dbName: uniqueDbName(def.name), verifier: keys.verifier, logger: false, instanceTag });
 }
 
+/**
+ * Announces the end of a session (or of an elevation) as identity does: an `identity.session.ended` envelope on
+ * the EVENTS stream, for processes that do not run a service (the gateway's tests).
+ */
+export async function announceSessionEnded(natsUrl: string, data: { sid: string; userId: string; elevationId?: string; reason?: string; expiresAt?: Date }) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstream, jetstreamManager } = await import('@nats-io/jetstream');
+  const { EVENT_TYPES, STREAM_NAME } = await import('@lp/contracts');
+  const nc = await connect({ servers: natsUrl });
+  try {
+    // The stream as a service would make it (EventBus.connect), in case no service has run on this NATS yet.
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(STREAM_NAME).catch(() => null);
+    if (!info) await jsm.streams.add({ name: STREAM_NAME, subjects: [...EVENT_TYPES], duplicate_window: 600 * 1e9 });
+    else if (!info.config.subjects?.includes('identity.session.ended')) {
+      await jsm.streams.update(STREAM_NAME, { ...info.config, subjects: [...new Set([...(info.config.subjects ?? []), ...EVENT_TYPES])] });
+    }
+    const now = new Date();
+    const envelope = {
+      id: randomUUID(), type: 'identity.session.ended', occurredAt: now.toISOString(),
+      data: {
+        sid: data.sid, userId: data.userId, reason: data.reason ?? (data.elevationId ? 'admin-signed-out' : 'signed-out'), endedAt: now.toISOString(),
+        expiresAt: (data.expiresAt ?? new Date(now.getTime() + 3_600_000)).toISOString(), ...(data.elevationId ? { elevationId: data.elevationId } : {}),
+      },
+    };
+    await jetstream(nc).publish('identity.session.ended', JSON.stringify(envelope), { msgID: envelope.id });
+  } finally {
+    await nc.drain();
+  }
+}
+
 export const cookieHeader = (name: string, value: string) => ({ cookie: `${name}=${value}` });
 
 export async function eventually<T>(probe: () => Promise<T | undefined | null | false>, { timeoutMs = 10_000, intervalMs = 100 } = {}): Promise<T> {
