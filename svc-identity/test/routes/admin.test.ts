@@ -111,6 +111,23 @@ describe('POST /api/admin/verify-password', () => {
     }
   });
 
+  it('keys a direct caller (not the gateway) by its own address: a forged X-Forwarded-For does not escape the limit', async () => {
+    const limited = await buildIdentity();
+    try {
+      const owner = await sessionFor(limited, OWNER);
+      const second = await sessionFor(limited, await addUser(limited, { subject: 'g-owner-3', email: 'owner3@example.com', firstName: 'Third', lastName: 'Owner', role: 'owner' }));
+      const direct = (session: TestSession, password: string, forged: string) => limited.app.inject({
+        method: 'POST', url: '/api/admin/verify-password', payload: { password }, remoteAddress: '198.51.100.40',
+        cookies: { lp_session: session.token }, headers: { 'x-forwarded-for': forged },
+      });
+      for (let i = 0; i < 5; i++) expect((await direct(owner, `guess-${i}`, `203.0.113.${i}`)).statusCode).toBe(403);
+      // Another owner, another forged address, same socket: the per-IP window is already spent.
+      expect((await direct(second, 'admin-demo', '203.0.113.200')).statusCode).toBe(429);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
   it('uses ADMIN_PASSWORD_HASH when set (the demo password then fails)', async () => {
     const configured = await buildIdentity({ env: { ADMIN_PASSWORD_HASH: await hashAdminPassword('correct horse battery', { N: 2 ** 14, r: 8, p: 1 }) } });
     try {

@@ -48,7 +48,7 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
     if (source.kind === 'missing') {
       throw new AppError(503, 'Admin access is not configured on this server. Set ADMIN_PASSWORD_HASH (see the svc-identity README).', 'ADMIN_NOT_CONFIGURED');
     }
-    const ip = clientIp(request.headers['x-forwarded-for'], request.ip, identity.config.trustedProxyHops);
+    const ip = clientIp(request.headers['x-forwarded-for'], request.socket.remoteAddress ?? request.ip, identity.config.trustedProxies);
     const limit = await identity.adminAttempts.hit([`user:${claims.sub}`, `ip:${ip}`]);
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfterSeconds));
