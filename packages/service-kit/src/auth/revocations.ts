@@ -156,8 +156,10 @@ async function replay(nc: NatsConnection, list: RevocationList, stream: string, 
       if (got === 0) break;
     }
   } catch (err) {
-    // No stream yet (a fresh NATS before any service created it): nothing has ended.
-    if (!/stream not found/i.test(String((err as Error).message))) throw err;
+    // No stream yet, or one that does not capture the subject yet (no service of this version has started on this
+    // NATS): then no end was ever stored, and the core subscription catches every new one.
+    if (!/stream not found|filter subject/i.test(String((err as Error).message))) throw err;
+    log?.warn({ err: (err as Error).message }, 'no session ends to replay from the stream yet');
   } finally {
     await jsm.consumers.delete(stream, name).catch(() => undefined);
   }
