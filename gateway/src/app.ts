@@ -1,10 +1,12 @@
 // The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
+import { createFastPath } from './fast-path';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
@@ -20,13 +22,29 @@ export interface GatewayOptions extends GatewayConfig {
   verifier?: SessionVerifier;
   /** Fastify logger option; pino at `logLevel` by default. */
   logger?: boolean | object;
+  /** The fast path for verified GETs (fast-path.ts); on unless false. Tests turn it off to compare. */
+  fastPath?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
+  // Requests reach the fast path (fast-path.ts) first; whatever it does not take goes to the Fastify app.
+  let fast: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
   const app = Fastify({
+    serverFactory: (handler) => {
+      fastifyHandler = handler;
+      const server = createServer((req, res) => {
+        if (!fast?.(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(10_000);
+      return server;
+    },
     logger: options.logger ?? loggerOptions(options.logLevel),
     // The hot path logs nothing; failures are logged with their request id.
     logController: new LogController({ disableRequestLogging: true }),
@@ -99,6 +117,11 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(async (api) => {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
     const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
+    // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
+    if (options.trustProxy === false && options.fastPath !== false) {
+      fast = createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, fallback: (req, res) => fastifyHandler(req, res) });
+      app.addHook('preClose', (done) => { fast = undefined; done(); });
+    }
     api.addHook('onRequest', (request, reply, done) => {
       const waitMs = limiter.hit(request.verifiedSession ? `user:${request.verifiedSession.sub}` : `ip:${request.ip}`);
       if (waitMs === 0) return done();
