@@ -72,10 +72,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const feed = await connectRevocations(options.natsUrl, verifier.revocations, { log: app.log, name: 'gateway' });
     app.addHook('onClose', () => feed.close());
   }
-  const headers = securityHeaders({ production: options.production });
-  // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts.
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
+  const pageHeaders = securityHeaders({ production: options.production });
+  const headers = securityHeaders({ production: options.production, kind: 'api' });
+  // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts and fast-path.ts.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const set = request.url.startsWith('/api/') ? headers : pageHeaders;
+    for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
   const upstreams = new Upstreams(

@@ -10,13 +10,20 @@ import helmet from 'helmet';
 
 export interface SecurityHeaderOptions {
   production: boolean;
+  /**
+   * `api`: for JSON answers, which load nothing and are never documents to render: the minimal policy OWASP
+   * advises for APIs (`default-src 'none'; frame-ancestors 'none'`). Fewer bytes on the hot path, and stricter.
+   */
+  kind?: 'page' | 'api';
 }
 
-export function securityHeaders({ production }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
+const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+
+export function securityHeaders({ production, kind = 'page' }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: {
+      directives: kind === 'api' ? API_DIRECTIVES : {
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'script-src-attr': ["'none'"],
@@ -39,6 +46,13 @@ export function securityHeaders({ production }: SecurityHeaderOptions): Readonly
     frameguard: { action: 'deny' },
     // HSTS only where the origin is HTTPS: on http://127.0.0.1 it would be ignored at best.
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Legacy headers with nothing left to protect in the browsers we support (X-XSS-Protection is even
+    // harmful when on); each costs bytes on every answer.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    originAgentCluster: false,
   });
   const collected = new Map<string, string>();
   const res = {
