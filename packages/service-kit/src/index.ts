@@ -14,3 +14,4 @@ export {
 } from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
+export { eventId } from './events/event-id';

@@ -2,8 +2,7 @@
 // elevation (admin sign-out), and telling every other process: `identity.session.ended`. This instance refuses the
 // session at once (its own revocation list); the gateway and the services within a second (kit auth/revocations.ts).
 import type { EventData, SessionEndReason } from '@lp/contracts';
-import type { EventBus, RevocationList } from '@lp/service-kit';
-import { deterministicUuid } from '../events/seed-demo';
+import { eventId, type EventBus, type RevocationList } from '@lp/service-kit';
 import type { SessionDoc } from '../models/session';
 import type { SessionsRepository } from '../repositories/sessions';
 import { ADMIN_TTL_SECONDS } from '../domain/session-rules';
@@ -44,6 +43,6 @@ export class SessionEnds {
 
   /** A deterministic id: ending the same session twice (two instances, a retry) is one event. */
   private async announce(data: EventData<'identity.session.ended'>, key: string) {
-    await this.bus.publish('identity.session.ended', data, { id: deterministicUuid(`lp:${key}`) });
+    await this.bus.publish('identity.session.ended', data, { id: eventId('identity.session.ended', key) });
   }
 }
