@@ -5,10 +5,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { buildFrontEnds, ensureInstalled } from './install.mjs';
 import { stopAll } from './processes.mjs';
-import { repoRoot, startApplications, startInfrastructure, topology } from './stack.mjs';
+import { repoRoot, serviceUrls, startApplications, startInfrastructure, topology } from './stack.mjs';
 import { ensureChromium } from './tools.mjs';
 
 const only = process.argv[2]; // optional: 'unit' (unit + integration) or 'e2e'
+const filters = process.argv.slice(3); // optional: test file filters, e.g. `npm test -- e2e sessions`
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 const dataDir = mkdtempSync(join(repoRoot, '.data', 'test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -42,12 +43,13 @@ try {
   if (!only) ok = staticChecks() && ok;
   const topo = topology(Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000)); // a second checkout on this machine sets another offset
   const infraEnv = await startInfrastructure({ topo, dataDir });
-  if (only !== 'e2e') ok = vitest('unit-and-integration', ['--config', 'vitest.config.ts'], infraEnv) && ok;
+  if (only !== 'e2e') ok = vitest('unit-and-integration', ['--config', 'vitest.config.ts', ...filters], infraEnv) && ok;
   if (only !== 'unit') {
     ensureChromium();
     buildFrontEnds(repoRoot);
     const { url } = await startApplications({ topo, dataDir, infraEnv });
-    ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts'], { ...infraEnv, E2E_BASE_URL: url }) && ok;
+    // The services' own URLs too: some tests call a service directly to show its own checks.
+    ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts', ...filters], { ...infraEnv, ...serviceUrls(topo), E2E_BASE_URL: url }) && ok;
   }
 } catch (err) {
   console.error(`\n[test] could not run the tests: ${err.message}`);

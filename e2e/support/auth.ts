@@ -22,6 +22,21 @@ export async function signIn(page: Page, account: DemoAccount) {
   await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin, { timeout: 20_000 });
 }
 
+/**
+ * Signs in as a learner of the test's own through the provider's "New learner" form (a fresh free learner per
+ * e-mail, the same one for the same e-mail), so a test need not change the shared demo accounts. The e-mail must
+ * be at a test domain; by default a unique one is made.
+ */
+export async function signInAsNewLearner(page: Page, { name = 'Test Learner', email = `learner-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@demo.test` } = {}) {
+  await page.goto(`${baseUrl()}/api/login`);
+  const form = page.getByRole('form', { name: 'New learner' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByRole('button', { name: 'Continue as a new learner' }).click();
+  await page.waitForURL((url) => url.origin === new URL(baseUrl()).origin, { timeout: 20_000 });
+  return { name, email };
+}
+
 /** Accepts the disclaimer modal if it is showing (it covers protected pages until accepted once). */
 export async function acceptDisclaimerIfShown(page: Page) {
   const dialog = page.getByRole('dialog', { name: /disclaimer/i });

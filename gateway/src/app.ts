@@ -1,13 +1,17 @@
 // The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
 import { randomUUID } from 'node:crypto';
-import { cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
+import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
+import { createFastPath } from './fast-path';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { buildRouteTable, type GatewayRoute } from './route-table';
+import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { historyFallback, staticFiles } from './static';
 
@@ -18,13 +22,29 @@ export interface GatewayOptions extends GatewayConfig {
   verifier?: SessionVerifier;
   /** Fastify logger option; pino at `logLevel` by default. */
   logger?: boolean | object;
+  /** The fast path for verified GETs (fast-path.ts); on unless false. Tests turn it off to compare. */
+  fastPath?: boolean;
 }
 
 const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
+  // Requests reach the fast path (fast-path.ts) first; whatever it does not take goes to the Fastify app.
+  let fast: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
+  let fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
   const app = Fastify({
+    serverFactory: (handler) => {
+      fastifyHandler = handler;
+      const server = createServer((req, res) => {
+        if (!fast?.(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(10_000);
+      return server;
+    },
     logger: options.logger ?? loggerOptions(options.logLevel),
     // The hot path logs nothing; failures are logged with their request id.
     logController: new LogController({ disableRequestLogging: true }),
@@ -43,8 +63,23 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return503OnClosing: true,
   });
 
-  const cookieName = cookieNames(options.production).session;
+  const cookies = cookieNames(options.production);
+  const cookieName = cookies.session;
   const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl);
+  // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
+  // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
+  if (options.natsUrl) {
+    const feed = await connectRevocations(options.natsUrl, verifier.revocations, { log: app.log, name: 'gateway' });
+    app.addHook('onClose', () => feed.close());
+  }
+  const pageHeaders = securityHeaders({ production: options.production });
+  const headers = securityHeaders({ production: options.production, kind: 'api' });
+  // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts and fast-path.ts.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const set = request.url.startsWith('/api/') ? headers : pageHeaders;
+    for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+    done(null, payload);
+  });
   const upstreams = new Upstreams(
     Object.fromEntries([...new Set(table.map((r) => r.owner))].map((name) => {
       const url = options.upstreams[name];
@@ -84,15 +119,25 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   await app.register(async (api) => {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
     const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
+    // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
+    if (options.trustProxy === false && options.fastPath !== false) {
+      fast = createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, fallback: (req, res) => fastifyHandler(req, res) });
+      app.addHook('preClose', (done) => { fast = undefined; done(); });
+    }
     api.addHook('onRequest', (request, reply, done) => {
       const waitMs = limiter.hit(request.verifiedSession ? `user:${request.verifiedSession.sub}` : `ip:${request.ip}`);
       if (waitMs === 0) return done();
       if (request.clearSession) reply.header('set-cookie', clearingCookie(cookieName, options.production));
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));
     });
-    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false };
+    api.addHook('onRequest', sameOriginOnly);
+    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers };
+    const edge = { verifier, cookies, production: options.production };
     for (const route of table) {
-      api.route({ method: route.method, url: route.url, handler: proxyTo(route.owner, proxyOptions) });
+      const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+      const guard = accessGuard(route, edge);
+      const onRequest = route.method === 'GET' ? guard : guard ? [bodyLimitGuard(bodyLimit), guard] : bodyLimitGuard(bodyLimit);
+      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
     api.all('/api/*', (request, reply) => {

@@ -13,6 +13,8 @@ export interface GatewayConfig {
   staticRoot: string;
   /** Where identity publishes the session public keys. */
   jwksUrl: string;
+  /** NATS, for `identity.session.ended` (ended sessions are refused at once). Null only in tests without NATS. */
+  natsUrl: string | null;
   production: boolean;
   logLevel: string;
   rateLimit: { max: number; timeWindowMs: number };
@@ -38,6 +40,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreams,
     staticRoot: resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..')),
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
+    natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: {

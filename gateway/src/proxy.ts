@@ -4,9 +4,11 @@
 import type { ServiceName } from '@lp/contracts';
 import { errorBody } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Pool, type Dispatcher } from 'undici';
+import { refuseTooLarge } from './edge';
 import { clearingCookie } from './session';
 
 export interface UpstreamOptions {
@@ -84,8 +86,15 @@ export function isDroppedRequestHeader(name: string): boolean {
  * built and walked again per request).
  */
 export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): string[] {
-  const raw = request.raw.rawHeaders;
-  const connection = request.headers.connection;
+  const priorFor = trustProxy ? request.headers['x-forwarded-for'] : undefined;
+  return upstreamHeaders(request.raw, request.forwardedCookie, request.id,
+    priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip, request.protocol, request.host);
+}
+
+/** The same list from the raw request (the fast path, fast-path.ts, has no Fastify request). */
+export function upstreamHeaders(incoming: IncomingMessage, cookie: string | undefined, requestId: string, forwardedFor: string, protocol: string, host: string): string[] {
+  const raw = incoming.rawHeaders;
+  const connection = incoming.headers.connection;
   const connectionTokens = connection && connection !== 'keep-alive' && connection !== 'close'
     ? new Set(connection.toLowerCase().split(',').map((t) => t.trim()))
     : undefined;
@@ -95,14 +104,8 @@ export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): 
     if (isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
     headers.push(name, raw[i + 1]!);
   }
-  if (request.forwardedCookie) headers.push('cookie', request.forwardedCookie);
-  const priorFor = trustProxy ? request.headers['x-forwarded-for'] : undefined;
-  headers.push(
-    'x-request-id', request.id,
-    'x-forwarded-for', priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip,
-    'x-forwarded-proto', request.protocol,
-    'x-forwarded-host', request.host,
-  );
+  if (cookie) headers.push('cookie', cookie);
+  headers.push('x-request-id', requestId, 'x-forwarded-for', forwardedFor, 'x-forwarded-proto', protocol, 'x-forwarded-host', host);
   return headers;
 }
 
@@ -111,26 +114,43 @@ export interface ProxyOptions {
   cookieName: string;
   production: boolean;
   trustProxy: boolean;
+  /** The route's body limit; a declared larger body never gets here (edge.ts), an undeclared one is counted. */
+  bodyLimit: number;
+  /** Added to every answer (security-headers.ts). */
+  headers: ReadonlyArray<readonly [string, string]>;
+}
+
+class BodyTooLarge extends Error {}
+
+/** A chunked body (no Content-Length) passed on while it stays within `limit`. */
+async function* withinLimit(body: AsyncIterable<Buffer>, limit: number) {
+  let seen = 0;
+  for await (const chunk of body) {
+    seen += chunk.length;
+    if (seen > limit) throw new BodyTooLarge();
+    yield chunk;
+  }
 }
 
 /** Answers up to this size are buffered rather than streamed. */
 const BUFFERED_BODY_MAX = 64 * 1024;
-const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+export const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** The route handler that forwards to `owner`. */
-export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy }: ProxyOptions) {
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders }: ProxyOptions) {
   const pool = upstreams.pool(owner);
   const clearing = clearingCookie(cookieName, production);
   const cookiePrefix = `${cookieName}=`;
 
   return async function forward(request: FastifyRequest, reply: FastifyReply) {
     const raw = request.raw;
-    const hasBody = raw.headers['transfer-encoding'] !== undefined || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
+    const chunked = raw.headers['transfer-encoding'] !== undefined;
+    const hasBody = chunked || (raw.headers['content-length'] !== undefined && raw.headers['content-length'] !== '0');
     const options: Dispatcher.DispatchOptions = {
       method: request.method as Dispatcher.HttpMethod,
       path: request.url,
       headers: forwardedHeaders(request, trustProxy),
-      body: hasBody ? raw : undefined,
+      body: !hasBody ? undefined : chunked && raw.headers['content-length'] === undefined ? Readable.from(withinLimit(raw, bodyLimit), { objectMode: false }) : raw,
     };
     let res: UpstreamAnswer;
     try {
@@ -142,44 +162,64 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
         res = await call(pool, options);
       }
     } catch (err) {
+      if (err instanceof BodyTooLarge || (err as { cause?: unknown }).cause instanceof BodyTooLarge) {
+        if (request.clearSession) reply.header('set-cookie', clearing);
+        return refuseTooLarge(request, reply, bodyLimit);
+      }
       return sendUpstreamError(request, reply, owner, err, clearing);
     }
 
-    // The answer goes out on the raw response: Fastify's send pipeline (onSend hooks, serialisers) has
-    // nothing to add to bytes a service already serialised.
-    const out: Record<string, string | string[]> = {};
-    const headers = res.headers;
-    for (const name in headers) {
-      const value = headers[name];
-      if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
-    }
-    if (request.clearSession) {
-      // A fresh session the service sets wins over clearing the stale one.
-      const setCookie = out['set-cookie'];
-      const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-      if (!cookies.some((c) => c.startsWith(cookiePrefix))) out['set-cookie'] = cookies.length ? [...cookies, clearing] : clearing;
-    }
-    if (out['x-request-id'] === undefined) out['x-request-id'] = request.id;
-
     reply.hijack();
-    const outgoing = reply.raw;
-    outgoing.writeHead(res.statusCode, out);
-    if (request.method === 'HEAD' || res.statusCode === 204 || res.statusCode === 304) {
-      if (!Buffer.isBuffer(res.body)) res.body.destroy();
-      outgoing.end();
-    } else if (Buffer.isBuffer(res.body)) {
-      // JSON goes out as a string, so Node writes head and body in one piece.
-      const type = headers['content-type'];
-      outgoing.end(typeof type === 'string' && type.startsWith('application/json') ? res.body.toString() : res.body);
-    } else {
-      pipeline(res.body, outgoing).catch((err: Error) => {
-        request.log.info({ reqId: request.id, owner, err: err.message }, 'streamed answer ended early');
-      });
-    }
+    writeAnswer(reply.raw, res, { requestId: request.id, head: request.method === 'HEAD', clearing: request.clearSession ? clearing : undefined, cookiePrefix, headers: extraHeaders, onStreamError: (err) => {
+      request.log.info({ reqId: request.id, owner, err: err.message }, 'streamed answer ended early');
+    } });
   };
 }
 
-interface UpstreamAnswer {
+export interface AnswerOptions {
+  requestId: string;
+  head: boolean;
+  /** The clearing Set-Cookie, when the request's session cookie did not verify. */
+  clearing: string | undefined;
+  cookiePrefix: string;
+  headers: ReadonlyArray<readonly [string, string]>;
+  onStreamError: (err: Error) => void;
+}
+
+/**
+ * Writes a service's answer on the raw response: Fastify's send pipeline (onSend hooks, serialisers) has nothing
+ * to add to bytes a service already serialised.
+ */
+export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, { requestId, head, clearing, cookiePrefix, headers: extraHeaders, onStreamError }: AnswerOptions) {
+  const out: Record<string, string | string[]> = {};
+  const headers = res.headers;
+  for (const name in headers) {
+    const value = headers[name];
+    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
+  }
+  if (clearing) {
+    // A fresh session the service sets wins over clearing the stale one.
+    const setCookie = out['set-cookie'];
+    const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
+    if (!cookies.some((c) => c.startsWith(cookiePrefix))) out['set-cookie'] = cookies.length ? [...cookies, clearing] : clearing;
+  }
+  if (out['x-request-id'] === undefined) out['x-request-id'] = requestId;
+  for (let i = 0; i < extraHeaders.length; i++) out[extraHeaders[i]![0]] = extraHeaders[i]![1];
+
+  outgoing.writeHead(res.statusCode, out);
+  if (head || res.statusCode === 204 || res.statusCode === 304) {
+    if (!Buffer.isBuffer(res.body)) res.body.destroy();
+    outgoing.end();
+  } else if (Buffer.isBuffer(res.body)) {
+    // JSON goes out as a string, so Node writes head and body in one piece.
+    const type = headers['content-type'];
+    outgoing.end(typeof type === 'string' && type.startsWith('application/json') ? res.body.toString() : res.body);
+  } else {
+    pipeline(res.body, outgoing).catch(onStreamError);
+  }
+}
+
+export interface UpstreamAnswer {
   statusCode: number;
   headers: Record<string, string | string[] | undefined>;
   /** The whole body when it is small and sized; otherwise a stream with backpressure. */
@@ -192,7 +232,7 @@ interface UpstreamAnswer {
  * come as a stream that pauses the upstream socket when the client reads slowly, and aborts it when the
  * client goes away.
  */
-function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
+export function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => {
     let statusCode = 0;
     let headers: UpstreamAnswer['headers'] = {};

@@ -2,13 +2,17 @@
 // Each route is registered on the gateway by method and exact path, so Fastify's router picks the route
 // (a static segment beats a parameter), never a prefix. Paths that look alike but belong to different
 // services are pinned below and checked at start-up, so a contract change cannot silently re-route them.
-import { routes as contractRoutes, type HttpMethod, type ServiceName } from '@lp/contracts';
+import { routes as contractRoutes, type Access, type HttpMethod, type ServiceName } from '@lp/contracts';
 
 export interface GatewayRoute {
   method: HttpMethod;
   /** Fastify path syntax: `/api/chapters/:id`. */
   url: string;
   owner: ServiceName;
+  /** Who may call it (the contract's access level); the gateway refuses the rest before reading the body. */
+  access?: Access;
+  /** The contract's body limit, when it differs from the services' default. */
+  bodyLimit?: number;
 }
 
 /** Overlapping paths and the service each must reach. */
@@ -32,12 +36,12 @@ export const PINNED_OWNERS: readonly GatewayRoute[] = [
  */
 export function buildRouteTable(source: readonly GatewayRoute[] = contractRoutes as readonly GatewayRoute[], { checkPinned = source === (contractRoutes as readonly GatewayRoute[]) } = {}): GatewayRoute[] {
   const table = new Map<string, GatewayRoute>();
-  for (const { method, url, owner } of source) {
+  for (const { method, url, owner, access, bodyLimit } of source) {
     if (!url.startsWith('/api/')) throw new Error(`Route ${method} ${url} (${owner}) is not under /api/; the gateway only routes /api to services.`);
     const key = `${method} ${url}`;
     const existing = table.get(key);
     if (existing && existing.owner !== owner) throw new Error(`Route ${key} is claimed by both ${existing.owner} and ${owner}.`);
-    table.set(key, { method, url, owner });
+    table.set(key, { method, url, owner, access: access ?? 'public', ...(bodyLimit ? { bodyLimit } : {}) });
   }
   if (checkPinned) {
     for (const pinned of PINNED_OWNERS) {

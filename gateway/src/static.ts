@@ -44,6 +44,8 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = 
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('cache-control', cacheControlFor(path));
         if (cors) {
+          // Remotes are public bundles another origin (a CDN-hosted shell) may load.
+          reply.header('cross-origin-resource-policy', 'cross-origin');
           reply.header('access-control-allow-origin', corsOrigin);
           if (corsOrigin !== '*') reply.header('vary', 'Origin');
         }

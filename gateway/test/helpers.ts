@@ -77,6 +77,8 @@ export function gatewayOptions(overrides: Partial<GatewayOptions> & { verifier: 
     upstreams: {},
     staticRoot: '/nonexistent-static-root',
     jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
+    // The kit's global setup runs NATS for the gateway tests: ended sessions arrive as in production.
+    natsUrl: process.env.NATS_URL ?? null,
     production: false,
     logLevel: 'silent',
     rateLimit: { max: 10_000, timeWindowMs: 60_000 },

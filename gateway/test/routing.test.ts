@@ -8,9 +8,13 @@ import { startFakeServices, startGateway, type Echo } from './helpers';
 let keys: TestKeys;
 let services: Awaited<ReturnType<typeof startFakeServices>>;
 let gateway: FastifyInstance;
+/** A signed-in owner with admin elevation: the route table is about routing, the edge guards have edge.test.ts. */
+let signedIn: string;
 
 beforeAll(async () => {
   keys = await createTestKeys();
+  const owner = '64b7f0c2a1b2c3d4e5f60718';
+  signedIn = `lp_session=${await keys.session(owner, 'owner')}; lp_admin=${await keys.admin(owner)}`;
   services = await startFakeServices();
   gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier });
 });
@@ -20,7 +24,7 @@ afterAll(async () => {
 });
 
 async function call(method: string, url: string, init: { headers?: Record<string, string>; payload?: string | Buffer } = {}) {
-  const res = await gateway.inject({ method: method as 'GET', url, headers: init.headers, payload: init.payload });
+  const res = await gateway.inject({ method: method as 'GET', url, headers: { cookie: signedIn, ...init.headers }, payload: init.payload });
   return { res, echo: res.json<Echo>() };
 }
 
@@ -73,7 +77,7 @@ describe('route table', () => {
     const stream = { write: (line: string) => { lines.push(line); } };
     const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier, logger: { level: 'info', stream } });
     const ok = await gw.inject({ method: 'GET', url: '/api/downloads' });
-    const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { 'x-request-id': 'req-502' } });
+    const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { 'x-request-id': 'req-502', cookie: signedIn } });
     await gw.close();
     expect(ok.statusCode).toBe(200);
     expect(res.statusCode).toBe(502);
@@ -88,7 +92,7 @@ describe('route table', () => {
     const broken = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Bad: a\u0001b\r\n\r\nokay')));
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
     const gw = await startGateway({ upstreams: { ...services.urls, billing: `http://127.0.0.1:${(broken.address() as AddressInfo).port}` }, verifier: keys.verifier, logger: false });
-    const res = await gw.inject({ method: 'GET', url: '/api/payment-status' });
+    const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { cookie: signedIn } });
     const next = await gw.inject({ method: 'GET', url: '/api/downloads' });
     await gw.close();
     broken.close();

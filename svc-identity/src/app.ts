@@ -3,6 +3,7 @@
 import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
 import { loadAdminPassword } from './auth/admin-password';
 import { IdentityCookies } from './auth/cookies';
+import { SessionEnds } from './auth/session-ends';
 import { SessionIssuer } from './auth/session-issuer';
 import { startSignIn } from './auth/sign-in';
 import { readIdentityConfig } from './config';
@@ -47,7 +48,7 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
 
       const identity: Identity = {
         config, clock, db: app.db, bus: app.bus, key, users, sessions, cookies, signIn, adminPassword,
-        issuer: new SessionIssuer(key, sessions, users, cookies, clock),
+        issuer: new SessionIssuer(key, sessions, users, cookies, clock, new SessionEnds(sessions, app.bus, app.sessions.revocations, clock)),
         adminAttempts: new AttemptsRepository(app.db, ADMIN_ATTEMPTS, clock),
       };
       if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ db: app.db, bus: app.bus, users, clock });

@@ -1,3 +1,5 @@
+import { trustedProxies, type TrustCheck } from './domain/client-ip';
+
 // svc-identity's own configuration, read from the environment once at start. The service kit reads the
 // shared part (MONGODB_URI, NATS_URL, NODE_ENV...); this is what only identity needs.
 
@@ -16,8 +18,8 @@ export interface IdentityConfig {
   session: SessionLimits;
   /** `scrypt$N$r$p$saltB64$hashB64`, or undefined when not configured. */
   adminPasswordHash: string | undefined;
-  /** How many proxies in front of identity append to X-Forwarded-For (1: the gateway). */
-  trustedProxyHops: number;
+  /** Addresses (or CIDRs) of the proxies whose X-Forwarded-For identity believes: the gateway (and a load balancer). */
+  trustedProxies: TrustCheck;
 }
 
 export interface SessionLimits {
@@ -65,8 +67,21 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     ownerEmails: new Set((env.OWNER_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     session,
     adminPasswordHash: env.ADMIN_PASSWORD_HASH?.trim() || undefined,
-    trustedProxyHops: nonNegativeInt(env, 'TRUSTED_PROXY_HOPS', 1),
+    trustedProxies: proxies(env),
   };
+}
+
+function proxies(env: NodeJS.ProcessEnv): TrustCheck {
+  if (env.TRUSTED_PROXY_HOPS !== undefined && env.TRUSTED_PROXIES === undefined) {
+    // Counting hops trusted any caller that reached identity directly; addresses cannot be forged that way.
+    throw new Error('TRUSTED_PROXY_HOPS is replaced by TRUSTED_PROXIES: the addresses or CIDRs of the gateway (and any load balancer), e.g. 10.0.0.0/8.');
+  }
+  try {
+    // Default: loopback, where the embedded default's gateway runs.
+    return trustedProxies(env.TRUSTED_PROXIES ?? '127.0.0.1/8, ::1');
+  } catch (err) {
+    throw new Error(`TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDRs: ${(err as Error).message}.`);
+  }
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -186,3 +186,12 @@ export async function signInThroughProvider(browser: TestBrowser, account: DemoA
   const done = await browser.navigate(new URL(action, page.url).toString(), { method: 'POST', form: { account: account.subject } });
   return { page, start, done };
 }
+
+/** "New learner" on the local provider's page: a name and a test e-mail. */
+export async function signInAsNewLearner(browser: TestBrowser, learner: { name: string; email: string }) {
+  const start = await browser.navigate(`${PUBLIC_URL}/api/login`);
+  const page = start.final;
+  const action = /<form method="post" action="([^"]+\/login)" class="new-learner"/.exec(page.body)?.[1];
+  if (!action) throw new Error('no New learner form on the provider page');
+  return browser.navigate(new URL(action, page.url).toString(), { method: 'POST', form: { account: 'new-learner', name: learner.name, email: learner.email } });
+}

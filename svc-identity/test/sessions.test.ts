@@ -17,6 +17,8 @@ const minutes = (n: number) => n * 60_000;
 const user = (cookies: Record<string, string>) => t.app.inject({ url: '/api/auth/user', cookies });
 const refresh = (cookies: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', cookies });
 const newSessionCookie = (res: { headers: Record<string, unknown> }) => setCookies(res.headers).find((c) => c.name === 'lp_session' && c.value)?.value;
+/** The rotated refresh token a renewal sets (each one works once). */
+const newRefresh = (res: { headers: Record<string, unknown> }) => setCookies(res.headers).find((c) => c.name === 'lp_refresh' && c.value)?.value;
 
 describe('a session cookie that is not ours is a visitor', () => {
   it('refuses tampered, expired, alg:none, foreign-key and wrong-audience tokens', async () => {
@@ -67,57 +69,92 @@ describe('renewal and the session limits', () => {
     const renewed = newSessionCookie(viaUser)!;
     expect(await t.keys.verifier.verifySession(renewed)).toMatchObject({ sub: ASHA.userId, sid: s.sid, role: 'learner' });
 
-    const viaRefresh = await refresh({ lp_refresh: s.refresh });
+    const rotated = newRefresh(viaUser)!;
+    expect(rotated).toBeTruthy();
+    expect(rotated).not.toBe(s.refresh);
+    const viaRefresh = await refresh({ lp_refresh: rotated });
     expect(viaRefresh.statusCode).toBe(200);
     expect(viaRefresh.json()).toMatchObject({ userId: ASHA.userId, role: 'learner' });
     expect(Date.parse(viaRefresh.json().expiresAt) - t.clock.now().getTime()).toBeGreaterThan(599_000);
     expect(newSessionCookie(viaRefresh)).toBeTruthy();
     expect(viaRefresh.headers['cache-control']).toBe('no-store');
+    expect(newRefresh(viaRefresh)).not.toBe(rotated);
 
     expect((await refresh({})).statusCode).toBe(401);
+  });
+
+  it('treats a spent refresh token coming back as theft: the whole session ends, for both holders', async () => {
+    const s = await sessionFor(t, ASHA);
+    const first = await refresh({ lp_refresh: s.refresh });
+    expect(first.statusCode).toBe(200);
+    const legitimate = newRefresh(first)!;
+    const renewedToken = newSessionCookie(first)!;
+
+    const replayed = await refresh({ lp_refresh: s.refresh });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toMatch(/used from two places/);
+    // Everything of the session is over: the rotated refresh token and every session token it issued.
+    expect((await refresh({ lp_refresh: legitimate })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/auth/session', cookies: { lp_session: renewedToken } })).statusCode).toBe(401);
+    expect((await user({ lp_session: s.token })).statusCode).toBe(401);
+  });
+
+  it('lets exactly one of two racing renewals with the same refresh token win; the other ends the session', async () => {
+    const s = await sessionFor(t, ASHA);
+    const answers = await Promise.all([refresh({ lp_refresh: s.refresh }), refresh({ lp_refresh: s.refresh }), refresh({ lp_refresh: s.refresh })]);
+    expect(answers.filter((a) => a.statusCode === 200).length).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.statusCode === 401).length).toBeGreaterThanOrEqual(2);
+    const winner = answers.find((a) => a.statusCode === 200);
+    if (winner) expect((await refresh({ lp_refresh: newRefresh(winner)! })).statusCode).toBe(401);
   });
 
   it('ends a session left idle past the idle limit', async () => {
     const s = await sessionFor(t, ASHA);
     t.clock.advance(minutes(50));
-    expect((await refresh({ lp_refresh: s.refresh })).statusCode).toBe(200); // activity at +50 min
+    const active = await refresh({ lp_refresh: s.refresh });
+    expect(active.statusCode).toBe(200); // activity at +50 min
+    const cookies = { lp_session: s.token, lp_refresh: newRefresh(active)! };
     t.clock.advance(minutes(59));
-    expect((await user(s.cookies)).statusCode).toBe(200); // +109 min: 59 min idle, still alive
+    const stillAlive = await user(cookies);
+    expect(stillAlive.statusCode).toBe(200); // +109 min: 59 min idle, still alive
+    cookies.lp_refresh = newRefresh(stillAlive) ?? cookies.lp_refresh;
     t.clock.advance(minutes(61));
-    const idle = await user(s.cookies);
+    const idle = await user(cookies);
     expect(idle.statusCode).toBe(401);
     expect(idle.json().message).toBe('Your session ended after 1 hour without activity. Sign in again to continue.');
-    const again = await refresh({ lp_refresh: s.refresh });
-    expect(again.statusCode).toBe(401);
   });
 
   it('ends an active session at the absolute limit, and never issues a token past it', async () => {
     const s = await sessionFor(t, ASHA);
+    let current = s.refresh;
     for (const step of [50, 50, 50, 25]) {
       t.clock.advance(minutes(step));
-      expect((await refresh({ lp_refresh: s.refresh })).statusCode).toBe(200);
+      const renewed = await refresh({ lp_refresh: current });
+      expect(renewed.statusCode).toBe(200);
+      current = newRefresh(renewed)!;
     }
     // At +175 min, 5 minutes before the absolute end: the new token stops at the end, not 10 minutes later.
-    const last = await refresh({ lp_refresh: s.refresh });
+    const last = await refresh({ lp_refresh: current });
     expect(Date.parse(last.json().expiresAt)).toBe(Math.floor((s.createdAt.getTime() + minutes(180)) / 1000) * 1000);
     expect(await t.keys.verifier.verifySession(newSessionCookie(last)!)).toMatchObject({ exp: Math.floor((s.createdAt.getTime() + minutes(180)) / 1000) });
     t.clock.advance(minutes(25)); // 200 min > 180 min
-    const over = await refresh({ lp_refresh: s.refresh });
+    const over = await refresh({ lp_refresh: newRefresh(last)! });
     expect(over.statusCode).toBe(401);
     expect(over.json().message).toBe('Your session reached its 3 hours limit. Sign in again to continue.');
   });
 
-  it('sign-out revokes the session: renewal refused, identity refuses the still-signed token', async () => {
+  it('sign-out ends the session: renewal refused, and the still-signed token refused even where only the token is read', async () => {
     const s = await sessionFor(t, ASHA);
+    expect((await t.app.inject({ url: '/api/auth/session', cookies: { lp_session: s.token } })).statusCode).toBe(200);
     const out = await t.app.inject({ url: '/api/logout', cookies: { lp_refresh: s.refresh } });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
-    expect((await refresh({ lp_refresh: s.refresh })).statusCode).toBe(401);
-    const me = await user({ lp_session: s.token });
-    expect(me.statusCode).toBe(401);
-    expect(me.json().message).toBe('You have signed out. Sign in again to continue.');
-    // The documented trade-off: the token alone still verifies until it expires (at most its 10 minutes).
-    expect((await t.app.inject({ url: '/api/auth/session', cookies: { lp_session: s.token } })).statusCode).toBe(200);
+    const again = await refresh({ lp_refresh: s.refresh });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe('You have signed out. Sign in again to continue.');
+    expect((await user({ lp_session: s.token })).statusCode).toBe(401);
+    // Answered from the token alone, yet refused: the session's end is known (identity.session.ended).
+    expect((await t.app.inject({ url: '/api/auth/session', cookies: { lp_session: s.token } })).statusCode).toBe(401);
   });
 
   it('revokes by the session token when the refresh cookie is not sent', async () => {

@@ -1,7 +1,9 @@
 // The full sign-in through the local OpenID provider, driven over HTTP as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { ASHA, PUBLIC_URL, TestBrowser, buildIdentity, signInThroughProvider, type TestIdentity } from './helpers';
+import { ASHA, PUBLIC_URL, TestBrowser, buildIdentity, signInAsNewLearner, signInThroughProvider, type TestIdentity } from './helpers';
+
+const DEMO_USER_IDS = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.subject, a.userId]));
 
 let t: TestIdentity;
 beforeAll(async () => { t = await buildIdentity(); });
@@ -78,10 +80,10 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     await signInThroughProvider(browser, ASHA);
     const second = (await t.keys.verifier.verifySession(browser.cookie('lp_session')!))!;
     expect(second.sid).not.toBe(first.sid);
-    // The first session's token is still signed, but identity knows its session is over.
+    // The first session's token is still signed, but its session is over (replaced), here and everywhere.
     const old = await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: firstToken } });
     expect(old.statusCode).toBe(401);
-    expect(old.json().message).toMatch(/signed out/);
+    expect((await t.app.inject({ url: '/api/auth/session', cookies: { lp_session: firstToken } })).statusCode).toBe(401);
   });
 
   it('refuses a callback with a forged state, without the sign-in cookie, or replayed', async () => {
@@ -127,5 +129,28 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     expect(browser.cookie('lp_session')).toBeUndefined();
 
     expect((await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: token } })).statusCode).toBe(401);
+  });
+
+  it('signs in a New learner: a fresh free learner per e-mail, the same one for the same e-mail', async () => {
+    const first = new TestBrowser(t.app);
+    const { final } = await signInAsNewLearner(first, { name: 'Maya Rao', email: 'maya.signin@demo.test' });
+    expect(final.status).toBe(302);
+    const maya = (await t.keys.verifier.verifySession(first.cookie('lp_session')!))!;
+    expect(maya.role).toBe('learner');
+    const me = await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: first.cookie('lp_session')! } });
+    expect(me.json()).toMatchObject({ id: maya.sub, email: 'maya.signin@demo.test', firstName: 'Maya', lastName: 'Rao' });
+    expect(Object.values(DEMO_USER_IDS)).not.toContain(maya.sub);
+
+    const again = new TestBrowser(t.app);
+    await signInAsNewLearner(again, { name: 'Maya Rao', email: 'MAYA.signin@demo.test' });
+    expect((await t.keys.verifier.verifySession(again.cookie('lp_session')!))!.sub).toBe(maya.sub);
+
+    const other = new TestBrowser(t.app);
+    await signInAsNewLearner(other, { name: 'Kiran', email: 'kiran.signin@demo.test' });
+    expect((await t.keys.verifier.verifySession(other.cookie('lp_session')!))!.sub).not.toBe(maya.sub);
+
+    const refused = await signInAsNewLearner(new TestBrowser(t.app), { name: 'Real Person', email: 'someone@gmail.com' });
+    expect(refused.final.status).toBe(400);
+    expect(refused.final.body).toContain('test domain');
   });
 });

@@ -113,6 +113,30 @@ export const TicketCreated = Type.Object({
 });
 export type TicketCreated = Static<typeof TicketCreated>;
 
+/**
+ * A sign-in session (or only its admin elevation) ended: the gateway and every service refuse its tokens from
+ * now on, without waiting for them to expire. Every replica applies it (not a shared durable consumer).
+ */
+export const SessionEndReason = Type.Union([
+  Type.Literal('signed-out'),
+  Type.Literal('replaced', { description: 'a new sign-in in the same browser' }),
+  Type.Literal('refresh-reuse', { description: 'a spent refresh token came back: treated as theft' }),
+  Type.Literal('revoked'),
+  Type.Literal('admin-signed-out', { description: 'only the admin elevation `elevationId` ended' }),
+]);
+export type SessionEndReason = Static<typeof SessionEndReason>;
+
+export const SessionEnded = Type.Object({
+  sid: Type.String({ minLength: 1, maxLength: 64 }),
+  userId: ObjectId,
+  reason: SessionEndReason,
+  endedAt: DateTime,
+  /** When the last token naming this session (or elevation) expires: forget it after. */
+  expiresAt: DateTime,
+  elevationId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'set when only this admin elevation ended' })),
+});
+export type SessionEnded = Static<typeof SessionEnded>;
+
 /** Every event type and the schema of its data. */
 export const events = {
   'identity.user.upserted': UserUpserted,
@@ -123,6 +147,7 @@ export const events = {
   'billing.payment.updated': PaymentUpdated,
   'challenge.attempt.completed': AttemptCompleted,
   'feedback.ticket.created': TicketCreated,
+  'identity.session.ended': SessionEnded,
 } as const;
 
 export type EventType = keyof typeof events;

@@ -321,6 +321,7 @@ describe('events', () => {
       timeSpent: 200,
     },
     'feedback.ticket.created': { ticketNumber: 'FB-000001', userId: id(1), category: 'bug' },
+    'identity.session.ended': { sid: 'k3J9x', userId: id(1), reason: 'signed-out', endedAt: '2025-06-01T10:00:00.000Z', expiresAt: '2025-06-01T11:00:00.000Z' },
   };
 
   it('has a schema and an example envelope for every event type', () => {

@@ -1,4 +1,4 @@
-export { createService, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
+export { createService, DEFAULT_BODY_LIMIT, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
 export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
 export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
@@ -9,6 +9,9 @@ export {
   createSessionVerifier, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
   type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
 } from './auth/session';
+export {
+  RevocationList, followRevocations, connectRevocations, SESSION_ENDED, LONGEST_TOKEN_SECONDS, type SessionEnded, type FollowOptions,
+} from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';

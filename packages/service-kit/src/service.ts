@@ -8,6 +8,7 @@ import { events as eventSchemas } from '@lp/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { sessionPlugin } from './auth/plugin';
+import { followRevocations } from './auth/revocations';
 import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
 import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
@@ -24,6 +25,9 @@ declare module 'fastify' {
     config: KitConfig;
   }
 }
+
+/** Largest request body a route accepts unless its contract sets `bodyLimit`; the gateway refuses bigger ones. */
+export const DEFAULT_BODY_LIMIT = 1_048_576;
 
 export type ServiceName = 'identity' | 'content' | 'study' | 'challenge' | 'billing' | 'feedback';
 
@@ -59,7 +63,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     connectionTimeout: 10_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000, // longer than the gateway's idle pool timeout, so proxied sockets are reused safely
-    bodyLimit: 1_048_576,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
     schemaErrorFormatter: (errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)),
@@ -81,11 +85,13 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     await db.close();
   });
 
+  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl);
+  // Ended sessions are known before the first request is served (see auth/revocations.ts).
+  const revocations = await followRevocations(bus.nc, verifier.revocations, { log: app.log });
+  app.addHook('onClose', async () => revocations.stop());
+
   await app.register(cookie);
-  await app.register(sessionPlugin, {
-    verifier: overrides.verifier ?? createSessionVerifier(config.jwksUrl),
-    cookies: cookieNames(config.production),
-  });
+  await app.register(sessionPlugin, { verifier, cookies: cookieNames(config.production) });
   await app.register(swagger, {
     openapi: { info: { title: `svc-${def.name}`, description: def.description, version: '0.1.0' } },
   });

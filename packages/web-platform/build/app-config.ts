@@ -76,7 +76,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps name files and lines for stack traces but carry no source text: they are served publicly.
+    devtool: production ? 'nosources-source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),

@@ -42,14 +42,28 @@ export const sessionHooks: { shouldRefresh: () => boolean; onSessionEnded: () =>
 let refreshing: Promise<boolean> | null = null;
 
 /**
+ * Each refresh token works once (identity rotates it, and a spent one coming back ends the session as stolen),
+ * so renewals must never overlap: not two refreshes, not a refresh and the self-renewing user fetch, not two
+ * tabs. The Web Locks API serialises them across every tab of the origin; each waits for the previous answer's
+ * new cookie before it sends its own.
+ */
+function oneRenewalAtATime<T>(renewal: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? (navigator as Navigator & { locks?: LockManager }).locks : undefined;
+  return locks ? (locks.request('lp-session-renewal', renewal) as Promise<T>) : renewal();
+}
+
+/**
  * Renews the short-lived session token from the refresh cookie (`POST /api/auth/refresh`). One
  * request at a time, shared by every caller. Resolves false when the session has ended.
  */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= (async () => {
     try {
-      const res = await fetch(REFRESH_SESSION_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
-      await res.text().catch(() => '');
+      const res = await oneRenewalAtATime(async () => {
+        const answer = await fetch(REFRESH_SESSION_URL, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json' } });
+        await answer.text().catch(() => '');
+        return answer;
+      });
       if (res.status === 401) sessionHooks.onSessionEnded();
       return res.ok;
     } catch {
@@ -103,7 +117,11 @@ export const CURRENT_USER_URL = '/api/auth/user';
 
 /** The current user, or null when the server says 401 (no session). Other failures raise. */
 export async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  const res = await fetch(CURRENT_USER_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
+  // It may renew the session (and rotate the refresh token): never beside another renewal.
+  const res = await oneRenewalAtATime(async () => {
+    const answer = await fetch(CURRENT_USER_URL, { credentials: 'include', headers: { Accept: 'application/json' } });
+    return new Response(await answer.text(), { status: answer.status, statusText: answer.statusText, headers: answer.headers });
+  });
   if (res.status === 401) {
     // Read the body anyway: an unread response keeps the request open (the browser's network
     // stays busy, and tools waiting for it to go idle never see it finish).

@@ -14,9 +14,12 @@ export function signSessionToken(key: SigningKey, claims: { sub: string; role: R
     .sign(key.privateKey);
 }
 
-/** The admin elevation token: sub = user id, sid of the session it was granted in; audience lp-admin. */
-export function signAdminToken(key: SigningKey, claims: { sub: string; sid: string }, issuedAt: Date, expiresAt: Date): Promise<string> {
-  return new SignJWT({ sid: claims.sid })
+/**
+ * The admin elevation token: sub = user id, sid of the session it was granted in, eid its own id (ended by an
+ * admin sign-out); audience lp-admin.
+ */
+export function signAdminToken(key: SigningKey, claims: { sub: string; sid: string; eid: string }, issuedAt: Date, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sid, eid: claims.eid })
     .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'JWT' })
     .setIssuer(SESSION_ISSUER).setAudience(ADMIN_AUDIENCE).setSubject(claims.sub)
     .setIssuedAt(seconds(issuedAt)).setExpirationTime(seconds(expiresAt))

@@ -7,6 +7,9 @@ export interface SessionTimes {
   revokedAt?: Date | null;
 }
 
+/** An admin elevation lasts one hour (never past its session's end). */
+export const ADMIN_TTL_SECONDS = 3600;
+
 export type SessionState = 'alive' | 'revoked' | 'idle' | 'expired';
 
 /** Revoked (signed out) wins; then the absolute limit since sign-in; then the idle limit since the last activity. */

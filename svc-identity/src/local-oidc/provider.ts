@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import { DEMO_ACCOUNTS, demoAccountBySubject } from '../domain/demo-accounts';
+import { NEW_LEARNER_ACCOUNT, newLearnerFromForm, type NewLearner } from '../domain/new-learner';
 import { renderLoginPage } from './login-page';
 
 export interface LocalProvider {
@@ -36,6 +37,14 @@ export async function startLocalProvider({ port, redirectUri, demoAdminPassword 
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // The client secret and keys live as long as this process: provider and client restart together.
   const clientSecret = randomBytes(32).toString('base64url');
+  // "New learner" accounts this provider has signed in, by subject: it only needs them for the sign-in under way
+  // (identity keeps the user); bounded, oldest dropped first.
+  const newLearners = new Map<string, NewLearner>();
+  const rememberLearner = (learner: NewLearner) => {
+    newLearners.delete(learner.subject);
+    newLearners.set(learner.subject, learner);
+    if (newLearners.size > 10_000) newLearners.delete(newLearners.keys().next().value as string);
+  };
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = await exportJWK(privateKey);
   const kid = await calculateJwkThumbprint(jwk);
@@ -60,7 +69,7 @@ export async function startLocalProvider({ port, redirectUri, demoAdminPassword 
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     findAccount: async (_ctx, sub) => {
-      const account = demoAccountBySubject(sub);
+      const account = demoAccountBySubject(sub) ?? newLearners.get(sub);
       if (!account) return undefined;
       return {
         accountId: sub,
@@ -70,7 +79,7 @@ export async function startLocalProvider({ port, redirectUri, demoAdminPassword 
           email_verified: true,
           given_name: account.firstName,
           family_name: account.lastName,
-          name: `${account.firstName} ${account.lastName}`,
+          name: `${account.firstName} ${account.lastName}`.trim(),
         }),
       };
     },
@@ -93,7 +102,7 @@ export async function startLocalProvider({ port, redirectUri, demoAdminPassword 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const match = /^\/interaction\/([\w-]+)(?:\/(login|abort))?\/?(?:\?.*)?$/.exec(req.url ?? '');
     if (!match) return void callback(req, res);
-    interaction(provider, req, res, match[1]!, match[2] as 'login' | 'abort' | undefined, demoAdminPassword).catch((err: unknown) => {
+    interaction(provider, req, res, match[1]!, match[2] as 'login' | 'abort' | undefined, demoAdminPassword, rememberLearner).catch((err: unknown) => {
       if (res.headersSent) return void res.end();
       send(res, 400, 'text/plain; charset=utf-8', `This sign-in cannot continue (${(err as Error).message}). Start again from the sign-in button.`);
     });
@@ -110,7 +119,7 @@ export async function startLocalProvider({ port, redirectUri, demoAdminPassword 
   };
 }
 
-async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string, step: 'login' | 'abort' | undefined, demoAdminPassword?: string) {
+async function interaction(provider: Provider, req: IncomingMessage, res: ServerResponse, uid: string, step: 'login' | 'abort' | undefined, demoAdminPassword: string | undefined, rememberLearner: (learner: NewLearner) => void) {
   const details = await provider.interactionDetails(req, res);
   if (details.uid !== uid) throw new Error('the interaction does not belong to this browser');
 
@@ -126,6 +135,14 @@ async function interaction(provider: Provider, req: IncomingMessage, res: Server
     return provider.interactionFinished(req, res, { error: 'access_denied', error_description: 'The sign-in was cancelled.' }, { mergeWithLastSubmission: false });
   }
   const form = new URLSearchParams(await readBody(req));
+  if (form.get('account') === NEW_LEARNER_ACCOUNT) {
+    const result = newLearnerFromForm(form.get('name'), form.get('email'));
+    if (!result.ok) {
+      return send(res, 400, 'text/html; charset=utf-8', renderLoginPage({ uid, accounts: DEMO_ACCOUNTS, demoAdminPassword, newLearner: { error: result.message, name: form.get('name') ?? '', email: form.get('email') ?? '' } }));
+    }
+    rememberLearner(result.learner);
+    return provider.interactionFinished(req, res, { login: { accountId: result.learner.subject, remember: false } }, { mergeWithLastSubmission: false });
+  }
   const account = demoAccountBySubject(form.get('account') ?? '');
   if (!account) return send(res, 400, 'text/plain; charset=utf-8', 'Choose one of the demo accounts on the sign-in page.');
   return provider.interactionFinished(req, res, { login: { accountId: account.subject, remember: false } }, { mergeWithLastSubmission: false });

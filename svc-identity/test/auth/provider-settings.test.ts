@@ -10,9 +10,13 @@ describe('readIdentityConfig', () => {
   it('has the embedded default values', () => {
     const config = readIdentityConfig({});
     expect(config).toMatchObject({
-      production: false, publicUrl: 'http://127.0.0.1:8080', google: null, oidcPort: 4010, adminPasswordHash: undefined, trustedProxyHops: 1,
+      production: false, publicUrl: 'http://127.0.0.1:8080', google: null, oidcPort: 4010, adminPasswordHash: undefined,
       session: { tokenTtlSeconds: 600, idleTimeoutSeconds: 7200, absoluteTimeoutSeconds: 604800 },
     });
+    expect([config.trustedProxies('127.0.0.1'), config.trustedProxies('::1'), config.trustedProxies('10.0.0.5')]).toEqual([true, true, false]);
+    expect(readIdentityConfig({ TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies('10.9.8.7')).toBe(true);
+    expect(() => readIdentityConfig({ TRUSTED_PROXIES: 'gateway' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => readIdentityConfig({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/replaced by TRUSTED_PROXIES/);
   });
 
   it('switches to Google when both credentials are set, and says what is wrong otherwise', () => {

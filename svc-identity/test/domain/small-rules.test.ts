@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp } from '../../src/domain/client-ip';
+import { clientIp, trustedProxies } from '../../src/domain/client-ip';
 import { profileFromClaims, roleFor } from '../../src/domain/profile';
 import { safeReturnTo } from '../../src/domain/return-to';
 
@@ -13,12 +13,19 @@ describe('safeReturnTo', () => {
 });
 
 describe('clientIp', () => {
-  it('takes the address the gateway wrote (the last X-Forwarded-For entry), counting trusted hops from the end', () => {
-    expect(clientIp('203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9');
-    expect(clientIp('1.1.1.1, 203.0.113.9', '10.0.0.2', 1)).toBe('203.0.113.9'); // a client-sent entry is ignored
-    expect(clientIp('203.0.113.9, 10.0.0.7', '10.0.0.2', 2)).toBe('203.0.113.9');
-    expect(clientIp(undefined, '10.0.0.2', 1)).toBe('10.0.0.2');
-    expect(clientIp('203.0.113.9', '10.0.0.2', 0)).toBe('10.0.0.2');
+  const cluster = trustedProxies('10.0.0.0/8');
+  it('believes X-Forwarded-For only from trusted proxies, walking back from the socket while the hop is trusted', () => {
+    expect(clientIp('203.0.113.9', '10.0.0.2', cluster)).toBe('203.0.113.9'); // from the gateway
+    expect(clientIp('1.1.1.1, 203.0.113.9', '10.0.0.2', cluster)).toBe('203.0.113.9'); // a client-sent entry is ignored
+    expect(clientIp('203.0.113.9, 10.0.0.7', '10.0.0.2', cluster)).toBe('203.0.113.9'); // load balancer, then gateway
+    expect(clientIp(undefined, '10.0.0.2', cluster)).toBe('10.0.0.2');
+  });
+
+  it('keys a direct caller by its socket address, whatever X-Forwarded-For it sends', () => {
+    expect(clientIp('203.0.113.9', '198.51.100.4', cluster)).toBe('198.51.100.4');
+    expect(clientIp('10.0.0.3', '::ffff:198.51.100.4', cluster)).toBe('::ffff:198.51.100.4');
+    expect(trustedProxies('127.0.0.1/8, ::1')('::ffff:127.0.0.1')).toBe(true);
+    expect(() => trustedProxies('10.0.0.0/8, gateway')).toThrow(/gateway/);
   });
 });
 

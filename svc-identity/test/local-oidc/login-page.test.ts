@@ -25,4 +25,16 @@ describe('the local provider\u2019s sign-in page', () => {
     expect(html).toContain('&lt;script&gt;');
     expect(html).toContain('/interaction/a%22b%3Cc/login');
   });
+
+  it('offers New learner: a labelled name and e-mail, and says what was wrong when refused', () => {
+    const html = renderLoginPage({ uid: 'abc', accounts: DEMO_ACCOUNTS });
+    expect(html).toContain('<h2 id="new-learner-title">New learner</h2>');
+    expect(html).toContain('<label for="new-learner-name">Name</label>');
+    expect(html).toContain('<label for="new-learner-email">E-mail</label>');
+    expect(html).toContain('<button type="submit" name="account" value="new-learner">');
+    const refused = renderLoginPage({ uid: 'abc', accounts: DEMO_ACCOUNTS, newLearner: { error: 'Use a test address.', name: 'M"aya', email: 'm@gmail.com' } });
+    expect(refused).toContain('role="alert"');
+    expect(refused).toContain('Use a test address.');
+    expect(refused).toContain('value="M&quot;aya"');
+  });
 });

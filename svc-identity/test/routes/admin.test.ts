@@ -60,6 +60,20 @@ describe('POST /api/admin/verify-password', () => {
     expect(out.json()).toEqual({ ok: true });
     expect(setCookies(out.headers).find((c) => c.name === 'lp_admin')!.value).toBe('');
     expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token } })).json()).toEqual({ elevated: false, expiresAt: null });
+    // A copy of the old admin cookie is dead too: admin sign-out ended that elevation everywhere.
+    expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token, lp_admin: cookie.value } })).json()).toEqual({ elevated: false, expiresAt: null });
+    expect(await verifier.verifyAdmin(cookie.value)).toMatchObject({ sub: OWNER.userId }); // a verifier that has not heard of it...
+    expect(await t.app.sessions.verifyAdmin(cookie.value)).toBeNull(); // ...and identity's, which has
+  });
+
+  it('ends the elevation with the session: sign-out takes the admin cookie along', async () => {
+    const owner = await sessionFor(t, OWNER);
+    const ok = await verify(t.app, owner, 'admin-demo', '198.51.100.2');
+    const admin = setCookies(ok.headers).find((c) => c.name === 'lp_admin')!.value;
+    expect(await t.app.sessions.verifyAdmin(admin)).toMatchObject({ sid: owner.sid });
+    await t.app.inject({ url: '/api/logout', cookies: { lp_session: owner.token, lp_refresh: owner.refresh } });
+    expect(await t.app.sessions.verifyAdmin(admin)).toBeNull();
+    expect((await t.app.inject({ url: '/api/admin/session', cookies: { lp_session: owner.token, lp_admin: admin } })).statusCode).toBe(401);
   });
 
   it('validates the body: a blank or missing password is a 400', async () => {
@@ -92,6 +106,23 @@ describe('POST /api/admin/verify-password', () => {
       // The window passes.
       limited.clock.advance(15 * 60_000);
       expect((await verify(limited.app, owner, 'admin-demo', '192.0.2.1')).statusCode).toBe(200);
+    } finally {
+      await limited.app.close();
+    }
+  });
+
+  it('keys a direct caller (not the gateway) by its own address: a forged X-Forwarded-For does not escape the limit', async () => {
+    const limited = await buildIdentity();
+    try {
+      const owner = await sessionFor(limited, OWNER);
+      const second = await sessionFor(limited, await addUser(limited, { subject: 'g-owner-3', email: 'owner3@example.com', firstName: 'Third', lastName: 'Owner', role: 'owner' }));
+      const direct = (session: TestSession, password: string, forged: string) => limited.app.inject({
+        method: 'POST', url: '/api/admin/verify-password', payload: { password }, remoteAddress: '198.51.100.40',
+        cookies: { lp_session: session.token }, headers: { 'x-forwarded-for': forged },
+      });
+      for (let i = 0; i < 5; i++) expect((await direct(owner, `guess-${i}`, `203.0.113.${i}`)).statusCode).toBe(403);
+      // Another owner, another forged address, same socket: the per-IP window is already spent.
+      expect((await direct(second, 'admin-demo', '203.0.113.200')).statusCode).toBe(429);
     } finally {
       await limited.app.close();
     }

@@ -51,15 +51,16 @@ export async function requireOwner(request: FastifyRequest) {
 }
 
 /**
- * preHandler for every `/api/admin/*` call: the owner role AND the admin elevation token
- * (set by identity after the shared admin password, valid one hour) for the same user.
+ * preHandler for every `/api/admin/*` call: the owner role AND the admin elevation token (set by identity after
+ * the shared admin password, valid one hour) granted in this very sign-in session, neither of them ended
+ * (sign-out, admin sign-out, a new sign-in: the verifier's revocation list).
  */
 export async function requireAdmin(this: FastifyInstance, request: FastifyRequest, _reply: FastifyReply) {
   await requireOwner(request);
   const app = request.server;
   const token = request.cookies?.[app.sessionCookies.admin];
   const admin: AdminClaims | null = token ? await app.sessions.verifyAdmin(token) : null;
-  if (!admin || admin.sub !== request.user!.sub) {
+  if (!admin || admin.sub !== request.user!.sub || admin.sid !== request.user!.sid) {
     throw forbidden('Admin access has expired or was never granted. Enter the admin password again.', 'ADMIN_ELEVATION_REQUIRED');
   }
 }

@@ -2,6 +2,7 @@
 // an Authorization header is never read, so a token cannot be replayed outside the browser's cookie jar.
 import type { KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { RevocationList } from './revocations';
 
 export const SESSION_ISSUER = 'lp-identity';
 export const SESSION_AUDIENCE = 'lp-session';
@@ -18,32 +19,41 @@ export interface SessionClaims {
 }
 export interface AdminClaims {
   sub: string;
+  /** The sign-in session the elevation was granted in: it is valid only alongside that session. */
   sid: string;
+  /** The elevation's own id, ended by an admin sign-out. */
+  eid: string;
   exp: number;
 }
 
 export function cookieNames(production: boolean) {
   // `__Host-` binds the cookie to this exact origin over HTTPS, with no Domain and Path=/.
+  // The refresh cookie is identity's alone (its paths are /api/auth, /api/login, /api/logout); the gateway needs
+  // its name only to let a renewal through to identity.
   return production
-    ? { session: '__Host-lp_session', admin: '__Host-lp_admin' }
-    : { session: 'lp_session', admin: 'lp_admin' };
+    ? { session: '__Host-lp_session', admin: '__Host-lp_admin', refresh: '__Secure-lp_refresh' }
+    : { session: 'lp_session', admin: 'lp_admin', refresh: 'lp_refresh' };
 }
 
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
 /**
  * Verifies session and admin tokens. Verified tokens are cached until they expire, because an
- * ES256 verification costs ~0.1 ms of CPU and the same cookie arrives on every request.
+ * ES256 verification costs ~0.1 ms of CPU and the same cookie arrives on every request. A token whose session
+ * (or admin elevation) has ended is refused, cached or not: `revocations` is fed by `followRevocations`.
  */
-export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000 } = {}) {
+export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000, revocations = new RevocationList() } = {}) {
   const key = typeof keySource === 'string' ? createRemoteJWKSet(new URL(keySource), { cooldownDuration: 5_000 }) : keySource;
   const cache = new Map<string, { claims: SessionClaims | AdminClaims; audience: string }>();
+
+  const ended = (claims: SessionClaims | AdminClaims) =>
+    revocations.has(claims.sid) || ('eid' in claims && revocations.has(claims.eid));
 
   /** The verdict already known for a token: its claims, null when refused, undefined when not cached. */
   function cached<T extends SessionClaims | AdminClaims>(token: string, audience: string): T | null | undefined {
     const hit = cache.get(token);
     if (!hit) return undefined;
-    if (hit.audience === audience && hit.claims.exp > Date.now() / 1000) return hit.claims as T;
+    if (hit.audience === audience && hit.claims.exp > Date.now() / 1000) return ended(hit.claims) ? null : hit.claims as T;
     cache.delete(token);
     return hit.audience === audience ? null : undefined;
   }
@@ -53,19 +63,24 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
     if (known !== undefined) return known;
     try {
       const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
-        issuer: SESSION_ISSUER, audience, algorithms: SESSION_ALGORITHMS, requiredClaims: ['sub', 'exp', 'sid'],
+        issuer: SESSION_ISSUER, audience, algorithms: SESSION_ALGORITHMS,
+        requiredClaims: audience === ADMIN_AUDIENCE ? ['sub', 'exp', 'sid', 'eid'] : ['sub', 'exp', 'sid'],
       });
       const claims = payload as unknown as T;
+      if (typeof claims.sid !== 'string') return null;
       if (audience === SESSION_AUDIENCE && !isRole((claims as SessionClaims).role)) return null;
+      if (audience === ADMIN_AUDIENCE && typeof (claims as AdminClaims).eid !== 'string') return null;
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
       cache.set(token, { claims, audience });
-      return claims;
+      return ended(claims) ? null : claims;
     } catch {
       return null;
     }
   }
 
   return {
+    /** Ended sessions and elevations; a token naming one is refused. */
+    revocations,
     verifySession: (token: string) => verify<SessionClaims>(token, SESSION_AUDIENCE),
     /**
      * The cached verdict on a session token without waiting: claims, null (refused), or undefined (not seen

@@ -16,14 +16,21 @@ export async function createTestKeys() {
   const sign = (claims: Record<string, unknown>, audience: string, expiresIn: string | number) =>
     new SignJWT(claims).setProtectedHeader({ alg: 'ES256', kid: 'test' }).setIssuer(SESSION_ISSUER).setAudience(audience)
       .setIssuedAt().setExpirationTime(expiresIn).sign(privateKey);
+  // One sign-in session per user unless a test says otherwise, so an elevation is granted in the same session
+  // as the user's session tokens (requireAdmin checks that binding).
+  const sids = new Map<string, string>();
+  const sidOf = (sub: string) => sids.get(sub) ?? sids.set(sub, randomUUID()).get(sub)!;
   return {
     privateKey,
     publicKey,
     publicJwk: { ...(await exportJWK(publicKey)), kid: 'test', alg: 'ES256', use: 'sig' },
     verifier: createSessionVerifier(publicKey),
-    session: (sub: string, role: Role = 'learner', { expiresIn = '15m' as string | number, sid = randomUUID() } = {}) =>
+    session: (sub: string, role: Role = 'learner', { expiresIn = '15m' as string | number, sid = sidOf(sub) } = {}) =>
       sign({ sub, role, sid }, SESSION_AUDIENCE, expiresIn),
-    admin: (sub: string, { expiresIn = '1h' as string | number, sid = randomUUID() } = {}) => sign({ sub, sid }, ADMIN_AUDIENCE, expiresIn),
+    admin: (sub: string, { expiresIn = '1h' as string | number, sid = sidOf(sub), eid = randomUUID() } = {}) =>
+      sign({ sub, sid, eid }, ADMIN_AUDIENCE, expiresIn),
+    /** The session id `session(sub)` and `admin(sub)` use by default. */
+    sidOf,
   };
 }
 
@@ -38,6 +45,37 @@ export function uniqueInstanceTag() {
  */
 export async function buildTestService(def: ServiceDefinition, keys: TestKeys, { instanceTag }: { instanceTag?: string } = {}): Promise<ServiceApp> {
   return createService(def, { dbName: uniqueDbName(def.name), verifier: keys.verifier, logger: false, instanceTag });
+}
+
+/**
+ * Announces the end of a session (or of an elevation) as identity does: an `identity.session.ended` envelope on
+ * the EVENTS stream, for processes that do not run a service (the gateway's tests).
+ */
+export async function announceSessionEnded(natsUrl: string, data: { sid: string; userId: string; elevationId?: string; reason?: string; expiresAt?: Date }) {
+  const { connect } = await import('@nats-io/transport-node');
+  const { jetstream, jetstreamManager } = await import('@nats-io/jetstream');
+  const { EVENT_TYPES, STREAM_NAME } = await import('@lp/contracts');
+  const nc = await connect({ servers: natsUrl });
+  try {
+    // The stream as a service would make it (EventBus.connect), in case no service has run on this NATS yet.
+    const jsm = await jetstreamManager(nc);
+    const info = await jsm.streams.info(STREAM_NAME).catch(() => null);
+    if (!info) await jsm.streams.add({ name: STREAM_NAME, subjects: [...EVENT_TYPES], duplicate_window: 600 * 1e9 });
+    else if (!info.config.subjects?.includes('identity.session.ended')) {
+      await jsm.streams.update(STREAM_NAME, { ...info.config, subjects: [...new Set([...(info.config.subjects ?? []), ...EVENT_TYPES])] });
+    }
+    const now = new Date();
+    const envelope = {
+      id: randomUUID(), type: 'identity.session.ended', occurredAt: now.toISOString(),
+      data: {
+        sid: data.sid, userId: data.userId, reason: data.reason ?? (data.elevationId ? 'admin-signed-out' : 'signed-out'), endedAt: now.toISOString(),
+        expiresAt: (data.expiresAt ?? new Date(now.getTime() + 3_600_000)).toISOString(), ...(data.elevationId ? { elevationId: data.elevationId } : {}),
+      },
+    };
+    await jetstream(nc).publish('identity.session.ended', JSON.stringify(envelope), { msgID: envelope.id });
+  } finally {
+    await nc.drain();
+  }
 }
 
 export const cookieHeader = (name: string, value: string) => ({ cookie: `${name}=${value}` });

@@ -1,26 +1,33 @@
 // Admin elevation: the shared admin password, for a signed-in owner, gives a one-hour admin token that every
-// service's /api/admin/* checks (service kit requireAdmin: owner role + this token for the same user).
+// service's /api/admin/* checks (service kit requireAdmin: owner role + this token, granted in the same sign-in
+// session, neither ended). Admin sign-out ends the elevation everywhere (identity.session.ended with its eid).
+import { randomBytes } from 'node:crypto';
 import { EndAdminSession, GetAdminSession, VerifyAdminPassword } from '@lp/contracts';
 import { ADMIN_AUDIENCE, AppError, SESSION_ISSUER, addRoute, forbidden, type ContractRequest, type ServiceApp } from '@lp/service-kit';
 import type { FastifyReply } from 'fastify';
 import { importJWK, jwtVerify } from 'jose';
 import { signAdminToken } from '../../auth/tokens';
 import { verifyAdminPassword } from '../../domain/admin-password';
+import { ADMIN_TTL_SECONDS } from '../../domain/session-rules';
 import { clientIp } from '../../domain/client-ip';
 import type { Identity } from '../../identity';
 
-export const ADMIN_TTL_SECONDS = 3600;
+export { ADMIN_TTL_SECONDS };
 export const WRONG_PASSWORD = 'Access Denied, Incorrect password';
 
 export async function adminRoutes(app: ServiceApp, identity: Identity) {
   const publicKey = await importJWK(identity.key.publicJwk, 'ES256');
 
-  /** The caller's live admin elevation: our signature, same user, same sign-in session. */
-  async function elevation(token: string | undefined, sub: string, sid: string): Promise<Date | null> {
+  const revocations = app.sessions.revocations;
+  /** The caller's live admin elevation: our signature, same user, same sign-in session, not ended. */
+  async function elevation(token: string | undefined, sub: string, sid: string): Promise<{ sub: string; sid: string; eid: string; exp: number } | null> {
     if (!token) return null;
     try {
-      const { payload } = await jwtVerify(token, publicKey, { issuer: SESSION_ISSUER, audience: ADMIN_AUDIENCE, algorithms: ['ES256'], requiredClaims: ['sub', 'sid', 'exp'] });
-      return payload.sub === sub && payload.sid === sid ? new Date(payload.exp! * 1000) : null;
+      const { payload } = await jwtVerify(token, publicKey, { issuer: SESSION_ISSUER, audience: ADMIN_AUDIENCE, algorithms: ['ES256'], requiredClaims: ['sub', 'sid', 'eid', 'exp'] });
+      const { eid } = payload as { eid?: unknown };
+      if (payload.sub !== sub || payload.sid !== sid || typeof eid !== 'string') return null;
+      if (revocations.has(sid) || revocations.has(eid)) return null;
+      return { sub, sid, eid, exp: payload.exp! };
     } catch {
       return null;
     }
@@ -41,7 +48,7 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
     if (source.kind === 'missing') {
       throw new AppError(503, 'Admin access is not configured on this server. Set ADMIN_PASSWORD_HASH (see the svc-identity README).', 'ADMIN_NOT_CONFIGURED');
     }
-    const ip = clientIp(request.headers['x-forwarded-for'], request.ip, identity.config.trustedProxyHops);
+    const ip = clientIp(request.headers['x-forwarded-for'], request.socket.remoteAddress ?? request.ip, identity.config.trustedProxies);
     const limit = await identity.adminAttempts.hit([`user:${claims.sub}`, `ip:${ip}`]);
     if (!limit.allowed) {
       reply.header('retry-after', String(limit.retryAfterSeconds));
@@ -56,21 +63,26 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
     const session = request.identitySession!;
     const sessionEnd = session.createdAt.getTime() + identity.sessions.limits.absoluteTimeoutSeconds * 1000;
     const expiresAt = new Date(Math.floor(Math.min(now.getTime() + ADMIN_TTL_SECONDS * 1000, sessionEnd) / 1000) * 1000);
-    identity.cookies.setAdmin(reply, await signAdminToken(identity.key, { sub: claims.sub, sid: claims.sid }, now, expiresAt), expiresAt);
+    const eid = randomBytes(16).toString('base64url');
+    identity.cookies.setAdmin(reply, await signAdminToken(identity.key, { sub: claims.sub, sid: claims.sid, eid }, now, expiresAt), expiresAt);
     request.log.info({ userId: claims.sub }, 'admin elevation granted');
     return { elevated: true, expiresAt: expiresAt.toISOString() };
   }
 
   addRoute(app, GetAdminSession, async (request, reply) => {
     const claims = request.user!;
-    const expiresAt = claims.role === 'owner'
+    const live = claims.role === 'owner'
       ? await elevation(request.cookies[identity.cookies.names.admin], claims.sub, claims.sid)
       : null;
-    if (!expiresAt && request.cookies[identity.cookies.names.admin]) identity.cookies.clearAdmin(reply);
-    return { elevated: Boolean(expiresAt), expiresAt: expiresAt ? expiresAt.toISOString() : null };
+    if (!live && request.cookies[identity.cookies.names.admin]) identity.cookies.clearAdmin(reply);
+    return { elevated: Boolean(live), expiresAt: live ? new Date(live.exp * 1000).toISOString() : null };
   });
 
-  addRoute(app, EndAdminSession, async (_request, reply) => {
+  addRoute(app, EndAdminSession, async (request, reply) => {
+    const claims = request.user!;
+    // Clearing the cookie is not enough: a copy of it would still work until it expires. End it everywhere.
+    const live = await elevation(request.cookies[identity.cookies.names.admin], claims.sub, claims.sid);
+    if (live) await identity.issuer.ends.endElevation(live);
     identity.cookies.clearAdmin(reply);
     return { ok: true as const };
   });

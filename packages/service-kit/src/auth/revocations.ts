@@ -1,0 +1,166 @@
+// Ended sessions and admin elevations, known to every replica of the gateway and of each service.
+//
+// A session token is trusted from its signature alone for up to its TTL, so a sign-out would otherwise leave the
+// old cookie working everywhere but in identity. Identity announces each end as `identity.session.ended`; every
+// process keeps the ended ids in memory until the last token carrying them has expired, and the session verifier
+// refuses a token whose `sid` (or admin `eid`) is listed. Checking is a Set lookup, so the hot path stays
+// synchronous.
+//
+// Every replica must see every end, so this is not a durable (shared) consumer: each process subscribes to the
+// subject on core NATS and, at start and after a reconnect, replays the stream's recent ends through an ephemeral
+// consumer of its own, so a replica started (or cut off) after a sign-out still refuses that token.
+import { randomBytes } from 'node:crypto';
+import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+
+export const SESSION_ENDED = 'identity.session.ended';
+/** The longest any token lives (an admin elevation: one hour); replays reach back this far. */
+export const LONGEST_TOKEN_SECONDS = 3600;
+
+export interface SessionEnded {
+  sid: string;
+  userId: string;
+  reason: string;
+  endedAt: string;
+  /** After this, no token of the session (or of the elevation) can verify any more: the entry may be forgotten. */
+  expiresAt: string;
+  /** Set when only this admin elevation ended (admin sign-out), not the sign-in session. */
+  elevationId?: string;
+}
+
+type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, msg: string) => void };
+
+export class RevocationList {
+  private readonly ended = new Map<string, number>();
+  private sweepAt = 0;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** Whether a session id or an elevation id has ended. */
+  has(id: string): boolean {
+    if (this.ended.size === 0) return false;
+    const until = this.ended.get(id);
+    if (until === undefined) return false;
+    if (until > this.now()) return true;
+    this.ended.delete(id);
+    return false;
+  }
+
+  add(id: string, expiresAtMs: number) {
+    const t = this.now();
+    if (!(expiresAtMs > t)) return;
+    this.ended.set(id, Math.max(expiresAtMs, this.ended.get(id) ?? 0));
+    // Entries are dropped lazily, at most once a minute, so memory follows the ends of the last token lifetime.
+    if (t >= this.sweepAt) {
+      this.sweepAt = t + 60_000;
+      for (const [key, until] of this.ended) if (until <= t) this.ended.delete(key);
+    }
+  }
+
+  /** Applies one `identity.session.ended` event. */
+  apply(event: Pick<SessionEnded, 'sid' | 'expiresAt' | 'elevationId'>) {
+    const until = Date.parse(event.expiresAt);
+    if (!Number.isFinite(until)) return;
+    this.add(event.elevationId ?? event.sid, until);
+  }
+
+  get size() {
+    return this.ended.size;
+  }
+}
+
+export interface FollowOptions {
+  log?: Logger;
+  /** How far back the start-up replay reaches; the longest token lifetime by default. */
+  replaySeconds?: number;
+  stream?: string;
+}
+
+/**
+ * Keeps `list` up to date from NATS: a core subscription for what happens from now on, then a replay of the
+ * stream's recent ends (subscription first, so nothing falls between the two). Resolves once the replay is
+ * done, so a process starts serving only when it knows every recent end. Replays again after a reconnect.
+ */
+export async function followRevocations(nc: NatsConnection, list: RevocationList, { log, replaySeconds = LONGEST_TOKEN_SECONDS, stream = 'EVENTS' }: FollowOptions = {}) {
+  const sub: Subscription = nc.subscribe(SESSION_ENDED);
+  void (async () => {
+    for await (const m of sub) applyMessage(list, m.data, log);
+  })();
+
+  let lastSeen = Date.now();
+  await replay(nc, list, stream, new Date(lastSeen - replaySeconds * 1000), log);
+  void (async () => {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') lastSeen = Date.now();
+      // Core messages sent while we were cut off are lost: read them back from the stream.
+      if (status.type === 'reconnect') {
+        await replay(nc, list, stream, new Date(lastSeen - 5_000), log).catch((err: unknown) => log?.warn({ err }, 'session ends could not be replayed after a reconnect'));
+      }
+    }
+  })();
+  return { stop: () => sub.unsubscribe() };
+}
+
+/**
+ * For a process without an event bus (the gateway): its own NATS connection, following ends until `close()`.
+ * Resolves once the start-up replay is done.
+ */
+export async function connectRevocations(natsUrl: string, list: RevocationList, options: FollowOptions & { name?: string } = {}) {
+  const nc = await connect({ servers: natsUrl, name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  try {
+    const follower = await followRevocations(nc, list, options);
+    return {
+      close: async () => {
+        follower.stop();
+        await nc.drain().catch(() => nc.close());
+      },
+    };
+  } catch (err) {
+    await nc.close();
+    throw err;
+  }
+}
+
+function applyMessage(list: RevocationList, data: Uint8Array, log?: Logger) {
+  try {
+    const envelope = JSON.parse(new TextDecoder().decode(data)) as { data?: SessionEnded };
+    if (envelope.data && typeof envelope.data.sid === 'string') list.apply(envelope.data);
+  } catch (err) {
+    log?.warn({ err }, 'unreadable identity.session.ended message ignored');
+  }
+}
+
+/**
+ * Reads every `identity.session.ended` since `since` through an ephemeral consumer of this process alone
+ * (`filter_subject`, not `filter_subjects`, so nats-server 2.9 accepts it), then deletes it.
+ */
+async function replay(nc: NatsConnection, list: RevocationList, stream: string, since: Date, log?: Logger) {
+  const jsm = await jetstreamManager(nc);
+  const name = `revocations-${randomBytes(6).toString('hex')}`;
+  try {
+    const info = await jsm.consumers.add(stream, {
+      name, filter_subject: SESSION_ENDED, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString(),
+      ack_policy: AckPolicy.None, inactive_threshold: 30 * 1_000_000_000, mem_storage: true,
+    });
+    let pending = info.num_pending;
+    if (pending === 0) return;
+    const consumer = await jetstream(nc).consumers.get(stream, name);
+    while (pending > 0) {
+      const batch = await consumer.fetch({ max_messages: Math.min(pending, 500), expires: 2_000 });
+      let got = 0;
+      for await (const m of batch) {
+        got++;
+        applyMessage(list, m.data, log);
+        pending = m.info.pending;
+      }
+      if (got === 0) break;
+    }
+  } catch (err) {
+    // No stream yet, or one that does not capture the subject yet (no service of this version has started on this
+    // NATS): then no end was ever stored, and the core subscription catches every new one.
+    if (!/stream not found|filter subject/i.test(String((err as Error).message))) throw err;
+    log?.warn({ err: (err as Error).message }, 'no session ends to replay from the stream yet');
+  } finally {
+    await jsm.consumers.delete(stream, name).catch(() => undefined);
+  }
+}
