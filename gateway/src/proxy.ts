@@ -280,8 +280,10 @@ export function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<U
 
 function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: ServiceName, err: unknown, clearing: string) {
   const code = (err as { code?: string }).code;
-  if (request.raw.destroyed || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
-    // The browser went away (or sent a broken body); nobody is waiting for an answer.
+  // The browser went away (or sent a broken body); nobody is waiting for an answer. Not `request.raw.destroyed`:
+  // a request stream is destroyed as soon as its body has been read, so a service dying after it took a POST's
+  // body would be reported as the browser's fault (a 400 nobody retries) instead of a 502 the runner retries.
+  if (request.raw.socket?.destroyed || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
     request.log.info({ reqId: request.id, owner, code }, 'request ended before the service answered');
     if (!reply.sent) reply.code(400).send(errorBody(400, 'The request body was incomplete.', 'BAD_BODY'));
     return reply;

@@ -100,6 +100,25 @@ describe('route table', () => {
     expect(res.json()).toMatchObject({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE' });
     expect(next.statusCode).toBe(200);
   });
+
+  it('answers 502 (which the runner retries) when a service dies after taking a POST body, not a 400', async () => {
+    // Like svc-study killed mid-request: the service reads the whole body, then its socket is gone.
+    const dying = createServer((socket) => socket.on('data', (chunk) => { if (chunk.includes('}')) socket.destroy(); }));
+    await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
+    const gw = await startGateway({ upstreams: { ...services.urls, study: `http://127.0.0.1:${(dying.address() as AddressInfo).port}` }, verifier: keys.verifier, logger: false });
+    await gw.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const res = await fetch(`http://127.0.0.1:${(gw.server.address() as AddressInfo).port}/api/answers`, {
+        method: 'POST', headers: { 'content-type': 'application/json', cookie: signedIn },
+        body: JSON.stringify({ answerId: crypto.randomUUID(), questionId: '64b7f0c2a1b2c3d4e5f60718', answer: 'x', timeSpent: 1 }),
+      });
+      expect(res.status).toBe(502);
+      expect(await res.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
+    } finally {
+      await gw.close();
+      dying.close();
+    }
+  });
 });
 
 describe('forwarded headers', () => {
