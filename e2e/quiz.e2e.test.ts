@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
+import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
 
 interface TopicRef { id: string; name: string; order: number; questionCount: number }
@@ -301,6 +301,37 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     await expectNoSeriousAxeViolations(page);
     await button(page, 'Back to Dashboard').click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
+  });
+
+  it("a free learner's trial quiz can be paused and resumed from the dashboard, then finished", async () => {
+    const page = await newPage();
+    await signInAsNewLearner(page, { name: 'Trial Pauser' });
+    const trial = chapter('Physics', 0);
+    await open(page, `/quiz/chapter/${trial.id}`);
+    await h1(page, `${trial.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    const [, total] = await position(page);
+    for (let i = 1; i <= 3; i++) {
+      await answer(page);
+      await advance(page);
+      await expect.poll(async () => (await position(page))[0]).toBe(i + 1);
+    }
+    await button(page, 'Pause').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    expect(await api<{ trialQuizzesRemaining: number; canTakeQuiz: boolean }>(page, 'GET', '/api/subscription/status'))
+      .toMatchObject({ trialQuizzesRemaining: 0, canTakeQuiz: false }); // the trial is in use: no other quiz may start
+
+    await open(page, `/dashboard?class=${encodeURIComponent('CBSE Class 12')}&subjectName=Physics`);
+    await page.getByRole('article', { name: trial.name }).getByRole('link', { name: `Resume ${trial.name}` }).click();
+    await h1(page, `${trial.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    expect(await position(page)).toEqual([4, total]);
+    await answer(page);
+    await skipToLast(page);
+    await answer(page);
+    await button(page, 'Complete Quiz').click();
+    await quizComplete(page).waitFor({ timeout: 20_000 });
+    expect(await page.locator('.lp-results__stat', { hasText: 'Score' }).locator('dd').textContent()).toMatch(/^\d+\/5$/);
+    expect(await api<unknown[]>(page, 'GET', '/api/sessions/paused')).toEqual([]);
+    await screenshot(page, 'quiz-trial-resumed-results');
   });
 
   it('mistake review: wrong answers come back, right answers clear them; Retake opens the full chapter quiz', async () => {

@@ -37,6 +37,16 @@ function staticChecks() {
   return passed;
 }
 
+/** The answers chaos run (deploy/chaos/answers.mjs) at a size that fits the suite, on its own stack. */
+function chaos() {
+  console.log('\n[test] chaos: answers while svc-study is killed and restarted');
+  const offset = Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000) + 15_000; // beside the e2e stack, apart from a full `npm run chaos` (+30000)
+  const r = spawnSync(process.execPath, ['deploy/chaos/answers.mjs', '--learners', '10', '--answers', '100', '--kills', '1'],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHAOS_PORT_OFFSET: String(offset) } });
+  if (r.status === 0) totals.passed += 1; else totals.failed += 1;
+  return r.status === 0;
+}
+
 let ok = true;
 try {
   ensureInstalled(repoRoot);
@@ -50,6 +60,7 @@ try {
     const { url } = await startApplications({ topo, dataDir, infraEnv });
     // The services' own URLs too: some tests call a service directly to show its own checks.
     ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts', ...filters], { ...infraEnv, ...serviceUrls(topo), E2E_BASE_URL: url }) && ok;
+    if (filters.length === 0) ok = chaos() && ok;
   }
 } catch (err) {
   console.error(`\n[test] could not run the tests: ${err.message}`);
