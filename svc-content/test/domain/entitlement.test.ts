@@ -17,4 +17,8 @@ describe('who may load a full question list', () => {
     expect(fullListAccess('learner', status('cancelled', 0))).toEqual({ allowed: false });
     expect(fullListAccess('learner')).toEqual({ allowed: false });
   });
+
+  it('lets a free user whose trial is in use reopen that quiz\'s list (svc-study says canTakeQuiz for it)', () => {
+    expect(fullListAccess('learner', { subscriptionStatus: 'none', trialQuizzesRemaining: 0, canTakeQuiz: true })).toEqual({ allowed: true, why: 'trial' });
+  });
 });
