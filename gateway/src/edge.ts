@@ -72,9 +72,18 @@ export function sameOriginOnly(request: FastifyRequest, reply: FastifyReply, don
   const origin = request.headers.origin;
   const allowed = site !== undefined
     ? site === 'same-origin' || site === 'none'
-    : origin === undefined || origin === `${request.protocol}://${request.host}`;
+    : origin === undefined || sameHost(origin, request.host);
   if (allowed) return done();
   reply.code(403).send(errorBody(403, 'This request came from another site, so it was refused. Use the app itself to do this.', 'CROSS_ORIGIN'));
+}
+
+/**
+ * The Origin names this host. The scheme is not compared: behind a TLS-terminating load balancer the gateway may
+ * see http while the page is https (and a browser never lets an https page post to an http origin anyway).
+ */
+function sameHost(origin: string, host: string): boolean {
+  const scheme = origin.startsWith('https://') ? 8 : origin.startsWith('http://') ? 7 : 0;
+  return scheme > 0 && origin.slice(scheme) === host;
 }
 
 /** The answer to a body over the limit: 413, and the connection closed (the rest of the body is not wanted). */

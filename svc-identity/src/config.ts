@@ -1,3 +1,4 @@
+import { LONGEST_TOKEN_SECONDS } from '@lp/service-kit';
 import { trustedProxies, type TrustCheck } from './domain/client-ip';
 
 // svc-identity's own configuration, read from the environment once at start. The service kit reads the
@@ -51,6 +52,11 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
   };
   if (session.tokenTtlSeconds > session.idleTimeoutSeconds || session.idleTimeoutSeconds > session.absoluteTimeoutSeconds) {
     throw new Error('Session limits must satisfy SESSION_TOKEN_TTL_SECONDS <= SESSION_IDLE_TIMEOUT_SECONDS <= SESSION_ABSOLUTE_TIMEOUT_SECONDS.');
+  }
+  if (session.tokenTtlSeconds > LONGEST_TOKEN_SECONDS) {
+    // Processes started after a sign-out replay this far back (kit auth/revocations.ts): a longer-lived token of
+    // an ended session could be accepted by them.
+    throw new Error(`SESSION_TOKEN_TTL_SECONDS must be at most ${LONGEST_TOKEN_SECONDS} (how far back ended sessions are replayed at start).`);
   }
   const publicUrl = (env.PUBLIC_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, '');
   try {

@@ -17,6 +17,7 @@ describe('readIdentityConfig', () => {
     expect(readIdentityConfig({ TRUSTED_PROXIES: '10.0.0.0/8' }).trustedProxies('10.9.8.7')).toBe(true);
     expect(() => readIdentityConfig({ TRUSTED_PROXIES: 'gateway' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => readIdentityConfig({ TRUSTED_PROXY_HOPS: '2' })).toThrow(/replaced by TRUSTED_PROXIES/);
+    expect(() => readIdentityConfig({ SESSION_TOKEN_TTL_SECONDS: '7200', SESSION_IDLE_TIMEOUT_SECONDS: '7200' })).toThrow(/at most 3600/);
   });
 
   it('switches to Google when both credentials are set, and says what is wrong otherwise', () => {
