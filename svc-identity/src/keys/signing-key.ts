@@ -30,8 +30,10 @@ async function storedOrNewJwk(db: Connection): Promise<JWK> {
   const SigningKeys = signingKeyModel(db);
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const candidate = await exportJWK(privateKey);
-  // Upsert so that two instances starting together agree on one key.
-  await SigningKeys.updateOne({ _id: 'current' }, { $setOnInsert: { privateJwk: candidate, createdAt: new Date() } }, { upsert: true });
+  // An insert so that two instances starting together agree on one key: the loser reads the winner's.
+  await SigningKeys.create({ _id: 'current', privateJwk: candidate, createdAt: new Date() }).catch((err: unknown) => {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  });
   const stored = await SigningKeys.findById('current').lean();
   return stored!.privateJwk as JWK;
 }

@@ -5,6 +5,7 @@ import { Types, type Connection, type Model } from 'mongoose';
 import type { SessionLimits } from '../config';
 import { sessionState, shouldRecordActivity, type SessionState } from '../domain/session-rules';
 import { sessionModel, type SessionDoc } from '../models/session';
+import { refreshTokenModel, sessionEndModel, type RefreshTokenDoc, type SessionEndDoc } from '../models/session-records';
 import { spentRefreshTokenModel, type SpentRefreshTokenDoc } from '../models/spent-refresh-token';
 
 export type Rotation =
@@ -15,15 +16,42 @@ export type Rotation =
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
+/*
+ * What each write relies on (several replicas; FerretDB, where an update can undo a concurrent update of another
+ * field of the same document, or MongoDB):
+ * - a session is inserted once; afterwards only `lastSeenAt` is ever set on it (racing activity writes agree);
+ * - each refresh token issued is an insert (`refresh_tokens`), spending one is a unique insert (`spent_refresh_tokens`):
+ *   the current token is the one issued and not spent;
+ * - an end is a unique insert (`session_ends`) that nothing can undo; `revokedAt` is read from it.
+ */
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 export class SessionsRepository {
   private readonly sessions: Model<SessionDoc>;
   private readonly spent: Model<SpentRefreshTokenDoc>;
+  private readonly tokens: Model<RefreshTokenDoc>;
+  private readonly ends: Model<SessionEndDoc>;
 
   constructor(db: Connection, readonly limits: SessionLimits, private readonly clock: () => Date) {
     this.sessions = sessionModel(db);
     this.spent = spentRefreshTokenModel(db);
+    this.tokens = refreshTokenModel(db);
+    this.ends = sessionEndModel(db);
+  }
+
+  /** The session with its end (if any) and the hash of `refreshHash` when known. */
+  private async withEnd(session: SessionDoc | null, refreshHash?: string): Promise<SessionDoc | null> {
+    if (!session) return null;
+    const end = await this.ends.findById(session._id).lean();
+    return { ...session, revokedAt: end?.endedAt ?? session.revokedAt ?? null, ...(refreshHash ? { refreshHash } : {}) };
+  }
+
+  /** The session a refresh token belongs to, whether or not the token is spent. */
+  private async sessionOfToken(hash: string): Promise<SessionDoc | null> {
+    const issued = await this.tokens.findById(hash).lean();
+    if (issued) return this.withEnd(await this.sessions.findById(issued.sid).lean(), hash);
+    // Sessions started before refresh tokens had records of their own hold their first hash in the document.
+    return this.withEnd(await this.sessions.findOne({ refreshHash: hash }).lean(), hash);
   }
 
   /** A new session with a fresh random id and a 256-bit refresh token (returned once, stored hashed). */
@@ -39,16 +67,20 @@ export class SessionsRepository {
       revokedAt: null,
     };
     await this.sessions.create(session);
+    await this.tokens.create({ _id: session.refreshHash, sid: session._id, issuedAt: now });
     return { session, refreshToken };
   }
 
   async byId(sid: string): Promise<SessionDoc | null> {
-    return typeof sid === 'string' && sid.length <= 64 ? this.sessions.findById(sid).lean() : null;
+    return typeof sid === 'string' && sid.length <= 64 ? this.withEnd(await this.sessions.findById(sid).lean()) : null;
   }
 
+  /** The session whose current (issued, unspent) refresh token this is. */
   async byRefreshToken(token: string | undefined): Promise<SessionDoc | null> {
     if (!token || token.length > 128) return null;
-    return this.sessions.findOne({ refreshHash: hashRefreshToken(token) }).lean();
+    const hash = hashRefreshToken(token);
+    if (await this.spent.exists({ _id: hash })) return null;
+    return this.sessionOfToken(hash);
   }
 
   /**
@@ -60,7 +92,7 @@ export class SessionsRepository {
   async rotate(token: string | undefined): Promise<Rotation> {
     if (!token || token.length > 128) return { kind: 'unknown' };
     const hash = hashRefreshToken(token);
-    const session = await this.sessions.findOne({ refreshHash: hash }).lean();
+    const session = await this.sessionOfToken(hash);
     if (!session) {
       const spent = await this.spent.findById(hash).lean();
       return spent ? { kind: 'reused', sid: spent.sid, session: await this.byId(spent.sid) } : { kind: 'unknown' };
@@ -73,7 +105,7 @@ export class SessionsRepository {
     }
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshHash = hashRefreshToken(refreshToken);
-    await this.sessions.updateOne({ _id: session._id }, { $set: { refreshHash } });
+    await this.tokens.create({ _id: refreshHash, sid: session._id, issuedAt: this.clock() });
     return { kind: 'rotated', session: { ...session, refreshHash }, refreshToken };
   }
 
@@ -85,11 +117,15 @@ export class SessionsRepository {
   async recordActivity(session: SessionDoc): Promise<void> {
     const now = this.clock();
     if (!shouldRecordActivity(session.lastSeenAt, now)) return;
-    await this.sessions.updateOne({ _id: session._id, revokedAt: null }, { $set: { lastSeenAt: now } });
+    await this.sessions.updateOne({ _id: session._id }, { $set: { lastSeenAt: now } });
     session.lastSeenAt = now;
   }
 
   async revoke(sid: string): Promise<void> {
-    await this.sessions.updateOne({ _id: sid, revokedAt: null }, { $set: { revokedAt: this.clock() } });
+    try {
+      await this.ends.create({ _id: sid, endedAt: this.clock() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err; // ended already: the first end stands
+    }
   }
 }

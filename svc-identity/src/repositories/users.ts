@@ -26,7 +26,7 @@ export class UsersRepository {
    */
   async upsert({ provider, subject, profile, role, id }: SignInIdentity): Promise<UserDoc> {
     const now = this.clock();
-    const doc = await this.users.findOneAndUpdate(
+    const write = () => this.users.findOneAndUpdate(
       { provider, providerSubject: subject },
       {
         $set: { ...profile, emailLower: profile.email.toLowerCase(), role, updatedAt: now },
@@ -37,7 +37,14 @@ export class UsersRepository {
       },
       { upsert: true, new: true },
     ).lean();
-    return doc!;
+    try {
+      return (await write())!;
+    } catch (err) {
+      // Two first sign-ins of one new user at once (a double click): the unique index lets one insert; the other
+      // finds the user it created and updates it.
+      if ((err as { code?: number }).code !== 11000) throw err;
+      return (await write())!;
+    }
   }
 
   async byId(id: string): Promise<UserDoc | null> {
