@@ -196,6 +196,11 @@ async function openLoop({ gatewayUrl, dispatcher, learners, rate, duration, warm
     return done;
   }
 
+  // What each process burns with no answers arriving (relays, timers, their database reads): ms of CPU per second.
+  const idleFrom = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+  await sleep(3000);
+  const idleCpu = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, (cpuMicros(pid) - idleFrom[n]) / 3000]));
+
   const all = [];
   const start = performance.now() + 20;
   let i = 0;
@@ -236,7 +241,7 @@ async function openLoop({ gatewayUrl, dispatcher, learners, rate, duration, warm
     p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN,
     ok, errors: finished, errorSamples, errorCount: Object.values(finished).reduce((a, b) => a + b, 0),
     waitedOnLearner, exhausted, maxInflight,
-    cpuMicrosPerAnswer: cpu,
+    cpuMicrosPerAnswer: cpu, idleCpuMsPerSecond: idleCpu,
     stealPercent: (100 * (timesAfter.steal - timesBefore.steal)) / (timesAfter.total - timesBefore.total),
   };
 }
@@ -250,6 +255,7 @@ function format(r) {
     `        CPU per answer: ${Object.entries(r.cpuMicrosPerAnswer).map(([n, us]) => `${n} ${us.toFixed(0)} µs`).join(', ')}, total ${cpuTotal.toFixed(0)} µs`
       + `; answers that waited on the learner's previous one ${r.waitedOnLearner}, peak in flight ${r.maxInflight}`
       + (r.exhausted ? `, quizzes exhausted ${r.exhausted} (practice answers)` : ''),
+    `        idle, before the run (CPU ms per s): ${Object.entries(r.idleCpuMsPerSecond).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
     ...Object.entries(r.errorSamples).map(([s, m]) => `        ${s}: ${m}`),
     `        target p95 < 50 ms, 0 errors: ${r.p95 < 50 && r.errorCount === 0 ? 'MET' : 'NOT MET'}`,
   ].join('\n');
