@@ -126,8 +126,9 @@ async function prepareLearners({ gatewayUrl, sign, dispatcher, count, minQuestio
       // Set-up is not measured: a 503 (content slow to answer on a busy machine) is retried.
       let started;
       for (let attempt = 1; ; attempt++) {
-        started = await call(dispatcher, gatewayUrl, cookies[i], 'POST', '/api/sessions', { mode: 'full', chapterId: chapter.id, questionsCount: questions.length });
-        if (started.status !== 503 || attempt === 5) break;
+        started = await call(dispatcher, gatewayUrl, cookies[i], 'POST', '/api/sessions', { mode: 'full', chapterId: chapter.id, questionsCount: questions.length })
+          .catch((err) => ({ status: err.code ?? 'error', body: String(err.message) }));
+        if ((started.status !== 503 && typeof started.status === 'number') || attempt === 5) break;
         await sleep(500 * attempt);
       }
       const session = await must(Promise.resolve(started), `POST /api/sessions (learner ${i})`);
@@ -282,7 +283,7 @@ export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], lear
     log(`${learners} learners, trial quiz of chapter ${prep.chapter.id} (${prep.questions} questions each; ${needed} answers each at ${rate}/s); ${warmup} s warm-up + ${duration} s`);
     const r = await openLoop({ gatewayUrl, dispatcher, learners: prep.learners, rate, duration, warmup, pids });
     rows.push(r);
-    log(`${rate}/s: p95 ${r.p95.toFixed(0)} ms, ${r.errorCount} errors`);
+    log(`${rate}/s, ${prep.learners.length} more learners:\n${format(r)}`);
   }
   await dispatcher.destroy();
   console.log(`\nPOST /api/answers through the gateway, open loop: ${learners} distinct learners (round robin, one answer in flight each), `
