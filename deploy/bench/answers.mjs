@@ -232,7 +232,7 @@ async function openLoop({ gatewayUrl, dispatcher, learners, rate, duration, warm
   const lost = measuredCount - latencies.length;
   if (lost > 0) finished.unfinished = lost;
   const ok = latencies.length - Object.values(errors).reduce((a, b) => a + b, 0);
-  const cpu = Object.fromEntries(Object.keys(pids).map((n) => [n, (cpuAfter[n] - cpuBefore[n]) / Math.max(1, ok)]));
+  const cpu = Object.fromEntries(Object.keys(pids).map((n) => [n, ok > 0 ? (cpuAfter[n] - cpuBefore[n]) / ok : NaN]));
   return {
     rate, learners: learners.length, duration, warmup,
     sent: measuredCount, answered: latencies.length,
@@ -253,7 +253,7 @@ function format(r) {
   const cpuTotal = Object.values(r.cpuMicrosPerAnswer).reduce((a, b) => a + b, 0);
   return [
     `  ${String(r.rate).padStart(4)}/s offered → ${r.achieved.toFixed(0).padStart(4)}/s achieved   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}   max ${ms(r.max)}   errors ${errs}   (${r.ok} of ${r.sent} answers OK, steal ${r.stealPercent.toFixed(1)} %)`,
-    `        CPU per answer: ${Object.entries(r.cpuMicrosPerAnswer).map(([n, us]) => `${n} ${us.toFixed(0)} µs`).join(', ')}, total ${cpuTotal.toFixed(0)} µs`
+    r.ok === 0 ? '        CPU per answer: n/a (no answer succeeded)' : `        CPU per answer: ${Object.entries(r.cpuMicrosPerAnswer).map(([n, us]) => `${n} ${us.toFixed(0)} µs`).join(', ')}, total ${cpuTotal.toFixed(0)} µs`
       + `; answers that waited on the learner's previous one ${r.waitedOnLearner}, peak in flight ${r.maxInflight}`
       + (r.exhausted ? `, quizzes exhausted ${r.exhausted} (practice answers)` : ''),
     `        idle, before the run (CPU ms per s): ${Object.entries(r.idleCpuMsPerSecond).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
