@@ -9,14 +9,14 @@
 // Targets (issue 11): gateway ≥ 0.95× floor and ≥ 1.2× library, with every check of the gateway on.
 //   BENCH_CONNECTIONS (50)  BENCH_ROUNDS (3)  BENCH_DURATION seconds per contender and round (6)
 //   BENCH_WARMUP seconds (2)  BENCH_PATH (/api/auth/session)  BENCH_ONLY=direct|floor|library|gateway (profiling)
-import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { SignJWT, calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 import { startProcess, stopAll, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, topology } from '../local/stack.mjs';
+import { benchAnswers } from './answers.mjs';
+import { sessionKey } from './session-key.mjs';
 import { benchStudy, startStudyServices } from './study.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -26,7 +26,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const path = process.env.BENCH_PATH ?? '/api/auth/session';
 const serviceDir = process.env.BENCH_SERVICE_DIR ?? join(repoRoot, 'svc-identity');
 
-const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 20_000));
+const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 20_000)); // at most 38000: FerretDB listens on 27017 + offset
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-'));
 const log = (msg) => console.log(`[bench] ${msg}`);
@@ -42,20 +42,6 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => shutdown(130));
 process.on('SIGTERM', () => shutdown(143));
-
-/** The identity service's signing key, made here so the bench can sign a session identity will accept. */
-async function sessionKey() {
-  const { privateKey, publicKey } = await generateKeyPair('ES256', { extractable: true });
-  const publicJwk = await exportJWK(publicKey);
-  const kid = await calculateJwkThumbprint(publicJwk);
-  const session = await new SignJWT({ sub: '64b7f0c2a1b2c3d4e5f60718', role: 'learner', sid: randomUUID() })
-    .setProtectedHeader({ alg: 'ES256', kid }).setIssuer('lp-identity').setAudience('lp-session')
-    .setIssuedAt().setExpirationTime('1h').sign(privateKey);
-  const sign = (sub, role) => new SignJWT({ sub, role, sid: randomUUID() })
-    .setProtectedHeader({ alg: 'ES256', kid }).setIssuer('lp-identity').setAudience('lp-session')
-    .setIssuedAt().setExpirationTime('1h').sign(privateKey);
-  return { privateJwk: JSON.stringify(await exportJWK(privateKey)), session, sign };
-}
 
 function run(url, headers, seconds) {
   return new Promise((resolve, reject) => {
@@ -214,6 +200,8 @@ try {
   if (process.env.BENCH_STUDY !== '0') {
     await startStudyServices({ topo, env, logs });
     study = await benchStudy({ gatewayUrl, sign, connections: Number(process.env.BENCH_STUDY_CONNECTIONS ?? 20), duration, warmup });
+    // Issue 10: 200 distinct learners at a fixed arrival rate (deploy/bench/answers.mjs; BENCH_ANSWERS_RATES etc.).
+    if (process.env.BENCH_ANSWERS !== '0') study = { routes: study, answers: await benchAnswers({ gatewayUrl, sign, topo, rates: (process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number) }) };
   }
   writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, rounds, duration, cpus: cpus().length, loadAverage: load, ...byName, ratio, floorRatio, cpuRatio, overFloor, overLibrary, cpuOverFloor, cpuOverLibrary, study }, null, 2));
   await shutdown(0);

@@ -58,10 +58,13 @@ export async function startInfrastructure({ topo, dataDir, echo = false }) {
   return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl };
 }
 
-/** Starts one service on its port; resolves with its process once it answers /readyz. The chaos run restarts with it. */
-export async function startService(name, { topo, env, logs, echo = false }) {
+/**
+ * Starts one service on its port; resolves with its process once it answers /readyz. The chaos run restarts with it.
+ * `nodeArgs` go before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
+ */
+export async function startService(name, { topo, env, logs, echo = false, nodeArgs = [] }) {
   const cwd = join(repoRoot, `svc-${name}`);
-  const h = startProcess(`svc-${name}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  const h = startProcess(`svc-${name}`, process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
     { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo });
   await waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000);
   return h;

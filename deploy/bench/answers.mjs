@@ -1,0 +1,340 @@
+// The answers phase of the bench (issue 10, point 7): what the product sees when many learners answer, one
+// question at a time each. 200 distinct learners (signed sessions, role learner) each start their free-trial full
+// chapter quiz through the gateway; then an OPEN-LOOP generator sends answers at a fixed arrival rate, each arrival
+// being the next learner (round robin) answering the next question of its quiz. Latency is measured from the
+// arrival's scheduled time, so a slow system cannot hide queueing by slowing the generator down (no coordinated
+// omission); a learner whose previous answer is still in flight sends the next one when it returns (a person
+// answers one question at a time), and that wait counts in the latency too.
+//
+//   npm run bench:answers [-- --rate 200 --rates 200,150,100 --learners 200 --duration 15 --warmup 5]
+//   env: BENCH_ANSWERS_RATES ("200"), BENCH_ANSWERS_LEARNERS (200), BENCH_ANSWERS_DURATION (15 s),
+//        BENCH_ANSWERS_WARMUP (5 s), BENCH_PORT_OFFSET (33000, when run alone),
+//        BENCH_STUDY_NODE_ARGS (node arguments for svc-study, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; alone only)
+//
+// Run alone, it starts FerretDB + NATS, svc-identity (with a signing key from session-key.mjs), svc-content,
+// svc-study and the gateway (default gateway limits). `npm run bench` calls `benchAnswers` in its study phase.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { setImmediate } from 'node:timers';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { Agent, request } from 'undici';
+import { stopAll } from '../local/processes.mjs';
+import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
+import { startProcess, waitForHttp } from '../local/processes.mjs';
+import { sessionKey } from './session-key.mjs';
+
+const log = (msg) => console.log(`[bench:answers] ${msg}`);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+// ---- CPU accounting from /proc, per process found by its listening port ----
+
+/** CPU time (user + system, µs) a process has used so far; undefined pid = this process. */
+function cpuMicros(pid) {
+  if (pid === undefined) { const u = process.cpuUsage(); return u.user + u.system; }
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/** Steal and total jiffies over all CPUs (/proc/stat). */
+function cpuTimes() {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
+  } catch {
+    return { steal: NaN, total: NaN };
+  }
+}
+
+/** The pid of the (own) process listening on 127.0.0.1:port, from /proc/net/tcp and the processes' fds. */
+export function pidListeningOn(port) {
+  const hex = port.toString(16).toUpperCase().padStart(4, '0');
+  const inodes = new Set();
+  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    let text = '';
+    try { text = readFileSync(file, 'utf8'); } catch { continue; }
+    for (const line of text.split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && cols[1].endsWith(`:${hex}`) && cols[3] === '0A') inodes.add(cols[9]);
+    }
+  }
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    let fds = [];
+    try { fds = readdirSync(`/proc/${pid}/fd`); } catch { continue; }
+    for (const fd of fds) {
+      try {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
+        if (m && inodes.has(m[1])) return Number(pid);
+      } catch { /* gone */ }
+    }
+  }
+  return undefined;
+}
+
+// ---- statistics ----
+
+function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
+}
+
+// ---- HTTP through the gateway ----
+
+async function call(dispatcher, base, cookie, method, path, body) {
+  const res = await request(`${base}${path}`, {
+    method, dispatcher,
+    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await res.body.text();
+  return { status: res.statusCode, body: text ? JSON.parse(text) : null };
+}
+
+async function must(p, what) {
+  const res = await p;
+  if (res.status !== 200) throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+  return res.body;
+}
+
+/** A 24-hex ObjectId for a bench learner: distinct per run and learner. */
+function learnerId(run, i) {
+  return `${run}${i.toString(16).padStart(6, '0')}`.padStart(24, 'b').slice(-24);
+}
+
+/** Signs `count` new learners in, finds a seeded chapter with enough questions, and starts each one's trial quiz. */
+async function prepareLearners({ gatewayUrl, sign, dispatcher, count, minQuestions }) {
+  const run = randomUUID().replace(/-/g, '').slice(0, 12);
+  const ids = Array.from({ length: count }, (_, i) => learnerId(run, i));
+  const cookies = await Promise.all(ids.map(async (id) => `lp_session=${await sign(id, 'learner')}`));
+  const subjects = await must(call(dispatcher, gatewayUrl, cookies[0], 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`), 'GET /api/subjects/with-chapters');
+  const chapter = subjects.flatMap((s) => s.chapters ?? []).sort((a, b) => (b.questionCount ?? 0) - (a.questionCount ?? 0))[0];
+  if (!chapter || (chapter.questionCount ?? 0) < minQuestions) throw new Error(`no CBSE Class 12 chapter has ${minQuestions} questions (best: ${chapter?.questionCount})`);
+  const all = await must(call(dispatcher, gatewayUrl, cookies[0], 'GET', `/api/questions/chapter/${chapter.id}`), 'GET /api/questions/chapter/:id');
+  const questions = all.filter((q) => q.options?.length).slice(0, 200);
+  if (questions.length < minQuestions) throw new Error(`chapter ${chapter.id} has only ${questions.length} questions with options`);
+  const learners = new Array(count);
+  let next = 0;
+  await Promise.all(Array.from({ length: 4 }, async () => {
+    while (next < count) {
+      const i = next++;
+      // Set-up is not measured: a 503 (content slow to answer on a busy machine) is retried.
+      let started;
+      for (let attempt = 1; ; attempt++) {
+        started = await call(dispatcher, gatewayUrl, cookies[i], 'POST', '/api/sessions', { mode: 'full', chapterId: chapter.id, questionsCount: questions.length })
+          .catch((err) => ({ status: err.code ?? 'error', body: String(err.message) }));
+        if ((started.status !== 503 && typeof started.status === 'number') || attempt === 5) break;
+        await sleep(500 * attempt);
+      }
+      const session = await must(Promise.resolve(started), `POST /api/sessions (learner ${i})`);
+      const inSession = new Set(session.questionIds ?? questions.map((q) => q.id));
+      learners[i] = { cookie: cookies[i], sessionId: session.id, questions: questions.filter((q) => inSession.has(q.id)), next: 0, busy: null };
+    }
+  }));
+  return { chapter, questions: questions.length, learners };
+}
+
+/**
+ * One open-loop run at `rate` answers/s: `warmup` seconds not recorded, then `duration` seconds recorded.
+ * `pids` maps a name to a process id (undefined = this process) whose CPU is read before and after the window.
+ */
+async function openLoop({ gatewayUrl, dispatcher, learners, rate, duration, warmup, pids }) {
+  const interval = 1000 / rate;
+  const total = Math.round((warmup + duration) * rate);
+  const firstMeasured = Math.round(warmup * rate);
+  const latencies = [];
+  const errors = {};
+  const errorSamples = {};
+  let waitedOnLearner = 0;
+  let exhausted = 0;
+  let inflight = 0;
+  let maxInflight = 0;
+  let cpuBefore = null;
+  let timesBefore = null;
+  let cpuAfter = null;
+  let timesAfter = null;
+
+  function send(i, scheduled) {
+    const l = learners[i % learners.length];
+    if (l.next >= l.questions.length) { l.next = 0; exhausted += 1; } // practice answers from here on (counted: false)
+    const q = l.questions[l.next];
+    const answer = q.options[(l.next * 7 + i) % q.options.length];
+    l.next += 1;
+    const measured = i >= firstMeasured;
+    const previous = l.busy;
+    if (previous && measured) waitedOnLearner += 1;
+    inflight += 1;
+    maxInflight = Math.max(maxInflight, inflight);
+    const go = async () => {
+      if (previous) await previous;
+      let status;
+      try {
+        const res = await request(`${gatewayUrl}/api/answers`, {
+          method: 'POST', dispatcher,
+          headers: { cookie: l.cookie, origin: gatewayUrl, 'content-type': 'application/json' },
+          body: JSON.stringify({ answerId: randomUUID(), questionId: q.id, answer, timeSpent: 5, sessionId: l.sessionId, mode: 'full' }),
+          headersTimeout: 30_000, bodyTimeout: 30_000,
+        });
+        status = res.statusCode;
+        await res.body.dump();
+      } catch (err) {
+        status = err.code ?? err.name ?? 'error';
+        if (!errorSamples[status]) errorSamples[status] = String(err.message ?? err).slice(0, 160);
+      }
+      const latency = performance.now() - scheduled;
+      inflight -= 1;
+      if (!measured) return;
+      latencies.push(latency);
+      if (status !== 200) errors[status] = (errors[status] ?? 0) + 1;
+    };
+    const done = go();
+    l.busy = done;
+    return done;
+  }
+
+  // What each process burns with no answers arriving (relays, timers, their database reads): ms of CPU per second.
+  const idleFrom = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+  await sleep(3000);
+  const idleCpu = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, (cpuMicros(pid) - idleFrom[n]) / 3000]));
+
+  const all = [];
+  const start = performance.now() + 20;
+  let i = 0;
+  while (i < total) {
+    const now = performance.now();
+    while (i < total && start + i * interval <= now) {
+      if (i === firstMeasured) {
+        timesBefore = cpuTimes();
+        cpuBefore = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+      }
+      all.push(send(i, start + i * interval));
+      i += 1;
+    }
+    const wait = start + i * interval - performance.now();
+    if (wait > 1) await sleep(Math.min(wait, 5)); else await new Promise((r) => setImmediate(r));
+  }
+  const windowEnd = performance.now();
+  const arrivalsEnd = start + total * interval;
+  // CPU is read from the first measured arrival until the last measured answer returned (or 60 s passed), and
+  // divided by the answers that succeeded: the cost of an answer that did its work, also when overloaded.
+  await Promise.race([Promise.all(all), sleep(60_000)]);
+  const completedBy = performance.now();
+  timesAfter = cpuTimes();
+  cpuAfter = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, cpuMicros(pid)]));
+  const measuredCount = total - firstMeasured;
+  latencies.sort((a, b) => a - b);
+  const finished = { ...errors };
+  const lost = measuredCount - latencies.length;
+  if (lost > 0) finished.unfinished = lost;
+  const ok = latencies.length - Object.values(errors).reduce((a, b) => a + b, 0);
+  const cpu = Object.fromEntries(Object.keys(pids).map((n) => [n, ok > 0 ? (cpuAfter[n] - cpuBefore[n]) / ok : NaN]));
+  return {
+    rate, learners: learners.length, duration, warmup,
+    sent: measuredCount, answered: latencies.length,
+    // Achieved: successful answers over the time from the first measured arrival to the last answer back.
+    achieved: ok / ((completedBy - (start + firstMeasured * interval)) / 1000),
+    sendLagMs: windowEnd - arrivalsEnd,
+    p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), max: latencies.at(-1) ?? NaN,
+    ok, errors: finished, errorSamples, errorCount: Object.values(finished).reduce((a, b) => a + b, 0),
+    waitedOnLearner, exhausted, maxInflight,
+    cpuMicrosPerAnswer: cpu, idleCpuMsPerSecond: idleCpu,
+    stealPercent: (100 * (timesAfter.steal - timesBefore.steal)) / (timesAfter.total - timesBefore.total),
+  };
+}
+
+function format(r) {
+  const ms = (x) => `${x.toFixed(0)} ms`;
+  const errs = r.errorCount ? Object.entries(r.errors).map(([s, n]) => `${s}×${n}`).join(', ') : '0';
+  const cpuTotal = Object.values(r.cpuMicrosPerAnswer).reduce((a, b) => a + b, 0);
+  return [
+    `  ${String(r.rate).padStart(4)}/s offered → ${r.achieved.toFixed(0).padStart(4)}/s achieved   p50 ${ms(r.p50)}   p95 ${ms(r.p95)}   p99 ${ms(r.p99)}   max ${ms(r.max)}   errors ${errs}   (${r.ok} of ${r.sent} answers OK, steal ${r.stealPercent.toFixed(1)} %)`,
+    r.ok === 0 ? '        CPU per answer: n/a (no answer succeeded)' : `        CPU per answer: ${Object.entries(r.cpuMicrosPerAnswer).map(([n, us]) => `${n} ${us.toFixed(0)} µs`).join(', ')}, total ${cpuTotal.toFixed(0)} µs`
+      + `; answers that waited on the learner's previous one ${r.waitedOnLearner}, peak in flight ${r.maxInflight}`
+      + (r.exhausted ? `, quizzes exhausted ${r.exhausted} (practice answers)` : ''),
+    `        idle, before the run (CPU ms per s): ${Object.entries(r.idleCpuMsPerSecond).map(([n, ms]) => `${n} ${ms.toFixed(0)}`).join(', ')}`,
+    ...Object.entries(r.errorSamples).map(([s, m]) => `        ${s}: ${m}`),
+    `        target p95 < 50 ms, 0 errors: ${r.p95 < 50 && r.errorCount === 0 ? 'MET' : 'NOT MET'}`,
+  ].join('\n');
+}
+
+/**
+ * The phase: for each rate, a fresh set of learners (each with a new trial quiz), then the open loop.
+ * `topo` finds the processes to account CPU to by their ports.
+ */
+export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], learners = 200, duration = 15, warmup = 5 }) {
+  const dispatcher = new Agent({ connections: 1024, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+  const pids = {
+    generator: undefined,
+    gateway: pidListeningOn(topo.gatewayPort), 'svc-study': pidListeningOn(topo.services.study),
+    'svc-content': pidListeningOn(topo.services.content), 'svc-identity': pidListeningOn(topo.services.identity),
+    ferretdb: pidListeningOn(topo.mongoPort), nats: pidListeningOn(topo.natsPort),
+  };
+  for (const [n, pid] of Object.entries(pids)) if (n !== 'generator' && pid === undefined) delete pids[n];
+  const rows = [];
+  const load = loadavg()[0];
+  for (const rate of rates) {
+    const needed = Math.ceil(((warmup + duration) * rate) / learners);
+    const prep = await prepareLearners({ gatewayUrl, sign, dispatcher, count: learners, minQuestions: Math.min(25, needed) });
+    log(`${learners} learners, trial quiz of chapter ${prep.chapter.id} (${prep.questions} questions each; ${needed} answers each at ${rate}/s); ${warmup} s warm-up + ${duration} s`);
+    const r = await openLoop({ gatewayUrl, dispatcher, learners: prep.learners, rate, duration, warmup, pids });
+    rows.push(r);
+    log(`${rate}/s, ${prep.learners.length} more learners:\n${format(r)}`);
+  }
+  await dispatcher.destroy();
+  console.log(`\nPOST /api/answers through the gateway, open loop: ${learners} distinct learners (round robin, one answer in flight each), `
+    + `latency from the scheduled send; ${cpus().length} CPUs, load average at start ${load.toFixed(1)}`);
+  for (const r of rows) console.log(format(r));
+  return rows;
+}
+
+// ---- run alone: `npm run bench:answers` ----
+
+async function main() {
+  const { values } = parseArgs({ options: {
+    rate: { type: 'string' }, rates: { type: 'string' }, learners: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' },
+  } });
+  const rates = (values.rates ?? values.rate ?? process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number).filter((x) => x > 0);
+  const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 33_000));
+  mkdirSync(join(repoRoot, '.data'), { recursive: true });
+  const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-answers-'));
+  const logs = join(dataDir, 'logs');
+  let code = 1;
+  try {
+    const infraEnv = await startInfrastructure({ topo, dataDir });
+    const { privateJwk, sign } = await sessionKey();
+    const env = {
+      ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SIGNING_JWK: privateJwk,
+      OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`,
+      OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
+    };
+    await startService('identity', { topo, env, logs });
+    const nodeArgs = process.env.BENCH_STUDY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+    await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs, nodeArgs })]);
+    const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
+    const gateway = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+      { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log') });
+    await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
+    log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir})`);
+    await benchAnswers({
+      gatewayUrl, sign, topo, rates,
+      learners: Number(values.learners ?? process.env.BENCH_ANSWERS_LEARNERS ?? 200),
+      duration: Number(values.duration ?? process.env.BENCH_ANSWERS_DURATION ?? 15),
+      warmup: Number(values.warmup ?? process.env.BENCH_ANSWERS_WARMUP ?? 5),
+    });
+    code = 0;
+  } catch (err) {
+    console.error(`[bench:answers] failed: ${err.stack ?? err}`);
+  } finally {
+    await stopAll();
+    if (code === 0 && !process.env.BENCH_KEEP_LOGS) rmSync(dataDir, { recursive: true, force: true });
+    else console.error(`[bench:answers] logs kept in ${logs}`);
+  }
+  process.exit(code);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
