@@ -13,7 +13,7 @@ import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
 import { answerAppliedModel, answerRecordModel } from './models/answer-record';
-import { emptyLearner, learnerModel, type LearnerDoc } from './models/learner';
+import { emptyLearner, learnerModel, legacyLearnerModel, type LearnerDoc } from './models/learner';
 import { insertOnce } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
 import { quizSessionModel, sessionAnswerModel, sessionPositionModel, type SessionCompletion } from './models/quiz-session';
@@ -43,7 +43,8 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     pausedSlots: pausedSlotModel(app.db),
     answers: answerRecordModel(app.db),
     answersApplied: answerAppliedModel(app.db),
-    learners: learnerModel(app.db),
+    learners: (userId: string) => learnerModel(app.db, userId),
+    legacyLearners: legacyLearnerModel(app.db),
     revisionSettings: revisionSettingsModel(app.db),
     subscriptionActivations: subscriptionActivationsModel(app.db),
     subscriptionEnds: subscriptionEndsModel(app.db),
@@ -55,7 +56,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   // ---- the learner document: one writer at a time, across replicas ----
   const learners = {
     async get(userId: string): Promise<LearnerDoc> {
-      const doc = await models.learners.findById(userId).lean();
+      const doc = await models.learners(userId).findById(userId).lean() ?? await models.legacyLearners.findById(userId).lean();
       return doc ? { ...emptyLearner(userId), ...doc } : emptyLearner(userId);
     },
     /**
@@ -64,11 +65,16 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
      */
     async change<T = void>(userId: string, decide: (learner: LearnerDoc) => Promise<{ update: UpdateQuery<LearnerDoc> | null; result?: T }> | { update: UpdateQuery<LearnerDoc> | null; result?: T }): Promise<T | undefined> {
       return leases.run(`learner:${userId}`, LEARNER_LEASE, async () => {
-        const stored = await models.learners.findById(userId).lean();
-        if (!stored) await insertOnce(models.learners, emptyLearner(userId));
+        const shard = models.learners(userId);
+        let stored = await shard.findById(userId).lean();
+        if (!stored) {
+          // First write since the shards: start from the learner's old document, if there is one.
+          stored = await models.legacyLearners.findById(userId).lean();
+          await insertOnce(shard, stored ?? emptyLearner(userId));
+        }
         const learner = stored ? { ...emptyLearner(userId), ...stored } : emptyLearner(userId);
         const { update, result } = await decide(learner);
-        if (update && Object.keys(update).length > 0) await models.learners.updateOne({ _id: userId }, update);
+        if (update && Object.keys(update).length > 0) await shard.updateOne({ _id: userId }, update);
         return result;
       });
     },
@@ -126,7 +132,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     async of(userId: string, sessionRole?: 'owner' | 'learner'): Promise<Entitlement> {
       const [subscriptions, learner, trialsUsed] = await Promise.all([
         subscriptionsOf(userId),
-        models.learners.findById(userId).lean(),
+        learners.get(userId),
         Promise.all(trialIds(userId).map((id) => models.trialUses.findById(id).lean())),
       ]);
       const counters = {

@@ -10,6 +10,7 @@ import type { EventEnvelope, ServiceApp } from '@lp/service-kit';
 import { completionEventId } from '../../src/events/quiz-completed';
 import { BIG, BIG_CHAPTER, answer, newId } from '../support/harness';
 import { DAY_MS } from '../../src/domain/days';
+import { learnerCollection } from '../../src/models/learner';
 
 const serverEntry = join(import.meta.dirname, '..', '..', 'src', 'server.ts');
 const tag = uniqueInstanceTag();
@@ -67,7 +68,7 @@ describe('a svc-study process killed between the outbox write and the publish', 
     }
     // The chapter's first revision falls due: its progress was created 60 days ago (the default interval is 50).
     const db = content.db.getClient().db(dbName);
-    await db.collection('learners').updateOne({ _id: owner as never }, { $set: { [`chapters.${BIG_CHAPTER}.createdAt`]: new Date(Date.now() - 60 * DAY_MS) } });
+    await db.collection(learnerCollection(owner)).updateOne({ _id: owner as never }, { $set: { [`chapters.${BIG_CHAPTER}.createdAt`]: new Date(Date.now() - 60 * DAY_MS) } });
 
     const died = await call('PATCH', `/api/sessions/${session.id}`, { timeSpent: 42, completed: true }).then(() => false, () => true);
     expect(died).toBe(true);
