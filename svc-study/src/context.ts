@@ -12,7 +12,7 @@ import type { UpdateQuery } from 'mongoose';
 import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
-import { answerAppliedModel, answerRecordModel } from './models/answer-record';
+import { answerRecordModel } from './models/answer-record';
 import { emptyLearner, learnerModel, legacyLearnerModel, type LearnerDoc } from './models/learner';
 import { insertOnce } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
@@ -42,7 +42,6 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     completions: new OnceLog<SessionCompletion>(app.db, 'session_completions'),
     pausedSlots: pausedSlotModel(app.db),
     answers: answerRecordModel(app.db),
-    answersApplied: answerAppliedModel(app.db),
     learners: (userId: string) => learnerModel(app.db, userId),
     legacyLearners: legacyLearnerModel(app.db),
     revisionSettings: revisionSettingsModel(app.db),

@@ -7,7 +7,7 @@ import { modelOn } from './model';
  * of writing a second one. Written once, read by _id only: the collection grows with every answer, and
  * FerretDB's updates and deletes scan a whole collection, so answers are never updated. Whether it counted
  * (the first answer to its question in the session) is the session_answers record; whether its effects are in
- * the learner document is the learner document's own `recentAnswerIds`, with answer_applied as a fast check.
+ * the learner document is the learner document's own `recentAnswerIds`.
  */
 export interface AnswerRecordDoc {
   _id: string;
@@ -40,8 +40,3 @@ const schema = new Schema<AnswerRecordDoc>({
 }, { versionKey: false });
 
 export const answerRecordModel = (db: Connection) => modelOn(db, 'AnswerRecord', schema, 'answers');
-
-/** A marker: this answer's effects are in the learner document (a retry checks it before taking the lease). */
-export interface AnswerMarkDoc { _id: string; at: Date }
-const mark = new Schema<AnswerMarkDoc>({ _id: String, at: Date }, { versionKey: false });
-export const answerAppliedModel = (db: Connection) => modelOn(db, 'AnswerApplied', mark, 'answer_applied');

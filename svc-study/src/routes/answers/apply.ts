@@ -6,7 +6,6 @@ import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
 import type { AnswerRecordDoc } from '../../models/answer-record';
 import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
-import { insertOnce } from '../../models/model';
 
 export interface CountedAnswer {
   record: AnswerRecordDoc;
@@ -42,7 +41,6 @@ export function answerApplier(ctx: StudyContext) {
         },
       );
     });
-    await insertOnce(ctx.models.answersApplied, { _id: answer.record._id, at: answer.record.createdAt });
   }
 
   function batchUpdate(learner: Parameters<Parameters<StudyContext['learners']['change']>[1]>[0], batch: CountedAnswer[]) {

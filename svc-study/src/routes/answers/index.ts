@@ -81,8 +81,9 @@ export async function answerRoutes(ctx: StudyContext) {
       throw conflict('This answerId was already used for another answer. Send a new answerId for a new answer.', 'ANSWER_ID_REUSED');
     }
     const counted = await countsFor(first);
-    // The learner document remembers applied answer ids, so this is harmless if the first call is still running.
-    if (counted && !(await models.answersApplied.exists({ _id: first._id }))) await applier.apply({ record: first, key });
+    // The learner document remembers the answers applied to it: applying again (the first call finished, or is still
+    // running on another replica) changes nothing, and a first call that died half-way is finished here.
+    if (counted) await applier.apply({ record: first, key });
     return { isCorrect: first.isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation, recorded: true, counted };
   }
 }
