@@ -26,32 +26,12 @@ import { stopAll } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
 import { startProcess, waitForHttp } from '../local/processes.mjs';
 import { sessionKey } from './session-key.mjs';
+import { cpuMicros, cpuTimes } from './cpu.mjs';
 
 const log = (msg) => console.log(`[bench:answers] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 // ---- CPU accounting from /proc, per process found by its listening port ----
-
-/** CPU time (user + system, µs) a process has used so far; undefined pid = this process. */
-function cpuMicros(pid) {
-  if (pid === undefined) { const u = process.cpuUsage(); return u.user + u.system; }
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6;
-  } catch {
-    return NaN;
-  }
-}
-
-/** Steal and total jiffies over all CPUs (/proc/stat). */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
-  } catch {
-    return { steal: NaN, total: NaN };
-  }
-}
 
 /** The pid of the (own) process listening on 127.0.0.1:port, from /proc/net/tcp and the processes' fds. */
 export function pidListeningOn(port) {

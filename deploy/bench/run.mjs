@@ -9,7 +9,7 @@
 // Targets (issue 11): gateway ≥ 0.95× floor and ≥ 1.2× library, with every check of the gateway on.
 //   BENCH_CONNECTIONS (50)  BENCH_ROUNDS (3)  BENCH_DURATION seconds per contender and round (6)
 //   BENCH_WARMUP seconds (2)  BENCH_PATH (/api/auth/session)  BENCH_ONLY=direct|floor|library|gateway (profiling)
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +18,7 @@ import { repoRoot, serviceUrls, startInfrastructure, topology } from '../local/s
 import { benchAnswers } from './answers.mjs';
 import { sessionKey } from './session-key.mjs';
 import { benchStudy, startStudyServices } from './study.mjs';
+import { cpuMicros, cpuTimes } from './cpu.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 6);
@@ -47,27 +48,6 @@ function run(url, headers, seconds) {
   return new Promise((resolve, reject) => {
     autocannon({ url, headers, connections, pipelining: 1, duration: seconds }, (err, result) => (err ? reject(err) : resolve(result)));
   });
-}
-
-/** CPU time (user + system, µs) a process has used so far: the load generator itself, or a child from /proc. */
-function cpuMicros(pid) {
-  if (pid === undefined) { const u = process.cpuUsage(); return u.user + u.system; }
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) / 100) * 1e6; // utime + stime, in clock ticks of 10 ms
-  } catch {
-    return NaN;
-  }
-}
-
-/** Jiffies the hypervisor gave to other guests ("steal", /proc/stat) and in total, summed over all CPUs. */
-function cpuTimes() {
-  try {
-    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
-    return { steal: fields[7] ?? 0, total: fields.slice(0, 8).reduce((a, b) => a + b, 0) };
-  } catch {
-    return { steal: NaN, total: NaN };
-  }
 }
 
 /**
