@@ -169,10 +169,15 @@ export class EventBus {
         const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
         const pending = await this.outbox.find({ createdAt: { $lte: before } }).sort({ createdAt: 1 }).limit(100).lean();
         for (const doc of pending) {
-          const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
-          const finish = this.finishers.get(doc.subject);
-          if (finish) await finish(envelope as EventEnvelope<never>);
-          await this.send(doc._id, doc.subject, doc.payload);
+          // One event that cannot be finished or sent (yet) does not hold back the others.
+          try {
+            const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
+            const finish = this.finishers.get(doc.subject);
+            if (finish) await finish(envelope as EventEnvelope<never>);
+            await this.send(doc._id, doc.subject, doc.payload);
+          } catch (err) {
+            this.opts.log.warn({ err, type: doc.subject, id: doc._id }, 'outbox event not relayed this time; it stays for the next pass');
+          }
         }
       });
     } catch (err) {
