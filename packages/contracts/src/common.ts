@@ -78,6 +78,8 @@ export const LIMITS = {
   quizQuestions: 200,
   /** Chapter ids in one progress batch. */
   progressBatch: 100,
+  /** Questions in one page of the review queue, and so in one review session. */
+  reviewQuestions: 100,
   /** Seconds: the longest quiz or answer time we record (7 days). */
   seconds: 604800,
 } as const;

@@ -215,7 +215,7 @@ export type RevisionSettings = Static<typeof RevisionSettings>;
 // ---- Review queue ----
 
 export const ReviewQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) },
+  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: LIMITS.reviewQuestions, default: 20 })) },
   { additionalProperties: false },
 );
 export type ReviewQuery = Static<typeof ReviewQuery>;

@@ -4,7 +4,7 @@
 // models/quiz-session.ts), so two replicas serving one learner at once cannot overwrite each other.
 import {
   CompleteSession, CreateSession, DeleteSession, GetPausedSessions, GetQuizSession, GetSessionIncorrectQuestions,
-  GetSessionStats, PauseSession, ResumeSession, type CreateSessionBody,
+  GetSessionStats, LIMITS, PauseSession, ResumeSession, type CreateSessionBody,
 } from '@lp/contracts';
 import { addRoute, badRequest, conflict, forbidden, notFound } from '@lp/service-kit';
 import { Types } from 'mongoose';
@@ -50,7 +50,8 @@ export async function sessionRoutes(ctx: StudyContext) {
       return { questionIds: set.questionIds, chapterId: set.chapterId, subjectId: set.subjectId };
     }
     const learner = await ctx.learners.get(userId);
-    if (body.mode === 'review') return { questionIds: dueQuestionIds(learner.cards, now()).map((c) => c.questionId), chapterId: null, subjectId: null };
+    // The review queue as GET /api/questions/review lists it (most overdue first, at most its largest page).
+    if (body.mode === 'review') return { questionIds: dueQuestionIds(learner.cards, now(), LIMITS.reviewQuestions).map((c) => c.questionId), chapterId: null, subjectId: null };
     const match = body.mode === 'mistakes' ? (m: { chapterId: string }) => m.chapterId === body.chapterId : (m: { subjectId: string }) => m.subjectId === body.subjectId;
     const ids = mistakeIds(learner.mistakes, match as never);
     const subjectId = body.subjectId ?? (ids[0] ? learner.mistakes[ids[0]]!.subjectId : null);
