@@ -2,6 +2,7 @@
 // the embedded default generates one at first start and keeps it, so sessions survive restarts.
 import { createHmac } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+import { insertOnce } from '@lp/service-kit';
 import type { Connection } from 'mongoose';
 import { signingKeyModel } from '../models/signing-key';
 
@@ -31,9 +32,7 @@ async function storedOrNewJwk(db: Connection): Promise<JWK> {
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const candidate = await exportJWK(privateKey);
   // An insert so that two instances starting together agree on one key: the loser reads the winner's.
-  await SigningKeys.create({ _id: 'current', privateJwk: candidate, createdAt: new Date() }).catch((err: unknown) => {
-    if ((err as { code?: number }).code !== 11000) throw err;
-  });
+  await insertOnce(SigningKeys, { _id: 'current', privateJwk: candidate, createdAt: new Date() });
   const stored = await SigningKeys.findById('current').lean();
   return stored!.privateJwk as JWK;
 }

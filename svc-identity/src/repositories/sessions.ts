@@ -1,6 +1,7 @@
 // Sign-in sessions: a new id at every sign-in, renewal through a hashed refresh token that is rotated at every
 // use (a spent one coming back is theft), idle and absolute timeouts, revocation at sign-out.
 import { createHash, randomBytes } from 'node:crypto';
+import { insertOnce } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { SessionLimits } from '../config';
 import { sessionState, shouldRecordActivity, type SessionState } from '../domain/session-rules';
@@ -13,8 +14,6 @@ export type Rotation =
   /** The token was spent before: whoever holds it now may have stolen it. `sid` is the session to end. */
   | { kind: 'reused'; sid: string; session: SessionDoc | null }
   | { kind: 'unknown' };
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000;
 
 /*
  * What each write relies on (several replicas; FerretDB, where an update can undo a concurrent update of another
@@ -97,12 +96,7 @@ export class SessionsRepository {
       const spent = await this.spent.findById(hash).lean();
       return spent ? { kind: 'reused', sid: spent.sid, session: await this.byId(spent.sid) } : { kind: 'unknown' };
     }
-    try {
-      await this.spent.create({ _id: hash, sid: session._id, spentAt: this.clock() });
-    } catch (err) {
-      if (isDuplicateKey(err)) return { kind: 'reused', sid: session._id, session };
-      throw err;
-    }
+    if (!(await insertOnce(this.spent, { _id: hash, sid: session._id, spentAt: this.clock() }))) return { kind: 'reused', sid: session._id, session };
     const refreshToken = randomBytes(32).toString('base64url');
     const refreshHash = hashRefreshToken(refreshToken);
     await this.tokens.create({ _id: refreshHash, sid: session._id, issuedAt: this.clock() });
@@ -122,10 +116,6 @@ export class SessionsRepository {
   }
 
   async revoke(sid: string): Promise<void> {
-    try {
-      await this.ends.create({ _id: sid, endedAt: this.clock() });
-    } catch (err) {
-      if (!isDuplicateKey(err)) throw err; // ended already: the first end stands
-    }
+    await insertOnce(this.ends, { _id: sid, endedAt: this.clock() }); // ended already: the first end stands
   }
 }

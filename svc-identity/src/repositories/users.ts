@@ -1,5 +1,6 @@
 // Users: sign-in upserts, the profile choices, the disclaimer, and the e-mail search.
 import type { ClassName, Role, User, UserSummary } from '@lp/contracts';
+import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { Profile } from '../domain/profile';
 import { userModel, type UserDoc } from '../models/user';
@@ -42,7 +43,7 @@ export class UsersRepository {
     } catch (err) {
       // Two first sign-ins of one new user at once (a double click): the unique index lets one insert; the other
       // finds the user it created and updates it.
-      if ((err as { code?: number }).code !== 11000) throw err;
+      if (!isDuplicateKey(err)) throw err;
       return (await write())!;
     }
   }

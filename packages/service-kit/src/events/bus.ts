@@ -164,10 +164,13 @@ export class EventBus {
    */
   async relayOutbox() {
     if (this.nc.isClosed()) return;
+    const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
+    const due = () => this.outbox.find({ createdAt: { $lte: before } }).sort({ createdAt: 1 }).limit(100).lean();
     try {
+      // Nearly always nothing is due: look first, and take the lease (an insert and a delete) only when there is work.
+      if ((await due()).length === 0) return;
       await this.leases.run('outbox-relay', { ttlMs: 60_000 }, async () => {
-        const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
-        const pending = await this.outbox.find({ createdAt: { $lte: before } }).sort({ createdAt: 1 }).limit(100).lean();
+        const pending = await due();
         for (const doc of pending) {
           // One event that cannot be finished or sent (yet) does not hold back the others.
           try {
