@@ -27,7 +27,7 @@ beforeAll(async () => {
     description: 'trace test',
     app: async (app) => {
       app.post('/api/feedback-trace-test', async () => {
-        const event = await app.bus.publish('feedback.ticket.created', { ticketNumber: 'FB-TRACE', userId: '64b7f0c2a1b2c3d4e5f60718', category: 'other' });
+        const event = await app.bus.publish('feedback.ticket.created', { ticketNumber: 'FB-TRACE', userId: '64b7f0c2a1b2c3d4e5f60718', category: 'other', subject: 'trace', createdAt: new Date().toISOString() });
         return { id: event.id };
       });
     },

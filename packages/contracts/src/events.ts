@@ -110,8 +110,35 @@ export const TicketCreated = Type.Object({
   ticketNumber: TicketNumber,
   userId: ObjectId,
   category: FeedbackCategory,
+  subject: Type.String({ maxLength: 200 }),
+  /** The learner's reason, for cancel-subscription and refund tickets (billing records it with its decision). */
+  message: Type.Optional(Type.String({ maxLength: 2000 })),
+  createdAt: DateTime,
 });
 export type TicketCreated = Static<typeof TicketCreated>;
+
+/** The support loop, feedback -> billing -> feedback: what billing decided on a cancel-subscription or refund ticket. */
+export const RefundOutcome = Type.Union([
+  Type.Literal('refunded', { description: 'money returned to the original payment method; the subscription ended' }),
+  Type.Literal('cancelled', { description: 'the subscription will not renew / ended; no money returned' }),
+  Type.Literal('refused', { description: 'the policy does not allow it; `reason` says why' }),
+  Type.Literal('failed', { description: 'the gateway refused the refund; staff will follow up' }),
+  Type.Literal('no-subscription', { description: 'nothing to cancel or refund' }),
+]);
+export type RefundOutcome = Static<typeof RefundOutcome>;
+
+export const RefundUpdated = Type.Object({
+  ticketNumber: TicketNumber,
+  userId: ObjectId,
+  outcome: RefundOutcome,
+  /** A sentence the learner can read on their ticket. */
+  reason: Type.String({ maxLength: 500 }),
+  paymentId: Type.Optional(Type.String()),
+  amount: Type.Optional(Money),
+  currency: Type.Optional(Currency),
+  decidedAt: DateTime,
+});
+export type RefundUpdated = Static<typeof RefundUpdated>;
 
 /**
  * A sign-in session (or only its admin elevation) ended: the gateway and every service refuse its tokens from
@@ -147,6 +174,7 @@ export const events = {
   'billing.payment.updated': PaymentUpdated,
   'challenge.attempt.completed': AttemptCompleted,
   'feedback.ticket.created': TicketCreated,
+  'billing.refund.updated': RefundUpdated,
   'identity.session.ended': SessionEnded,
 } as const;
 

@@ -1,11 +1,11 @@
 // Feedback tickets (spec §2, §5, §7): svc-feedback. Also where a learner asks to cancel a subscription
-// (category 'cancel-subscription', the reason in the message).
+// (category 'cancel-subscription' or 'refund', the reason in the message).
 import { Type, type Static } from '@sinclair/typebox';
 import { NonBlank } from './common';
 import { defineRoute } from './route';
 
 /** 'bug' is Bug Report, 'feature' Feature Request (the select's labels). */
-export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'content', 'cancel-subscription', 'other'] as const;
+export const FEEDBACK_CATEGORIES = ['bug', 'feature', 'content', 'cancel-subscription', 'refund', 'other'] as const;
 export const FeedbackCategory = Type.Union(FEEDBACK_CATEGORIES.map((c) => Type.Literal(c)));
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
@@ -27,7 +27,7 @@ export const FeedbackFields = Type.Object(
 );
 export type FeedbackFields = Static<typeof FeedbackFields>;
 
-export const TicketNumber = Type.String({ minLength: 1, maxLength: 32, description: 'shown to the user, e.g. FB-000123' });
+export const TicketNumber = Type.String({ minLength: 1, maxLength: 32, description: 'read over the phone, e.g. LP-2026-000123' });
 export type TicketNumber = Static<typeof TicketNumber>;
 
 export const FeedbackReceipt = Type.Object({ ticketNumber: TicketNumber });

@@ -320,7 +320,8 @@ describe('events', () => {
       totalQuestions: 10,
       timeSpent: 200,
     },
-    'feedback.ticket.created': { ticketNumber: 'FB-000001', userId: id(1), category: 'bug' },
+    'feedback.ticket.created': { ticketNumber: 'LP-2026-000001', userId: id(1), category: 'refund', subject: 'Refund please', message: 'Bought by mistake', createdAt: '2025-06-01T10:00:00.000Z' },
+    'billing.refund.updated': { ticketNumber: 'LP-2026-000001', userId: id(1), outcome: 'refunded', reason: 'Refunded in full: within 7 days of a first subscription.', paymentId: 'pay_123', amount: '500.00', currency: 'INR', decidedAt: '2025-06-01T10:05:00.000Z' },
     'identity.session.ended': { sid: 'k3J9x', userId: id(1), reason: 'signed-out', endedAt: '2025-06-01T10:00:00.000Z', expiresAt: '2025-06-01T11:00:00.000Z' },
   };
 
