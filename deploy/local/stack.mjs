@@ -15,6 +15,8 @@ export function topology(offset = 0) {
     natsPort: 4222 + offset,
     gatewayPort: 8080 + offset,
     oidcPort: 4010 + offset,
+    /** Local stand-ins for the payment gateways and the AI provider (the embedded default; real keys skip them). */
+    standIns: { razorpay: 4011 + offset, paypal: 4012 + offset, openai: 4013 + offset },
     services: Object.fromEntries(SERVICES.map((name, i) => [name, 4001 + i + offset])),
   };
 }
