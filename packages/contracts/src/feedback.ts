@@ -80,6 +80,12 @@ export const SubmitFeedback = defineRoute({
 export const TICKET_STATUSES = ['open', 'in-progress', 'resolved'] as const;
 export const TicketStatus = Type.Union(TICKET_STATUSES.map((s) => Type.Literal(s)));
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', 'in-progress': 'In progress', resolved: 'Resolved' };
+
+/** How billing's decision reads on a ticket. */
+export const TICKET_OUTCOME_LABELS: Record<string, string> = {
+  refunded: 'Refunded', cancelled: 'Subscription cancelled', refused: 'Refund not possible', failed: 'Refund failed: we will follow up', 'no-subscription': 'No subscription found',
+};
 
 /** A reply from the support desk, shown to the learner on their ticket. */
 export const TicketReply = Type.Object({ message: Type.String(), at: DateTime });
