@@ -91,6 +91,7 @@ describe('route table', () => {
 
   it('lists each service its own routes', () => {
     expect(routesOf('feedback')).toEqual([...feedbackRoutes]);
+    expect(feedbackRoutes[0]).toBe(SubmitFeedback);
     expect(routesOf('feedback').filter((r) => r.url.startsWith('/api/admin/')).every((r) => r.access === 'admin')).toBe(true);
     expect(routesOf('study').every((r) => r.owner === 'study')).toBe(true);
   });

@@ -49,7 +49,7 @@ export async function startFeedback(options: FeedbackOptions & { natsUrl?: strin
     async submit(userId, fields, file) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      if (file) form.append('attachment', new Blob([file.bytes], { type: file.type ?? 'image/png' }), file.name);
+      if (file) form.append('attachment', new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'image/png' }), file.name);
       const res = await fetch(`${url}/api/feedback`, { method: 'POST', headers: await as(userId), body: form });
       return { status: res.status, body: (await res.json()) as Record<string, unknown>, headers: res.headers };
     },
