@@ -61,7 +61,8 @@ describe('feedback and support', () => {
     expect(ticketNumber).toMatch(/^LP-\d{4}-\d{6}$/);
     await learnerPage.getByText('Thank you for sharing your valuable feedback, we respect your time and effort to improve the application.').waitFor();
     await learnerPage.getByText("We'll review your feedback and get back to you if needed.").waitFor();
-    await learnerPage.getByText(`Your ticket number is ${ticketNumber}`).waitFor();
+    await learnerPage.locator('.lp-toast__title', { hasText: 'Feedback submitted!' }).waitFor();
+    await learnerPage.locator('.lp-toast__description', { hasText: `Your ticket number is ${ticketNumber}` }).waitFor();
     await learnerPage.locator(`[data-ticket="${ticketNumber}"]`).getByText('Open').waitFor();
     await screenshot(learnerPage, 'feedback-thank-you');
   });
