@@ -86,7 +86,7 @@ describe('feedback and support', () => {
     await page.getByLabel('Status').selectOption('resolved');
     await page.getByLabel('Reply to the learner (optional)').fill('Thanks! Fixed in today\'s release.');
     await page.getByRole('button', { name: 'Send reply' }).click();
-    await page.getByText('Reply sent').waitFor();
+    await page.locator('.lp-toast__title', { hasText: 'Reply sent' }).waitFor();
     await screenshot(page, 'feedback-inbox-ticket');
 
     // The screenshot is never public: the learner's own browser is refused.
