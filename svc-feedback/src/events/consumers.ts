@@ -10,8 +10,10 @@ export function feedbackConsumers(ctx: FeedbackContext): ConsumerDefinition<neve
     event: 'billing.refund.updated',
     handle: async ({ id, data }) => {
       const ticket = await ctx.models.tickets.findById(data.ticketNumber).lean();
-      if (ticket && ticket.userId !== data.userId) {
-        ctx.app.log.error({ ticketNumber: data.ticketNumber, eventId: id }, 'billing outcome names another learner than the ticket; not written');
+      // Billing decides on a ticket it learned of from feedback.ticket.created, which is sent only once the ticket
+      // is written: an unknown ticket, or one of another learner, is a mistake upstream, logged and not written.
+      if (!ticket || ticket.userId !== data.userId) {
+        ctx.app.log.error({ ticketNumber: data.ticketNumber, eventId: id, known: !!ticket }, 'billing outcome for an unknown ticket or another learner; not written');
         return;
       }
       // Keyed by the event id: a redelivery writes nothing twice; a later decision is a new record, the newest shows.
