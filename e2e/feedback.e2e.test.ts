@@ -9,6 +9,7 @@ import { connect } from '@nats-io/transport-node';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
+import { seriousAxeViolations } from './support/a11y.ts';
 import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
 
 /** A real 1×1 PNG, so the inbox can show it as an image. */
@@ -57,6 +58,7 @@ describe('feedback and support', () => {
     await signInAsNewLearner(learnerPage, { name: 'Feedback Learner' });
     await openFeedback(learnerPage);
     await expect(learnerPage.getByText('Help us improve the product').isVisible()).resolves.toBe(true);
+    expect(await seriousAxeViolations(learnerPage)).toEqual([]);
     ticketNumber = await send(learnerPage, { subject, message: 'After question 3 the Next button does nothing.', file: true });
     expect(ticketNumber).toMatch(/^LP-\d{4}-\d{6}$/);
     await learnerPage.getByText('Thank you for sharing your valuable feedback, we respect your time and effort to improve the application.').waitFor();
@@ -83,6 +85,7 @@ describe('feedback and support', () => {
     const image = page.getByRole('img', { name: `Screenshot attached to ${ticketNumber}` });
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await page.getByLabel('Status').selectOption('resolved');
     await page.getByLabel('Reply to the learner (optional)').fill('Thanks! Fixed in today\'s release.');
     await page.getByRole('button', { name: 'Send reply' }).click();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToasts } from '@lp/web-platform';
 import { App } from '../src/App.tsx';
 import { checkAttachment } from '../src/feedback/attachment-check.ts';
@@ -54,6 +54,20 @@ describe('the feedback form', () => {
     expect(lastToast()).toMatchObject({ title: 'Invalid file type', description: 'Only PNG and JPG images are allowed' });
     fireEvent.change(fileInput, { target: { files: [new File([new Uint8Array(10)], 'screen.png', { type: 'image/png' })] } });
     expect(screen.getByTestId('feedback-attachment-name').textContent).toBe('✓ screen.png attached');
+  });
+
+  it('goes back to editing with every field kept when the submission fails', async () => {
+    open();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'refund' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund please' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Bought twice' } });
+    // No server behind this page here: the call fails as it would offline.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Submission failed', description: 'Please try again later', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Submit Feedback' }).hasAttribute('disabled')).toBe(false);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('refund');
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Refund please');
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Bought twice');
   });
 });
 

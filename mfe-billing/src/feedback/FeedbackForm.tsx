@@ -4,7 +4,7 @@ import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEED
 import { Button, Card } from '@lp/ui';
 import { toast } from '@lp/web-platform';
 import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { submitFeedback, type FeedbackDraft } from './api.ts';
+import { SubmissionError, submitFeedback, type FeedbackDraft } from './api.ts';
 import { checkAttachment, toastText } from './attachment-check.ts';
 
 const input: CSSProperties = {
@@ -56,7 +56,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       toast({ title: 'Feedback submitted!', description: `Your ticket number is ${ticketNumber}` });
       onSubmitted(ticketNumber);
     } catch (err) {
-      toast({ title: 'Submission failed', description: (err instanceof Error && err.message) || 'Please try again later', variant: 'destructive' });
+      // The server's `error` text when it answered one; a network failure or an empty answer: try again later.
+      toast({ title: 'Submission failed', description: (err instanceof SubmissionError && err.message) || 'Please try again later', variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
 // The support loop's events on real NATS: feedback.ticket.created goes out once even when NATS restarts while a
 // ticket is being filed, and billing.refund.updated is written on the ticket for the learner to see.
 import type { EventData, LearnerTicket } from '@lp/contracts';
+import { eventId } from '@lp/service-kit';
 import { buildTestService, createTestKeys, eventually } from '@lp/service-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -68,6 +69,23 @@ describe('feedback.ticket.created through the outbox', () => {
     expect(sent[0]!.data).toMatchObject({ ticketNumber, userId: learner, category: 'cancel-subscription', subject: 'Please cancel', message: 'I am moving abroad.' });
     expect(await fb.app.db.collection('outbox').countDocuments()).toBe(0);
   }, 60_000);
+});
+
+describe('a process that dies between recording the event and writing the ticket', () => {
+  it('leaves the event in the outbox; the relay writes the ticket from it, then sends the event once', async () => {
+    const fb = await startFeedback();
+    cleanups.push(() => fb.close());
+    const learner = newId();
+    const ticketNumber = `LP-2026-9${String(Math.floor(Math.random() * 99_999)).padStart(5, '0')}`;
+    const data: EventData<'feedback.ticket.created'> = { ticketNumber, userId: learner, category: 'refund', subject: 'Refund please', message: 'Charged twice.', createdAt: new Date().toISOString() };
+    // What the submission had done when the process died: the event recorded, the ticket not yet written.
+    await fb.app.bus.record('feedback.ticket.created', data, { id: eventId('feedback.ticket.created', ticketNumber) });
+    const mine = async () => ((await fb.get('/api/feedback/mine', await fb.as(learner))).body as { tickets: LearnerTicket[] }).tickets;
+    await eventually(async () => (await mine()).length === 1);
+    expect((await mine())[0]).toMatchObject({ ticketNumber, category: 'refund', subject: 'Refund please', message: 'Charged twice.', status: 'open' });
+    const sent = await eventually(async () => { const e = (await ticketEvents()).filter((x) => x.data.ticketNumber === ticketNumber && x.data.userId === learner); return e.length > 0 && e; });
+    expect(sent).toHaveLength(1);
+  }, 30_000);
 });
 
 describe('billing.refund.updated is written on the ticket', () => {
