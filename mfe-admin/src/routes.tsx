@@ -1,4 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { AdminFeedbackPage } from './pages/AdminFeedbackPage.tsx';
 import { AdminLoginPage } from './pages/AdminLoginPage.tsx';
 import { AdminUploadOldPage } from './pages/AdminUploadOldPage.tsx';
 import { AdminUploadPage } from './pages/AdminUploadPage.tsx';
@@ -10,6 +11,7 @@ export const routes: readonly RouteDef<RoutePage>[] = [
   { path: '/admin-upload', component: AdminUploadPage },
   { path: '/admin-upload-old', component: AdminUploadOldPage },
   { path: '/admin-revision-settings', component: RevisionSettingsPage },
+  { path: '/admin-feedback', component: AdminFeedbackPage },
 ];
 
 /** Example URLs for the standalone page's route index. */

@@ -19,6 +19,7 @@ describe('admin route switch', () => {
     ['/admin-upload', 'Content Upload'],
     ['/admin-upload-old', 'Bulk JSON Upload'],
     ['/admin-revision-settings', 'Revision Settings'],
+    ['/admin-feedback', 'Feedback Inbox'],
   ])('%s shows "%s"', (path, heading) => {
     expect(headingAt(path)).toBe(heading);
   });

@@ -11,6 +11,11 @@ import {
   EVENT_TYPES,
   ErrorResponse,
   FeedbackFields,
+  InboxQuery,
+  LearnerTicket,
+  ReplyToTicketBody,
+  TicketNumberParam,
+  feedbackRoutes,
   GetChapter,
   IdParams,
   LoginQuery,
@@ -85,7 +90,9 @@ describe('route table', () => {
   });
 
   it('lists each service its own routes', () => {
-    expect(routesOf('feedback')).toEqual([SubmitFeedback]);
+    expect(routesOf('feedback')).toEqual([...feedbackRoutes]);
+    expect(feedbackRoutes[0]).toBe(SubmitFeedback);
+    expect(routesOf('feedback').filter((r) => r.url.startsWith('/api/admin/')).every((r) => r.access === 'admin')).toBe(true);
     expect(routesOf('study').every((r) => r.owner === 'study')).toBe(true);
   });
 
@@ -171,6 +178,22 @@ describe('requests', () => {
     expect(ok(FeedbackFields, { ...feedback, message: 'x'.repeat(2001) })).toBe(false);
     expect(ok(FeedbackFields, { ...feedback, subject: '  ' })).toBe(false);
     expect(ok(FeedbackFields, { ...feedback, category: 'praise' })).toBe(false);
+    expect(ok(FeedbackFields, { ...feedback, category: 'refund', submissionId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e' })).toBe(true);
+    expect(ok(FeedbackFields, { ...feedback, userId: 'x' })).toBe(false);
+  });
+
+  it('shapes the support loop: ticket numbers in paths, inbox filters, replies with a status', () => {
+    expect(ok(TicketNumberParam, { ticketNumber: 'LP-2026-000123' })).toBe(true);
+    expect(ok(TicketNumberParam, { ticketNumber: 'LP-2026-123' })).toBe(false);
+    expect(ok(InboxQuery, { category: 'refund', status: 'in-progress' })).toBe(true);
+    expect(ok(InboxQuery, { status: 'closed' })).toBe(false);
+    expect(ok(ReplyToTicketBody, { replyId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e', status: 'resolved', reply: 'Fixed, thanks!' })).toBe(true);
+    expect(ok(ReplyToTicketBody, { replyId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e', status: 'done' })).toBe(false);
+    expect(ok(LearnerTicket, {
+      ticketNumber: 'LP-2026-000001', category: 'bug', subject: 's', message: 'm', status: 'open', createdAt: '2026-01-01T00:00:00.000Z',
+      hasAttachment: false, replies: [{ message: 'On it', at: '2026-01-01T01:00:00.000Z' }],
+      outcome: { outcome: 'refunded', reason: 'Within 7 days.', decidedAt: '2026-01-01T02:00:00.000Z' },
+    })).toBe(true);
   });
 
   it('bounds the progress batch at 100 distinct chapters', () => {
