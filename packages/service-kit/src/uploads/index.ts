@@ -132,5 +132,5 @@ async function readFile(field: string, filename: string, stream: MultipartPart['
     kind = sniffKind(bytes.subarray(0, SNIFF_BYTES));
     if (!kind || !rule.kinds.includes(kind)) throw new UploadError(400, 'FILE_TYPE', `${filename || field} is not a ${rule.kinds.join(' or ').toUpperCase()} file.`);
   }
-  return { field, filename, kind, bytes };
+  return { field, filename, kind: kind as FileKind, bytes };
 }
