@@ -98,7 +98,7 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
     try {
       JSON.parse(text);
     } catch {
-      return toast({ title: 'Invalid JSON', description: 'Please check your JSON syntax and try again', variant: 'destructive' });
+      return toast({ title: 'Invalid JSON: Please check your JSON syntax and try again', variant: 'destructive' });
     }
     setBusy(true);
     try {
@@ -126,7 +126,7 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
   const [rawQuestions, setQuestions] = useState('');
   const [busy, setBusy] = useState(false);
   async function process() {
-    if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete', description: 'Please fill in all fields', variant: 'destructive' });
+    if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete: Please fill in all fields', variant: 'destructive' });
     setBusy(true);
     try {
       const body = { className: chapter.className as 'CBSE Class 12', subjectName: chapter.subjectName.trim(), chapterNumber: Number(chapter.chapterNumber), chapterName: chapter.chapterName.trim(), rawQuestions };

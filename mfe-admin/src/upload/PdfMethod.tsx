@@ -32,7 +32,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
   function choose(chosen: File | null) {
     if (chosen && (chosen.type !== PDF_LIMITS.mimeType || !chosen.name.toLowerCase().endsWith(PDF_LIMITS.extension))) {
-      toast({ title: 'Invalid File', description: 'Please select a PDF file', variant: 'destructive' });
+      toast({ title: 'Invalid File: Please select a PDF file', variant: 'destructive' });
       setFile(null);
       return;
     }
