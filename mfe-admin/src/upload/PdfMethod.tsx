@@ -155,7 +155,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
               <ol aria-label="Generated questions">
                 {review.map((q, i) => (
                   <li key={i}>
-                    <ReviewItem question={q} onChange={(next) => setReview(review.map((r, j) => (j === i ? next : r)))} onDrop={() => setReview(review.filter((_, j) => j !== i))} />
+                    <ReviewItem index={i} question={q} onChange={(next) => setReview(review.map((r, j) => (j === i ? next : r)))} onDrop={() => setReview(review.filter((_, j) => j !== i))} />
                   </li>
                 ))}
               </ol>
@@ -167,7 +167,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   );
 }
 
-function ReviewItem({ question, onChange, onDrop }: { question: ReviewedQuestion; onChange(q: ReviewedQuestion): void; onDrop(): void }) {
+function ReviewItem({ index, question, onChange, onDrop }: { index: number; question: ReviewedQuestion; onChange(q: ReviewedQuestion): void; onDrop(): void }) {
   return (
     <div style={{ marginBottom: '1rem' }}>
       <label className="lp-field">
@@ -178,7 +178,7 @@ function ReviewItem({ question, onChange, onDrop }: { question: ReviewedQuestion
         {question.options.map((o, i) => (
           <li key={i}>
             <label>
-              <input type="radio" name={`key-${question.question}`} checked={o === question.correctAnswer} onChange={() => onChange({ ...question, correctAnswer: o })} aria-label={`Correct: ${o}`} />{' '}
+              <input type="radio" name={`key-${index}`} checked={o === question.correctAnswer} onChange={() => onChange({ ...question, correctAnswer: o })} aria-label={`Correct: ${o}`} />{' '}
               <input value={o} aria-label={`Option ${i + 1}`} onChange={(e) => {
                 const options = question.options.map((x, j) => (j === i ? e.target.value : x));
                 onChange({ ...question, options, correctAnswer: o === question.correctAnswer ? e.target.value : question.correctAnswer });
