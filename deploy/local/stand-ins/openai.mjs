@@ -8,6 +8,7 @@
 // Text containing STAND-IN:SLOW answers after 10 s (for time-out tests); STAND-IN:FAIL answers 500.
 //
 //   node deploy/local/stand-ins/openai.mjs [port]     # then OPENAI_BASE_URL=http://127.0.0.1:<port>/v1 OPENAI_API_KEY=stand-in
+import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { pathToFileURL } from 'node:url';
 

@@ -30,9 +30,10 @@ export async function startPdfJob(deps: PdfJobDeps, input: { userId: string; fie
   return jobId;
 }
 
-export async function readPdfJob(models: ContentModels, jobId: string, now = Date.now()): Promise<PdfJob> {
+/** The job as the admin who started it sees it; another user's job is as unknown as a missing one. */
+export async function readPdfJob(models: ContentModels, jobId: string, userId: string, now = Date.now()): Promise<PdfJob> {
   const doc = await models.PdfJob.findById(jobId).lean<PdfJobDoc>();
-  if (!doc) throw notFound('PDF job');
+  if (!doc || doc.userId !== userId) throw notFound('PDF job');
   const stale = doc.state === 'running' && now - new Date(doc.heartbeatAt).getTime() > STALE_MS;
   return {
     jobId: doc._id,

@@ -227,6 +227,9 @@ describe('PDF → questions', () => {
     }
     // The stand-in always puts the key first; after the review it is not always first.
     expect(new Set(review.questions.map((q) => q.options.indexOf(q.correctAnswer))).size).toBeGreaterThan(1);
+    // Another admin does not see this admin's job.
+    const other = `lp_session=${await keys.session('c0000000000000000000000f', 'owner')}; lp_admin=${await keys.admin('c0000000000000000000000f')}`;
+    expect((await app.inject({ method: 'GET', url: `/api/admin/pdf-jobs/${job.jobId}`, headers: { cookie: other } })).statusCode).toBe(404);
     expect(review.processedData).toMatchObject({ className: 'CBSE Class 10', subjects: [{ name: 'Science', chapters: [{ name: 'Cell Structure', number: 8 }] }] });
 
     // The preview publishes through the one path; generating again drops the questions now in the bank.

@@ -89,7 +89,7 @@ export function adminRoutes(app: ServiceApp, deps: { models: ContentModels; publ
     return reply.status(202).send({ jobId });
   });
 
-  addRoute(app, GetPdfJob, async (request) => readPdfJob(deps.models, request.params.id));
+  addRoute(app, GetPdfJob, async (request) => readPdfJob(deps.models, request.params.id, request.user!.sub));
 
   addRoute(app, UploadContent, async (request) => publishTree(deps.publishing, request.body));
 
