@@ -1,7 +1,7 @@
 // The admin upload routes on the real FerretDB and NATS, with the OpenAI-compatible stand-in for the AI model.
 import { routes, type PdfJob } from '@lp/contracts';
 import type { ServiceApp } from '@lp/service-kit';
-import { createTestKeys, eventually, type TestKeys } from '@lp/service-kit/testing';
+import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn } from '../../../deploy/local/stand-ins/openai.mjs';
 import { readAiConfig } from '../../src/generation/ai-client';
@@ -11,6 +11,8 @@ import { CELL_PAGES, textPdf } from '../pdf';
 
 let keys: TestKeys;
 let app: ServiceApp;
+/** A second replica on the same database: it answers for jobs the first one runs. */
+let replica: ServiceApp;
 let models: ContentModels;
 let standIn: Awaited<ReturnType<typeof startOpenAiStandIn>>;
 
@@ -24,13 +26,16 @@ beforeAll(async () => {
   keys = await createTestKeys();
   standIn = await startOpenAiStandIn(0);
   const ai = { ...readAiConfig({}), openai: { apiKey: 'stand-in', baseUrl: standIn.baseUrl, model: 'stand-in' }, timeoutMs: 1500 };
-  app = await buildContent(keys, { ai });
+  const dbName = uniqueDbName('content');
+  app = await buildContent(keys, { ai }, dbName);
+  replica = await buildContent(keys, { ai }, dbName);
   models = await contentModels(app.db);
   ownerCookie = `lp_session=${await keys.session(OWNER, 'owner')}`;
   elevatedCookie = `${ownerCookie}; lp_admin=${await keys.admin(OWNER)}`;
   learnerCookie = `lp_session=${await keys.session(LEARNER, 'learner')}; lp_admin=${await keys.admin(LEARNER)}`;
 });
 afterAll(async () => {
+  await replica?.close();
   await app?.close();
   await standIn?.close();
 });
@@ -58,9 +63,9 @@ function processPdf(parts: Part[], cookie = elevatedCookie) {
   return app.inject({ method: 'POST', url: '/api/admin/process-pdf', payload: body.payload, headers: { ...body.headers, cookie } });
 }
 
-async function finishedJob(jobId: string): Promise<PdfJob> {
+async function finishedJob(jobId: string, on: ServiceApp = app): Promise<PdfJob> {
   return eventually(async () => {
-    const res = await app.inject({ method: 'GET', url: `/api/admin/pdf-jobs/${jobId}`, headers: { cookie: elevatedCookie } });
+    const res = await on.inject({ method: 'GET', url: `/api/admin/pdf-jobs/${jobId}`, headers: { cookie: elevatedCookie } });
     const job = res.json() as PdfJob;
     return job.state !== 'running' ? job : undefined;
   }, { timeoutMs: 20_000, intervalMs: 200 });
@@ -211,7 +216,8 @@ describe('PDF → questions', () => {
     const pdf = await textPdf(CELL_PAGES);
     const res = await processPdf([...pdfFields(), { name: 'pdf', filename: 'cells.pdf', bytes: pdf }]);
     expect(res.statusCode).toBe(202);
-    const job = await finishedJob(res.json().jobId);
+    // Polled on the other replica: the job lives in the database.
+    const job = await finishedJob(res.json().jobId, replica);
     expect(job).toMatchObject({ state: 'done', pageCount: 2, pagesRead: 2, percent: 100, message: null });
     const review = job.result!;
     expect(review.kept).toBe(5);
@@ -278,6 +284,13 @@ describe('PDF → questions', () => {
     const failing = await finishedJob((await processPdf([...pdfFields(), { name: 'pdf', filename: 'f.pdf', bytes: await textPdf(['STAND-IN:FAIL is written on this page of the textbook about cells.']) }])).json().jobId);
     expect(failing).toMatchObject({ state: 'failed' });
     expect(failing.message).toMatch(/AI provider answered with an error \(500\)/);
+  });
+
+  it('reports a job whose process stopped (no heartbeat for 45 s) as failed, on any replica', async () => {
+    const jobId = 'd'.repeat(32);
+    await models.PdfJob.create({ _id: jobId, userId: OWNER, state: 'running', stage: 'Generating questions', pageCount: 3, pagesRead: 3, chunkCount: 2, chunksDone: 1, questionsKept: 2, percent: 50, message: null, result: null, heartbeatAt: new Date(Date.now() - 46_000) });
+    const res = await replica.inject({ method: 'GET', url: `/api/admin/pdf-jobs/${jobId}`, headers: { cookie: elevatedCookie } });
+    expect(res.json()).toMatchObject({ state: 'failed', message: 'The server generating these questions stopped. Upload the PDF again.' });
   });
 
   it('an unknown job is a 404', async () => {
