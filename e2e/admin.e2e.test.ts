@@ -69,6 +69,7 @@ describe('admin content pipeline', () => {
     await signIn(admin, 'owner');
     await elevate(admin);
 
+    await screenshot(admin, 'admin-upload-methods');
     await admin.getByRole('button', { name: 'Use PDF to MCQ' }).click();
     const form = admin.getByRole('form', { name: 'PDF to MCQ' });
     await form.getByLabel('Class').selectOption('CBSE Class 10');
@@ -116,6 +117,29 @@ describe('admin content pipeline', () => {
     await screenshot(learner, 'admin-published-chapter-quiz-done');
     // Leave the shared demo subscriber's saved class as the seed has it.
     await learner.request.post(`${baseUrl()}/api/user/class`, { data: { selectedClass: 'CBSE Class 12' } });
+  });
+
+  it('the bulk screen processes several JSON files as they are chosen, confirms and publishes them', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'owner');
+    await elevate(admin);
+    await open(admin, '/admin-upload-old');
+    await admin.getByRole('heading', { level: 1, name: 'Bulk JSON Upload' }).waitFor();
+    const q = (n: number) => ({ question: `Bulk question ${n} of ${chapterName}?`, type: 'multiple_choice', options: ['w', 'x', 'y', 'z'], correctAnswer: 'B' });
+    const file = (name: string, body: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(body)) });
+    await admin.getByLabel('Choose JSON files').setInputFiles([
+      file('photosynthesis.json', { className: 'CBSE Class 10', subjectName: 'Science', chapterName: `Bulk ${chapterName}`, questions: [q(1), q(2)] }),
+      file('respiration.json', [q(3)]),
+    ]);
+    await toast(admin, 'Files processed successfully').waitFor({ timeout: 20_000 });
+    expect(await toast(admin, 'Files processed successfully').textContent()).toContain('Found 3 questions across 2 topics');
+    const files = admin.getByRole('list', { name: 'Files' });
+    expect(await files.getByText('parsed').count()).toBe(2);
+    const confirm = admin.getByRole('dialog', { name: 'Confirm Upload' });
+    await screenshot(admin, 'admin-bulk-confirm');
+    await confirm.getByRole('button', { name: 'Confirm Upload' }).click();
+    await toast(admin, 'Upload successful').waitFor({ timeout: 20_000 });
+    await files.waitFor({ state: 'detached' });
   });
 
   it('the one-hour admin flag lapsing sends the admin back to /admin-login', async () => {

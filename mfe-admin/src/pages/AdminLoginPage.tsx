@@ -3,6 +3,7 @@ import { navigate, toast, useSession } from '@lp/web-platform';
 import { useState, type FormEvent } from 'react';
 import { verifyAdminPassword } from '../access/admin-access.ts';
 import { heading } from '../heading.ts';
+import { FORM_STYLE } from '../upload/form-style.ts';
 
 /** Spec §2, §5, §8: one password field; the elevation is the server's, the flag mirrors it. */
 export function AdminLoginPage() {
@@ -48,7 +49,7 @@ export function AdminLoginPage() {
             Sign in with the owner account first. <a href="/api/login">Sign in</a>
           </p>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Admin login">
+          <form onSubmit={submit} noValidate aria-label="Admin login" style={FORM_STYLE}>
             <div className="lp-field">
               <label className="lp-field__label" htmlFor="admin-password">Admin password</label>
               <input

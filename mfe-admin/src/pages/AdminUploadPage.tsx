@@ -9,6 +9,7 @@ import { processGuidedForm, processRawJson, publishTree, serverMessage } from '.
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
+import { FORM_STYLE } from '../upload/form-style.ts';
 
 type Method = 'raw' | 'guided' | 'pdf' | 'file';
 const METHODS: Array<{ id: Method; title: string; description: string }> = [
@@ -139,7 +140,7 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
   }
   return (
     <Card>
-      <form aria-label="Guided form" onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
+      <form aria-label="Guided form" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
         <ChapterFields idPrefix="guided" value={chapter} onChange={setChapter} />
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="guided-questions">Questions (JSON)</label>

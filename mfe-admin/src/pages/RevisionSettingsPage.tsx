@@ -5,6 +5,7 @@ import { getJson, sendJson, toast } from '@lp/web-platform';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '../heading.ts';
+import { FORM_STYLE } from '../upload/form-style.ts';
 
 const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
   { key: 'firstRevisionDays', label: 'First revision (days)' },
@@ -50,7 +51,7 @@ export function RevisionSettingsPage() {
       actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
       <Card>
         {!values ? <Spinner /> : (
-          <form aria-label="Revision settings" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+          <form aria-label="Revision settings" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
             {FIELDS.map((f) => (
               <div className="lp-field" key={f.key}>
                 <label className="lp-field__label" htmlFor={f.key}>{f.label}</label>

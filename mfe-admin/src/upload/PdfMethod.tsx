@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, serverMessage, startPdfJob } from './api.ts';
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
+import { FORM_STYLE } from './form-style.ts';
 
 const POLL_MS = 1000;
 
@@ -101,7 +102,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   const result = job?.result ?? null;
   return (
     <Card>
-      <form aria-label="PDF to MCQ" onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
+      <form aria-label="PDF to MCQ" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
         <ChapterFields idPrefix="pdf" value={chapter} onChange={setChapter} />
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="pdf-count">Number of questions</label>
