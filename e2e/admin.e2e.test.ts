@@ -133,8 +133,9 @@ describe('admin content pipeline', () => {
     ]);
     await toast(admin, 'Files processed successfully').waitFor({ timeout: 20_000 });
     expect(await toast(admin, 'Files processed successfully').textContent()).toContain('Found 3 questions across 2 topics');
-    const files = admin.getByRole('list', { name: 'Files' });
-    expect(await files.getByText('parsed').count()).toBe(2);
+    // The rows sit behind the confirmation dialog (hidden from the accessibility tree while it is open).
+    const files = admin.locator('ul[aria-label="Files"]');
+    expect(await files.getByText('parsed', { exact: true }).count()).toBe(2);
     const confirm = admin.getByRole('dialog', { name: 'Confirm Upload' });
     await screenshot(admin, 'admin-bulk-confirm');
     await confirm.getByRole('button', { name: 'Confirm Upload' }).click();
