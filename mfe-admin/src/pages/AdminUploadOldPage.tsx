@@ -40,13 +40,14 @@ export function AdminUploadOldPage() {
       return;
     }
     setResult(null);
+    // Pending while the browser reads the files, processing while the server parses them.
     setRows(files.map((f) => ({ name: f.name, status: 'pending', detail: '' })));
-    setRows(files.map((f) => ({ name: f.name, status: 'processing', detail: '' })));
     try {
       const contents = await Promise.all(files.map(async (f) => {
         if (f.size > MAX_FILE_BYTES) throw new Error(`${f.name} is larger than 2 MB.`);
         return { filename: f.name, content: await f.text() };
       }));
+      setRows(files.map((f) => ({ name: f.name, status: 'processing', detail: '' })));
       const processed = await processMultipleFiles(contents);
       setRows(processed.files.map((f) => ({ name: f.filename, status: f.status, detail: f.status === 'parsed' ? `${f.questionCount} questions` : f.error ?? '' })));
       setResult(processed);
