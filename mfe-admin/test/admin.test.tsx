@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../src/App.tsx';
 import { ADMIN_ACCESS_KEY, ADMIN_ACCESS_MS, readAdminAccess, saveAdminAccess, UNAUTHORIZED_MESSAGE } from '../src/access/admin-access.ts';
@@ -157,6 +157,30 @@ describe('upload methods', () => {
     await screen.findByRole('heading', { level: 1, name: 'Bulk JSON Upload' });
     fireEvent.change(screen.getByLabelText('Choose JSON files'), { target: { files: [new File(['[]'], 'a.json'), new File(['x'], 'b.csv')] } });
     await waitFor(() => expect(toastTexts()).toEqual(['Invalid files, Please upload only JSON files.']));
+  });
+
+  it('bulk upload: processing starts on choosing, a confirmation dialog publishes, then all is cleared', async () => {
+    const q = { question: 'Q?', type: 'multiple_choice', options: ['a', 'b'], correctAnswer: 'a' };
+    const result = {
+      className: 'CBSE Class 12', subjectName: 'Biology', chapterName: 'Evolution', topics: { one: [q, q], two: [q] }, totalQuestions: 3,
+      files: [{ filename: 'one.json', status: 'parsed', questionCount: 2, error: null }, { filename: 'two.json', status: 'parsed', questionCount: 1, error: null }, { filename: 'bad.json', status: 'error', questionCount: 0, error: 'Invalid JSON: Unexpected end' }],
+    };
+    const calls = fakeApi({
+      ...ELEVATED,
+      'POST /api/admin/process-multiple-files': { body: result },
+      'POST /api/admin/upload-processed-content': { body: { className: 'CBSE Class 12', chapters: [], questionCount: 3, rejected: [] } },
+    });
+    open('/admin-upload-old');
+    await screen.findByRole('heading', { level: 1, name: 'Bulk JSON Upload' });
+    fireEvent.change(screen.getByLabelText('Choose JSON files'), { target: { files: [new File(['[]'], 'one.json'), new File(['[]'], 'two.json'), new File(['['], 'bad.json')] } });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Upload' });
+    expect(toastTexts()).toEqual(['Files processed successfully, Found 3 questions across 2 topics']);
+    expect(document.querySelector('ul[aria-label="Files"]')?.textContent).toContain('bad.json error Invalid JSON: Unexpected end');
+    expect(calls.find((c) => c.path === '/api/admin/process-multiple-files')?.body).toEqual({ files: [{ filename: 'one.json', content: '[]' }, { filename: 'two.json', content: '[]' }, { filename: 'bad.json', content: '[' }] });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Upload' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Upload successful, Content has been uploaded to the database']));
+    expect(calls.find((c) => c.path === '/api/admin/upload-processed-content')?.body).toEqual({ className: 'CBSE Class 12', subjectName: 'Biology', chapterName: 'Evolution', topics: result.topics });
+    expect(document.querySelector('ul[aria-label="Files"]')).toBeNull();
   });
 
   it('revision settings: each interval at least 1', async () => {
