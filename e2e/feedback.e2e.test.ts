@@ -71,14 +71,15 @@ describe('feedback and support', () => {
 
   it('the owner finds it in the inbox with its screenshot and replies', async () => {
     const page = await freshPage();
-    // The owner's inbox asks for the admin password until it is given.
+    // The owner's inbox is behind the admin guard: without the admin password it sends the owner to /admin-login.
     await signIn(page, 'owner');
     await page.goto(`${baseUrl()}/admin-feedback`);
     await acceptDisclaimerIfShown(page);
-    await page.getByRole('link', { name: 'Go to admin login' }).waitFor();
-    const elevated = await page.request.post(`${baseUrl()}/api/admin/verify-password`, { data: { password: DEMO_ADMIN_PASSWORD }, headers: { origin: baseUrl() } });
-    expect(elevated.status()).toBe(200);
-    await page.reload();
+    await page.waitForURL((url) => url.pathname === '/admin-login');
+    await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin-upload');
+    await page.goto(`${baseUrl()}/admin-feedback`);
     await page.getByRole('heading', { level: 1, name: 'Feedback Inbox' }).waitFor();
     await page.getByRole('button', { name: `Open ${ticketNumber}: ${subject}` }).click();
     await page.getByTestId('ticket-message').getByText('After question 3 the Next button does nothing.').waitFor();

@@ -1,7 +1,7 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type FeedbackCategory, type TicketStatus } from '@lp/contracts';
-import { Badge, Button, Card, PageFrame, Spinner } from '@lp/ui';
-import { ApiError, Link } from '@lp/web-platform';
-import { useState, type CSSProperties } from 'react';
+import { Badge, PageFrame, Spinner } from '@lp/ui';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '../heading.ts';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
@@ -14,16 +14,14 @@ export function AdminFeedbackPage() {
   const [filter, setFilter] = useState<InboxFilter>({});
   const [open, setOpen] = useState<string | null>(null);
   const inbox = useInbox(filter);
-  const denied = inbox.error instanceof ApiError && (inbox.error.status === 403 || inbox.error.status === 401);
+  const access = useAdminAccess();
+  // The elevation lapsed or was ended on the server: the guard says so and goes to /admin-login.
+  const denied = isAccessRefused(inbox.error);
+  useEffect(() => { if (denied) access.refuse(); }, [denied, access]);
 
   return (
     <PageFrame title={heading('Feedback Inbox')} subtitle="Tickets from learners. We promise a response within 24 hours.">
-      {denied ? (
-        <Card title="Admin access needed">
-          <p role="alert">Admin access has expired or was never granted. Enter the admin password to open the feedback inbox.</p>
-          <Button asChild><Link to="/admin-login">Go to admin login</Link></Button>
-        </Card>
-      ) : open ? (
+      {denied ? null : open ? (
         <TicketDetail ticketNumber={open} onClose={() => setOpen(null)} />
       ) : (
         <div style={{ display: 'grid', gap: '1rem' }}>

@@ -21,6 +21,7 @@ import {
   LoginQuery,
   JsonFile,
   ObjectId,
+  PdfJob,
   ProcessPdfFields,
   ProcessSubscriptionPaymentBody,
   ProgressBatchBody,
@@ -375,5 +376,17 @@ describe('events', () => {
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectName: 'Physics' })).toBe(true);
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectId: id(3) })).toBe(true);
     expect(ok(rpc['study.rpc.entitlement'].response, { subscriptionStatus: 'active', canTakeQuiz: true, trialQuizzesRemaining: 1 })).toBe(true);
+  });
+});
+
+describe('PDF jobs', () => {
+  const question = { topic: 'Cells', question: 'What is the unit of life?', type: 'multiple_choice', options: ['Cell', 'Atom', 'Organ', 'Tissue'], correctAnswer: 'Cell', explanation: 'Page 1 says so.', difficulty: 2, page: 1, excerpt: 'The cell is the unit of life.' };
+  it('describes a running job and a finished one with its reviewed questions', () => {
+    const running = { jobId: 'a'.repeat(32), state: 'running', stage: 'Generating questions', pageCount: 2, pagesRead: 2, chunkCount: 2, chunksDone: 1, questionsKept: 3, percent: 60, message: null, result: null };
+    expect(ok(PdfJob, running)).toBe(true);
+    const processedData = { className: 'CBSE Class 10', subjects: [{ name: 'Science', chapters: [{ name: 'Cells', number: 1, topics: [{ name: 'Cells', questions: [question] }] }] }] };
+    const done = { ...running, state: 'done', percent: 100, result: { processedData, questions: [question], generated: 5, kept: 1, dropped: [{ question: 'Dup?', page: 2, reason: 'near-duplicate' }] } };
+    expect(ok(PdfJob, done)).toBe(true);
+    expect(ok(PdfJob, { ...running, state: 'paused' })).toBe(false);
   });
 });
