@@ -234,7 +234,7 @@ function Results({ token, attempt, result, onChange }: { token: string; attempt:
       (claimed) => onChange({ ...attempt, result: claimed }),
       (e: unknown) => setClaimError(errorOf(e).message ?? 'Your result could not be saved to your account.'),
     );
-  }, [signedIn, result.canClaim]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signedIn, result.canClaim]);
 
   const signInToClaim = () => window.location.assign(`${LOGIN_URL}?returnTo=${encodeURIComponent(`/c/${token}`)}`);
 

@@ -76,6 +76,7 @@ export async function startHarness(options: ChallengeOptions = {}): Promise<Harn
 }
 
 type Call = { method?: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown; headers?: Record<string, string>; app?: ServiceApp };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the tests' expectations
 export type Caller = (call: Call) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 
 /** Calls a service as a signed-in user, or as a visitor (`userId` null) from `ip`. */
