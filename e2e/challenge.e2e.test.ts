@@ -93,7 +93,7 @@ describe('friend challenges', () => {
     await acceptDisclaimerIfShown(page);
     for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
     const subjects = (await (await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`)).json()) as SubjectRef[];
-    const chapters = subjects.flatMap((s) => s.chapters);
+    const chapters = subjects.flatMap((s) => s.chapters).filter((c) => (c.topics ?? []).length > 0);
     const topic = chapters[chapters.length - 1]!.topics[0]!;
     await page.goto(`${baseUrl()}/quiz/${topic.id}`);
     await acceptDisclaimerIfShown(page);
