@@ -222,3 +222,10 @@ describe('direct challenges', () => {
     expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengedId: c.id } })).status).toBe(400);
   });
 });
+
+describe('guards', () => {
+  it('answers a signed-out caller 401 before looking at the body', async () => {
+    expect((await caller(h, null)({ method: 'POST', url: '/api/challenges', body: {} })).status).toBe(401);
+    expect((await caller(h, newId())({ method: 'POST', url: '/api/challenges', body: {} })).status).toBe(400);
+  });
+});
