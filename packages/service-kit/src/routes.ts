@@ -29,8 +29,7 @@ export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, han
     method: route.method,
     url: route.url,
     schema: schemaOf(route) as never,
-    // Before validation: a signed-out caller gets 401 whatever the body (as at the gateway), never a schema description.
-    ...(guard ? { preValidation: guard as never } : {}),
+    ...(guard ? { preHandler: guard as never } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });

@@ -39,7 +39,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance, opts: SessionPlugin
   });
 }, { name: 'lp-session', dependencies: ['@fastify/cookie'] });
 
-/** Route guard (preValidation via addRoute, or preHandler): a signed-in user. */
+/** preHandler: a signed-in user. */
 export async function requireUser(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
 }
