@@ -156,6 +156,18 @@ describe('friend challenges', () => {
     expect(requested.filter((p) => /^\/remotes\/(learn|billing|admin)\//.test(p))).toEqual([]);
     expect(requested.some((p) => p.startsWith('/remotes/challenge/'))).toBe(true);
 
+    // The guest signs in (a new account) and comes back to the link: the result moves to the account, once.
+    await guest.getByRole('button', { name: 'Sign in to claim' }).click();
+    const form = guest.getByRole('form', { name: 'New learner' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByLabel('Name').fill('Guest Gita');
+    await form.getByLabel('E-mail').fill(`gita-${Date.now().toString(36)}@demo.test`);
+    await form.getByRole('button', { name: 'Continue as a new learner' }).click();
+    await guest.waitForURL((url) => url.pathname === new URL(link).pathname, { timeout: 20_000 });
+    await acceptDisclaimerIfShown(guest);
+    await guest.getByText('Saved to your account.').waitFor({ timeout: 20_000 });
+    expect(await guest.getByRole('button', { name: 'Sign in to claim' }).count()).toBe(0);
+
     // 3. The subscriber sees the friend's result.
     await page.goto(`${baseUrl()}/dashboard`);
     await acceptDisclaimerIfShown(page);
