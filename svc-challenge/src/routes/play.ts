@@ -129,12 +129,29 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
   }
 
+  /** challenge.attempt.completed for a decided result; its id is derived from the attempt, so it is sent once. */
+  async function announce(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
+    const aid = String(attempt._id);
+    const data: AttemptCompleted = {
+      challengeId: String(c._id), attemptId: aid, challengerId: c.challengerId,
+      ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
+      friendName: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
+      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, challengerScore: c.challengerScore,
+      winner: winnerOf(c.challengerScore, completion.score),
+    };
+    await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
+  }
+
   addRoute(app, FinishChallengeAttempt, async (request) => {
     const c = await byToken(request.params.token);
     const attempt = await attemptOf(c, request.params.attemptId, request.body.attemptKey);
     const aid = String(attempt._id);
     const done = await models.completions.get(aid);
-    if (done) return resultOf(c, attempt, done);
+    if (done) {
+      // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
+      await announce(c, attempt, done);
+      return resultOf(c, attempt, done);
+    }
 
     const questionIds = c.questions.map((q) => q.id);
     const firsts = await Promise.all(questionIds.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()));
@@ -147,14 +164,7 @@ export async function playRoutes(ctx: ChallengeContext) {
       ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
     })).value;
 
-    const data: AttemptCompleted = {
-      challengeId: String(c._id), attemptId: aid, challengerId: c.challengerId,
-      ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
-      friendName: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
-      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, challengerScore: c.challengerScore,
-      winner: winnerOf(c.challengerScore, completion.score),
-    };
-    await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
+    await announce(c, attempt, completion);
     return resultOf(c, attempt, completion);
   });
 
