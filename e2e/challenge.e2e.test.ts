@@ -72,6 +72,7 @@ async function playWithKeyboard(page: Page) {
     await feedback.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lp-challenge__feedback'))).toBe(true);
     expect(await feedback.getByText(/^(Correct!|Incorrect)$/).count()).toBe(1);
+    if (at === '1') expect(await seriousAxeViolations(page)).toEqual([]); // a question with its feedback
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(at === of ? 'See Results' : 'Next');
     await page.keyboard.press('Enter');
@@ -139,6 +140,7 @@ describe('friend challenges', () => {
     await h1(guest, 'You have been challenged').waitFor({ timeout: 20_000 });
     await guest.getByRole('heading', { name: 'Ravi Subscriber challenged you' }).waitFor({ timeout: 20_000 });
     expect(await guest.getByText('∞').count()).toBe(1);
+    expect(await seriousAxeViolations(guest)).toEqual([]);
     await guest.getByRole('button', { name: 'Take the Quiz' }).click();
     await guest.getByText('Name Required, Please enter your name to start the challenge.').waitFor();
     await guest.getByLabel('Your name').fill('Guest Gita');
