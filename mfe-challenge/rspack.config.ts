@@ -6,5 +6,5 @@ export default appConfig({
   dir: import.meta.dirname,
   title: 'Challenge (standalone)',
   port: 3002,
-  exposes: { './app': './src/lifecycles.tsx' },
+  exposes: { './app': './src/lifecycles.tsx', './CreateChallengeDialog': './src/CreateChallengeDialog.tsx' },
 });

@@ -4,6 +4,7 @@
 import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
 import { createContext, type StudyContext, type StudyOptions } from './context';
 import { answerEntitlementRequests, entitlementConsumers } from './events/entitlements';
+import { answerSessionResultRequests } from './events/session-result';
 import { answerRoutes } from './routes/answers';
 import { mistakeRoutes } from './routes/mistakes';
 import { progressRoutes } from './routes/progress';
@@ -39,6 +40,7 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
       await reviewRoutes(ctx);
       await subscriptionRoutes(ctx);
       answerEntitlementRequests(ctx);
+      answerSessionResultRequests(ctx);
     },
     consumers: (app) => entitlementConsumers(contextOf(app)),
   };

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QuizPage } from '../../src/pages/quiz/QuizPage.tsx';
 import type { QuizSession } from '../../src/pages/quiz/api.ts';
 import { setUpgradeDialogLoader } from '../../src/pages/quiz/upgradeDialog.tsx';
+import { setChallengeDialogLoader } from '../../src/pages/quiz/challengeDialog.tsx';
 import { mockApi, renderPage, resetToasts, signInAs, signOut, type ApiCall } from '../support.tsx';
 
 const T = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -130,6 +131,27 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     // Next Topic goes to the next topic of the chapter
     fireEvent.click(button('Next Topic'));
     expect(window.location.pathname).toBe(`/quiz/${T2}`);
+  });
+
+  it('a subscriber\'s finished topic quiz offers Challenge a Friend, which opens the challenge remote\'s dialog with the session id', async () => {
+    signInAs();
+    subscriberApi();
+    const opened: string[] = [];
+    setChallengeDialogLoader(async () => function Dialog({ open: isOpen, sessionId }: { open: boolean; sessionId: string }) {
+      if (isOpen) opened.push(sessionId);
+      return isOpen ? <div role="dialog" aria-label="Challenge a Friend" /> : null;
+    });
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('Question 1 of 2');
+    await waitFor(() => expect(screen.queryByText('Starting your quiz...')).toBeNull());
+    fireEvent.click(button('Skip'));
+    fireEvent.click(radio('Ribosome'));
+    fireEvent.click(button('Submit Answer'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Quiz' }));
+    await screen.findByText('Quiz Complete');
+    fireEvent.click(await screen.findByRole('button', { name: 'Challenge a Friend' }));
+    await screen.findByRole('dialog', { name: 'Challenge a Friend' });
+    expect(opened.at(-1)).toBe(SESSION);
   });
 
   it('a failed answer call: the learner keeps going ("Will retry"); completion sends it again with the same id first', async () => {

@@ -1,11 +1,19 @@
-// Friend challenges (spec §3, §4, §7): svc-challenge. A link challenge is played by anyone holding its token,
-// no account needed; a direct challenge is sent to a user found by e-mail. Attempts are scored on the server
-// with keys from content.rpc.answerKeys.
+// Friend challenges (spec §2, §3, §4, §7): svc-challenge. A challenge is created from a finished full chapter or
+// topic quiz of a subscriber: the server takes the challenger's numbers and questions from svc-study's record of
+// that session (study.rpc.sessionResult) and the question texts from svc-content, never from the client. A link
+// challenge is played by anyone holding its token, no account needed; a direct one is sent to a user found by
+// e-mail. Play is an attempt on the server: each answer is scored there (content.rpc.answerKeys), and its key
+// is shown only once the question is answered in that attempt.
 import { Type, type Static } from '@sinclair/typebox';
 import { Count, DateTime, IdParams, LIMITS, NonBlank, Nullable, ObjectId, Percentage, QuestionType, Seconds } from './common';
 import { defineRoute } from './route';
 
 export const CHALLENGE_EXPIRY_DAYS = 7;
+/** Score shown as a success (spec §9). */
+export const CHALLENGE_SUCCESS_SCORE = 70;
+export const CHALLENGE_MAX_USES = 1000;
+export const GUEST_NAME_MAX = 50;
+export const CHALLENGE_MESSAGE_MAX = 500;
 
 /** A challenge question as players see it: never its answer. */
 export const ChallengeQuestion = Type.Object(
@@ -23,27 +31,62 @@ export type ChallengeQuestion = Static<typeof ChallengeQuestion>;
 export const ChallengeStatus = Type.Union([Type.Literal('open'), Type.Literal('completed'), Type.Literal('expired')]);
 export type ChallengeStatus = Static<typeof ChallengeStatus>;
 
-/** Opaque URL-safe token of a challenge link (/c/{token}). */
+export const ChallengeKind = Type.Union([Type.Literal('link'), Type.Literal('direct')]);
+export type ChallengeKind = Static<typeof ChallengeKind>;
+
+/** Spec §4: friend higher wins, equal is a tie, otherwise the challenger stays champion. */
+export const ChallengeWinner = Type.Union([Type.Literal('friend'), Type.Literal('tie'), Type.Literal('challenger')]);
+export type ChallengeWinner = Static<typeof ChallengeWinner>;
+
+/** Opaque URL-safe token of a challenge link (/c/{token}); the service issues 128 random bits (22 characters). */
 export const ChallengeToken = Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$' });
 export type ChallengeToken = Static<typeof ChallengeToken>;
 
-export const Challenge = Type.Object({
-  id: ObjectId,
-  token: ChallengeToken,
-  status: ChallengeStatus,
-  chapterId: Nullable(ObjectId),
-  topicId: Nullable(ObjectId),
+/** The secret of one attempt, returned when it starts; only its holder may answer, finish or claim it. */
+export const AttemptKey = Type.String({ pattern: '^[A-Za-z0-9_-]{22,64}$' });
+
+const ChallengerNumbers = {
   challengerName: Type.String(),
   challengerScore: Percentage,
   challengerTime: Seconds,
   challengerCorrectAnswers: Count,
   challengerTotalQuestions: Count,
+};
+
+/** One finished attempt, as the challenger (and the player) see it. */
+export const ChallengeResult = Type.Object({
+  attemptId: ObjectId,
+  name: Type.String({ description: 'the guest name, or the signed-in player\u2019s name' }),
+  score: Percentage,
+  correctAnswers: Count,
+  totalQuestions: Count,
+  timeSpent: Seconds,
+  completedAt: DateTime,
+  winner: ChallengeWinner,
+});
+export type ChallengeResult = Static<typeof ChallengeResult>;
+
+/** A challenge as its creator, or the user it was sent to, sees it (GET /api/challenges/:id). */
+export const Challenge = Type.Object({
+  id: ObjectId,
+  token: ChallengeToken,
+  kind: ChallengeKind,
+  status: ChallengeStatus,
+  chapterId: Nullable(ObjectId),
+  topicId: Nullable(ObjectId),
+  ...ChallengerNumbers,
+  challengerId: ObjectId,
+  challengedId: Nullable(ObjectId),
+  challengedName: Nullable(Type.String()),
+  /** The first finished attempt (the friend of a direct challenge): what the side-by-side view shows. */
   friendName: Nullable(Type.String()),
   friendScore: Nullable(Percentage),
   friendTime: Nullable(Seconds),
   friendCorrectAnswers: Nullable(Count),
+  winner: Nullable(ChallengeWinner),
+  results: Type.Array(ChallengeResult, { description: 'finished attempts, first first (at most 50)' }),
   message: Nullable(Type.String()),
-  questions: Type.Array(ChallengeQuestion),
+  questionCount: Count,
   uses: Count,
   maxUses: Nullable(Type.Integer({ minimum: 1, description: 'null: unlimited' })),
   expiresAt: DateTime,
@@ -51,28 +94,31 @@ export const Challenge = Type.Object({
 });
 export type Challenge = Static<typeof Challenge>;
 
-const ChallengerResult = {
-  challengerScore: Percentage,
-  challengerTime: Seconds,
-};
+/** What a link shows before playing (GET /api/challenges/token/:token): no questions, no answers. */
+export const ChallengeIntro = Type.Object({
+  id: ObjectId,
+  kind: ChallengeKind,
+  ...ChallengerNumbers,
+  message: Nullable(Type.String()),
+  questionCount: Count,
+  uses: Count,
+  maxUses: Nullable(Type.Integer({ minimum: 1 })),
+  expiresAt: DateTime,
+});
+export type ChallengeIntro = Static<typeof ChallengeIntro>;
 
-/** A link challenge, created from the results screen with the questions just played. */
+/** A link challenge from a finished full chapter or topic quiz: the numbers and questions come from that session. */
 export const CreateLinkChallengeBody = Type.Object({
-  chapterId: ObjectId,
-  ...ChallengerResult,
-  challengerCorrectAnswers: Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions }),
-  challengerTotalQuestions: Type.Integer({ minimum: 1, maximum: LIMITS.quizQuestions }),
-  questions: Type.Array(ChallengeQuestion, { minItems: 1, maxItems: LIMITS.quizQuestions }),
-  maxUses: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 1000 }))),
+  sessionId: ObjectId,
+  maxUses: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: CHALLENGE_MAX_USES, description: 'empty: unlimited' }))),
 }, { additionalProperties: false });
 export type CreateLinkChallengeBody = Static<typeof CreateLinkChallengeBody>;
 
-/** A direct challenge to a user found by e-mail (GET /api/users/search). */
+/** A direct challenge to a user found by e-mail (GET /api/users/search), from a finished quiz. */
 export const CreateDirectChallengeBody = Type.Object({
+  sessionId: ObjectId,
   challengedId: ObjectId,
-  topicId: ObjectId,
-  ...ChallengerResult,
-  message: Type.Optional(Type.String({ maxLength: 500 })),
+  message: Type.Optional(Type.String({ maxLength: CHALLENGE_MESSAGE_MAX, description: 'empty: the default invitation (spec §5)' })),
 }, { additionalProperties: false });
 export type CreateDirectChallengeBody = Static<typeof CreateDirectChallengeBody>;
 
@@ -83,8 +129,20 @@ export type CreateDirectChallengeBody = Static<typeof CreateDirectChallengeBody>
 export const CreateChallengeBody = Type.Union([CreateDirectChallengeBody, CreateLinkChallengeBody]);
 export type CreateChallengeBody = Static<typeof CreateChallengeBody>;
 
-export const CreatedChallenge = Type.Object({ id: ObjectId, token: ChallengeToken, expiresAt: DateTime });
+export const CreatedChallenge = Type.Object({
+  id: ObjectId,
+  token: ChallengeToken,
+  kind: ChallengeKind,
+  expiresAt: DateTime,
+  maxUses: Nullable(Type.Integer({ minimum: 1 })),
+});
 export type CreatedChallenge = Static<typeof CreatedChallenge>;
+
+export const MyChallenges = Type.Object({
+  received: Type.Array(Challenge, { description: 'direct challenges sent to the caller, newest first' }),
+  sent: Type.Array(Challenge, { description: 'the caller\u2019s challenges, newest first' }),
+});
+export type MyChallenges = Static<typeof MyChallenges>;
 
 export const TokenParams = Type.Object({ token: ChallengeToken }, { additionalProperties: false });
 export type TokenParams = Static<typeof TokenParams>;
@@ -92,69 +150,100 @@ export type TokenParams = Static<typeof TokenParams>;
 export const TokenQuestionParams = Type.Object({ token: ChallengeToken, id: ObjectId }, { additionalProperties: false });
 export type TokenQuestionParams = Static<typeof TokenQuestionParams>;
 
-/** One answer per question, in order: the selected option index, typed text (short answer) or null (none). */
-export const AttemptAnswer = Nullable(
-  Type.Union([Type.Integer({ minimum: 0, maximum: LIMITS.options - 1 }), Type.String({ maxLength: LIMITS.text })]),
-);
+export const AttemptParams = Type.Object({ token: ChallengeToken, attemptId: ObjectId }, { additionalProperties: false });
+export type AttemptParams = Static<typeof AttemptParams>;
 
-export const ChallengeAttemptBody = Type.Object(
+export const StartAttemptBody = Type.Object(
   {
-    answers: Type.Array(AttemptAnswer, { maxItems: LIMITS.quizQuestions }),
-    timeSpent: Seconds,
-    guestName: Type.Optional(
-      Type.String({
-        maxLength: 50,
-        // At least 2 characters once trimmed: two non-space characters, anything between.
-        pattern: '\\S[\\s\\S]*\\S',
-        description: 'required when not signed in: at least 2 characters after trimming',
-      }),
-    ),
+    guestName: Type.Optional(Type.String({
+      maxLength: GUEST_NAME_MAX,
+      description: 'required when not signed in: at least 2 characters after trimming',
+    })),
   },
   { additionalProperties: false },
 );
-export type ChallengeAttemptBody = Static<typeof ChallengeAttemptBody>;
+export type StartAttemptBody = Static<typeof StartAttemptBody>;
 
-export const AttemptResult = Type.Object({
+export const StartedAttempt = Type.Object({
   attemptId: ObjectId,
-  score: Percentage,
-  correctAnswers: Count,
-  totalQuestions: Count,
-  timeSpent: Seconds,
-  canClaim: Type.Boolean({ description: 'a guest attempt can be claimed after signing in' }),
-  claimToken: Type.Optional(Type.String({ description: 'secret proving the attempt is the caller\u2019s; only for guests' })),
+  attemptKey: AttemptKey,
+  name: Type.String(),
+  startedAt: DateTime,
+  questions: Type.Array(ChallengeQuestion),
 });
-export type AttemptResult = Static<typeof AttemptResult>;
+export type StartedAttempt = Static<typeof StartedAttempt>;
 
-export const ClaimAttemptBody = Type.Object(
-  { attemptId: ObjectId, claimToken: Type.String({ minLength: 16, maxLength: 128 }) },
+/** The selected option index (number) or typed text (short answer). */
+export const ChallengeAnswerValue = Type.Union([
+  Type.Integer({ minimum: 0, maximum: LIMITS.options - 1 }),
+  Type.String({ maxLength: LIMITS.text }),
+]);
+
+export const AttemptAnswerBody = Type.Object(
+  { attemptKey: AttemptKey, questionId: ObjectId, answer: ChallengeAnswerValue },
   { additionalProperties: false },
 );
-export type ClaimAttemptBody = Static<typeof ClaimAttemptBody>;
+export type AttemptAnswerBody = Static<typeof AttemptAnswerBody>;
 
 export const ChallengeAnswer = Type.Object({
-  correctAnswer: Type.String({ description: 'the correct option text' }),
+  correctAnswer: Type.String({ description: 'the correct option text (or the short answer)' }),
   correctIndex: Nullable(Type.Integer({ minimum: 0, description: 'its option index; null for short answers' })),
   explanation: Type.String(),
 });
 export type ChallengeAnswer = Static<typeof ChallengeAnswer>;
+
+export const AnswerFeedback = Type.Object({
+  ...ChallengeAnswer.properties,
+  isCorrect: Type.Boolean(),
+  counted: Type.Boolean({ description: 'false when the question was already answered in this attempt (the first answer stands)' }),
+});
+export type AnswerFeedback = Static<typeof AnswerFeedback>;
+
+export const AttemptKeyBody = Type.Object({ attemptKey: AttemptKey }, { additionalProperties: false });
+export type AttemptKeyBody = Static<typeof AttemptKeyBody>;
+
+export const AttemptResult = Type.Object({
+  attemptId: ObjectId,
+  name: Type.String(),
+  score: Percentage,
+  correctAnswers: Count,
+  totalQuestions: Count,
+  timeSpent: Seconds,
+  winner: ChallengeWinner,
+  ...ChallengerNumbers,
+  canClaim: Type.Boolean({ description: 'a guest attempt not yet claimed: signing in moves it to an account' }),
+  claimedBy: Nullable(ObjectId),
+});
+export type AttemptResult = Static<typeof AttemptResult>;
+
+export const ClaimParams = Type.Object({ attemptId: ObjectId }, { additionalProperties: false });
 
 export const CreateChallenge = defineRoute({
   method: 'POST',
   url: '/api/challenges',
   owner: 'challenge',
   access: 'user',
-  summary: 'Create a link challenge (chapterId, questions) or a direct one (challengedId, topicId)',
-  description: 'Links expire after 7 days. Subscribers only (403 code NOT_ENTITLED).',
+  summary: 'Create a link challenge {sessionId, maxUses?} or a direct one {sessionId, challengedId, message?}',
+  description: 'From a finished full chapter or topic quiz of the caller; its numbers and questions come from svc-study. Links expire after 7 days. Subscribers only (403 NOT_ENTITLED).',
   body: CreateChallengeBody,
   response: { 200: CreatedChallenge },
+});
+
+export const ListMyChallenges = defineRoute({
+  method: 'GET',
+  url: '/api/challenges/mine',
+  owner: 'challenge',
+  access: 'user',
+  summary: 'Direct challenges sent to the caller and the caller\u2019s own challenges with their results',
+  response: { 200: MyChallenges },
 });
 
 export const GetChallenge = defineRoute({
   method: 'GET',
   url: '/api/challenges/:id',
   owner: 'challenge',
-  access: 'public',
-  summary: 'A challenge by id; 404 when unknown',
+  access: 'user',
+  summary: 'A challenge by id, for its creator or the user it was sent to; 404 for anyone else',
   params: IdParams,
   response: { 200: Challenge },
 });
@@ -164,7 +253,7 @@ export const AcceptChallenge = defineRoute({
   url: '/api/challenges/:id/accept',
   owner: 'challenge',
   access: 'user',
-  summary: 'Accept a direct challenge sent to the caller; no body',
+  summary: 'The user a direct challenge was sent to takes it: answers the challenge (with its token to play); no body',
   params: IdParams,
   response: { 200: Challenge },
 });
@@ -174,21 +263,44 @@ export const GetChallengeByToken = defineRoute({
   url: '/api/challenges/token/:token',
   owner: 'challenge',
   access: 'public',
-  summary: 'A challenge by its link token',
-  description: '404 when invalid, expired or the usage limit is reached (the player shows Challenge Not Found).',
+  summary: 'A challenge\u2019s intro by its link token (no questions)',
+  description: '404 when invalid, expired (message: Challenge expired on {date}, code EXPIRED) or used up (code USED_UP).',
   params: TokenParams,
-  response: { 200: Challenge },
+  response: { 200: ChallengeIntro },
 });
 
-export const SubmitChallengeAttempt = defineRoute({
+export const StartChallengeAttempt = defineRoute({
   method: 'POST',
-  url: '/api/challenges/token/:token/attempt',
+  url: '/api/challenges/token/:token/attempts',
   owner: 'challenge',
   access: 'public',
-  summary: 'Submit a played challenge; scored on the server; publishes challenge.attempt.completed',
-  description: 'guestName is required when not signed in (400 otherwise).',
+  summary: 'Start playing: returns the attempt id, its secret key and the questions (no answers)',
+  description: 'guestName (≥ 2 characters after trim) is required when not signed in. Rate-limited per link and per client (429).',
   params: TokenParams,
-  body: ChallengeAttemptBody,
+  body: StartAttemptBody,
+  response: { 200: StartedAttempt },
+});
+
+export const AnswerChallengeQuestion = defineRoute({
+  method: 'POST',
+  url: '/api/challenges/token/:token/attempts/:attemptId/answers',
+  owner: 'challenge',
+  access: 'public',
+  summary: 'Answer one question of the attempt: scored on the server; returns right or wrong, the answer and explanation',
+  params: AttemptParams,
+  body: AttemptAnswerBody,
+  response: { 200: AnswerFeedback },
+});
+
+export const FinishChallengeAttempt = defineRoute({
+  method: 'POST',
+  url: '/api/challenges/token/:token/attempts/:attemptId/finish',
+  owner: 'challenge',
+  access: 'public',
+  summary: 'Finish the attempt: stores its result once, counts one use, publishes challenge.attempt.completed',
+  description: '404 USED_UP when the last use was taken by another player first. Repeating it returns the same result.',
+  params: AttemptParams,
+  body: AttemptKeyBody,
   response: { 200: AttemptResult },
 });
 
@@ -197,28 +309,32 @@ export const GetChallengeQuestionAnswer = defineRoute({
   url: '/api/challenges/token/:token/question/:id/answer',
   owner: 'challenge',
   access: 'public',
-  summary: 'The answer and explanation of one challenge question, for feedback during play',
+  summary: 'The answer and explanation of a question already answered in the caller\u2019s attempt',
+  description: 'Needs the headers X-Attempt-Id and X-Attempt-Key; 404 for a question not yet answered in that attempt.',
   params: TokenQuestionParams,
   response: { 200: ChallengeAnswer },
 });
 
 export const ClaimChallengeAttempt = defineRoute({
   method: 'POST',
-  url: '/api/challenges/token/:token/claim',
+  url: '/api/challenges/attempts/:attemptId/claim',
   owner: 'challenge',
   access: 'user',
-  summary: 'Attach a guest attempt to the now signed-in caller',
-  params: TokenParams,
-  body: ClaimAttemptBody,
-  response: { 200: Challenge },
+  summary: 'Move a finished guest attempt to the now signed-in caller, once',
+  params: ClaimParams,
+  body: AttemptKeyBody,
+  response: { 200: AttemptResult },
 });
 
 export const challengeRoutes = [
   CreateChallenge,
+  ListMyChallenges,
   GetChallenge,
   AcceptChallenge,
   GetChallengeByToken,
-  SubmitChallengeAttempt,
+  StartChallengeAttempt,
+  AnswerChallengeQuestion,
+  FinishChallengeAttempt,
   GetChallengeQuestionAnswer,
   ClaimChallengeAttempt,
 ] as const;

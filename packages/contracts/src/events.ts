@@ -96,13 +96,18 @@ export type PaymentUpdated = Static<typeof PaymentUpdated>;
 
 export const AttemptCompleted = Type.Object({
   challengeId: ObjectId,
-  attemptId: Type.Optional(ObjectId),
+  attemptId: ObjectId,
+  challengerId: ObjectId,
+  /** The signed-in player; absent for a guest (until a claim, which is not an event). */
   userId: Type.Optional(ObjectId),
   guestName: Type.Optional(Type.String()),
+  friendName: Type.String({ description: 'the guest name or the player\u2019s name' }),
   score: Percentage,
   correctAnswers: Count,
   totalQuestions: Count,
   timeSpent: Seconds,
+  challengerScore: Percentage,
+  winner: Type.Union([Type.Literal('friend'), Type.Literal('tie'), Type.Literal('challenger')]),
 });
 export type AttemptCompleted = Static<typeof AttemptCompleted>;
 
@@ -281,6 +286,40 @@ export const rpc = {
       subscriptionStatus: SubscriptionState,
       canTakeQuiz: Type.Boolean(),
       trialQuizzesRemaining: Count,
+    }),
+  },
+  /**
+   * A learner's quiz session as svc-challenge needs it to create a challenge: who owns it, what it covered and,
+   * once completed, its decided score. `found: false` for an unknown id.
+   */
+  'study.rpc.sessionResult': {
+    request: Type.Object({ sessionId: ObjectId }, { additionalProperties: false }),
+    response: Type.Object({
+      found: Type.Boolean(),
+      userId: Nullable(ObjectId),
+      mode: Nullable(QuizMode),
+      topicId: Nullable(ObjectId),
+      chapterId: Nullable(ObjectId),
+      completed: Type.Boolean(),
+      score: Percentage,
+      correctAnswers: Count,
+      totalQuestions: Count,
+      timeSpent: Seconds,
+      /** The questions the learner answered, in the session's order (the whole set when none was answered). */
+      questionIds: Type.Array(ObjectId, { maxItems: 500 }),
+    }),
+  },
+  /** Challenge snapshots: questions as players see them (no answer key, no explanation); unknown ids absent. */
+  'content.rpc.challengeQuestions': {
+    request: Type.Object({ questionIds: Type.Array(ObjectId, { minItems: 1, maxItems: 500 }) }, { additionalProperties: false }),
+    response: Type.Object({
+      questions: Type.Array(Type.Object({
+        id: ObjectId,
+        text: Type.String(),
+        type: QuestionType,
+        options: Type.Array(Type.String()),
+        figureReference: Nullable(Type.String()),
+      })),
     }),
   },
 } as const satisfies Record<string, { request: TSchema; response: TSchema }>;

@@ -3,7 +3,8 @@ import { Value } from '@sinclair/typebox/value';
 import { describe, expect, it } from 'vitest';
 import {
   AnswerBody,
-  ChallengeAttemptBody,
+  StartAttemptBody,
+  AttemptAnswerBody,
   CreateChallengeBody,
   CreateSessionBody,
   CreateSubscriptionPaymentBody,
@@ -210,29 +211,28 @@ describe('requests', () => {
     expect(ok(CreateSessionBody, { mode: 'topic', topicId: id(3), questionsCount: 10, userId: id(1) })).toBe(false);
   });
 
-  it('requires a guest name of 2 characters after trimming', () => {
-    const attempt = { answers: [0, 2, null, 'photosynthesis'], timeSpent: 90 };
-    expect(ok(ChallengeAttemptBody, attempt)).toBe(true);
-    expect(ok(ChallengeAttemptBody, { ...attempt, guestName: 'Al' })).toBe(true);
-    expect(ok(ChallengeAttemptBody, { ...attempt, guestName: ' A ' })).toBe(false);
+  it('starts and answers a challenge attempt with its key, never with a score', () => {
+    expect(ok(StartAttemptBody, {})).toBe(true);
+    expect(ok(StartAttemptBody, { guestName: 'Ravi' })).toBe(true);
+    expect(ok(StartAttemptBody, { guestName: 'Ravi', score: 100 })).toBe(false);
+    const key = 'k'.repeat(43);
+    expect(ok(AttemptAnswerBody, { attemptKey: key, questionId: id(1), answer: 2 })).toBe(true);
+    expect(ok(AttemptAnswerBody, { attemptKey: key, questionId: id(1), answer: 'photosynthesis' })).toBe(true);
+    expect(ok(AttemptAnswerBody, { attemptKey: key, questionId: id(1), answer: 2, isCorrect: true })).toBe(false);
+    expect(ok(AttemptAnswerBody, { questionId: id(1), answer: 2 })).toBe(false);
   });
 
-  it('takes either challenge variant', () => {
-    const question = { id: id(1), text: 'What is 2 + 2?', type: 'multiple_choice', options: ['3', '4'] };
-    const link = {
-      chapterId: id(2),
-      challengerScore: 80,
-      challengerTime: 120,
-      challengerCorrectAnswers: 8,
-      challengerTotalQuestions: 10,
-      questions: [question],
-    };
-    const direct = { challengedId: id(3), topicId: id(4), challengerScore: 80, challengerTime: 120, message: 'Beat me!' };
+  it('takes either challenge variant, by session id and never with the challenger\'s numbers', () => {
+    const link = { sessionId: id(2), maxUses: 5 };
+    const direct = { sessionId: id(2), challengedId: id(3), message: 'Beat me!' };
     expect(ok(CreateChallengeBody, link)).toBe(true);
+    expect(ok(CreateChallengeBody, { sessionId: id(2) })).toBe(true);
+    expect(ok(CreateChallengeBody, { sessionId: id(2), maxUses: null })).toBe(true);
     expect(ok(CreateChallengeBody, direct)).toBe(true);
     expect(ok(CreateChallengeBody, { challengerScore: 80, challengerTime: 120 })).toBe(false);
+    expect(ok(CreateChallengeBody, { ...link, challengerScore: 100 })).toBe(false);
     expect(ok(CreateChallengeBody, { ...direct, challengerName: 'Someone else' })).toBe(false);
-    expect(ok(CreateChallengeBody, { ...link, questions: [{ ...question, correctAnswer: '4' }] })).toBe(false);
+    expect(ok(CreateChallengeBody, { ...link, maxUses: 0 })).toBe(false);
   });
 
   it('accepts an upload tree in its raw forms', () => {
@@ -338,7 +338,12 @@ describe('events', () => {
     },
     'challenge.attempt.completed': {
       challengeId: id(8),
+      attemptId: id(9),
+      challengerId: id(1),
       guestName: 'Ravi',
+      friendName: 'Ravi',
+      challengerScore: 60,
+      winner: 'friend',
       score: 70,
       correctAnswers: 7,
       totalQuestions: 10,
@@ -375,6 +380,9 @@ describe('events', () => {
     expect(ok(rpc['content.rpc.answerKeys'].request, { questionIds: [] })).toBe(false);
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectName: 'Physics' })).toBe(true);
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectId: id(3) })).toBe(true);
+    expect(ok(rpc['study.rpc.sessionResult'].request, { sessionId: id(1) })).toBe(true);
+    expect(ok(rpc['study.rpc.sessionResult'].request, { sessionId: id(1), score: 90 })).toBe(false);
+    expect(ok(rpc['content.rpc.challengeQuestions'].response, { questions: [{ id: id(1), text: 'Q?', type: 'true_false', options: ['True', 'False'], figureReference: null }] })).toBe(true);
     expect(ok(rpc['study.rpc.entitlement'].response, { subscriptionStatus: 'active', canTakeQuiz: true, trialQuizzesRemaining: 1 })).toBe(true);
   });
 });

@@ -14,6 +14,12 @@ function checked<N extends RpcName>(name: N, body: unknown): RpcRequest<N> {
 
 export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads, samples: SampleIssues) {
   bus.reply('content.rpc.answerKeys', async (body: unknown) => ({ keys: await reads.answerKeys(checked('content.rpc.answerKeys', body).questionIds) }));
+  // Challenge snapshots (svc-challenge): the question as players see it, without its key or explanation.
+  bus.reply('content.rpc.challengeQuestions', async (body: unknown) => ({
+    questions: (await reads.answerKeys(checked('content.rpc.challengeQuestions', body).questionIds)).map((k) => ({
+      id: k.questionId, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference,
+    })),
+  }));
   bus.reply('content.rpc.quizQuestions', async (body: unknown) => reads.quizQuestions(checked('content.rpc.quizQuestions', body)));
   bus.reply('content.rpc.sampleIssued', async (body: unknown) => {
     const { visitor, questionId } = checked('content.rpc.sampleIssued', body);

@@ -318,6 +318,19 @@ describe('content.rpc over NATS', () => {
     expect(byId.get(ids[2]!)).toMatchObject({ type: 'short_answer', correctAnswer: SECRET.shortAnswer });
   });
 
+  it('gives svc-challenge question snapshots without keys or explanations', async () => {
+    const { questions } = (await get(`/api/topics/${originId}/with-questions`, 'owner')).json() as { questions: Array<{ id: string }> };
+    const ids = questions.slice(0, 2).map((q) => q.id);
+    const reply = await app.bus.request<{ questions: Array<Record<string, unknown>> }>('content.rpc.challengeQuestions', { questionIds: [...ids, objectId()] });
+    expect(reply.questions).toHaveLength(2);
+    expect(reply.questions.find((q) => q.id === ids[0])).toEqual({
+      id: ids[0], text: 'Which gas was absent from the early atmosphere?', type: 'multiple_choice',
+      options: ['Methane', 'Ammonia', 'Oxygen', 'Hydrogen'], figureReference: null,
+    });
+    expect(JSON.stringify(reply)).not.toContain(SECRET.explanation);
+    await expect(app.bus.request('content.rpc.challengeQuestions', { questionIds: [] })).rejects.toThrow(/BAD_REQUEST/);
+  });
+
   it('refuses requests out of contract', async () => {
     await expect(app.bus.request('content.rpc.answerKeys', { questionIds: [] })).rejects.toThrow(/BAD_REQUEST/);
     await expect(app.bus.request('content.rpc.answerKeys', { questionIds: [{ $ne: null }] })).rejects.toThrow(/BAD_REQUEST/);

@@ -14,6 +14,7 @@ import {
 } from '../../api/index.ts';
 import { heading } from '../../heading.ts';
 import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
+import { ChallengesPanel } from './ChallengesPanel.tsx';
 import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';
 import {
   CLASS_STORAGE_KEY,
@@ -200,6 +201,7 @@ export function DashboardPage() {
       />
 
       {signedIn && <StudyPanel />}
+      {signedIn && <ChallengesPanel />}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
       {!className || subjects.isPending ? (

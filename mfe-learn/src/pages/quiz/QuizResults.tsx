@@ -8,7 +8,8 @@ import { navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
-import { quizLinks } from '../../api/index.ts';
+import { quizLinks, useCurrentUser, useSubscriptionStatus } from '../../api/index.ts';
+import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
 import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
 
@@ -47,6 +48,11 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
   const next = plan.topicId && plan.mode === 'topic' ? nextTopicId(plan.topics, plan.topicId) : null;
 
   useEffect(() => heading.current?.focus(), []);
+  // Challenges are a subscriber feature (spec §6), made from a finished full chapter or topic quiz.
+  const { user } = useCurrentUser();
+  const subscription = useSubscriptionStatus();
+  const canChallenge = Boolean(sessionId) && (plan.mode === 'full' || plan.mode === 'topic') &&
+    (user?.role === 'owner' || subscription.data?.subscriptionStatus === 'active');
 
   const retake = async () => {
     if (!plan.chapterId) return;
@@ -102,6 +108,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             </Button>
           )}
           {next && <Button onClick={() => navigate(quizLinks.topic(next))}>Next Topic</Button>}
+          {canChallenge && sessionId && <ChallengeFriendButton sessionId={sessionId} />}
         </div>
       </Card>
       <Card title={wrong.length > 0 ? 'Review Your Mistakes' : 'No Mistakes'}>

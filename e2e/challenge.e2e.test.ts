@@ -1,0 +1,194 @@
+/**
+ * Issue 12 (friend challenges) in a real browser against the gateway with the demo question bank: the demo
+ * subscriber finishes a topic quiz and creates a link from the results screen; a fresh browser context with no
+ * account plays it to the end with the keyboard only (downloading only the shell and the challenge remote) and
+ * sees both results side by side; the subscriber sees the friend's result; a direct challenge found by e-mail
+ * appears on a new free learner's dashboard.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/a11y.ts';
+import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
+import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+
+interface SubjectRef { id: string; name: string; chapters: Array<{ id: string; name: string; topics: Array<{ id: string; name: string }> }> }
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => { browser = await launchChromium(); });
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+async function api<T>(page: Page, method: string, path: string): Promise<T> {
+  const res = await page.request.fetch(`${baseUrl()}${path}`, { method });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** "Question 3 of 20" → [3, 20] once the runner shows a question. */
+async function position(page: Page): Promise<[number, number]> {
+  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
+  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
+  return [Number(at), Number(of)];
+}
+
+/** The quiz runner's question on screen: pick the first option (or type for a short answer) and submit. */
+async function answerInRunner(page: Page) {
+  const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
+  await submit.waitFor({ timeout: 20_000 });
+  if ((await page.getByRole('radio').count()) > 0) await page.getByRole('radio').first().check();
+  else await page.getByLabel('Your answer').fill('not sure');
+  await submit.click();
+  await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
+}
+
+/** Plays a challenge with the keyboard only: Tab to an answer, Space (or typing), Enter; focus lands on the feedback; Tab, Enter for Next. */
+async function playWithKeyboard(page: Page) {
+  for (;;) {
+    const progress = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
+    const [, at, of] = /Question (\d+) of (\d+)/.exec(progress)!;
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type);
+    if (focused === 'radio') {
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+    } else {
+      await page.keyboard.type('photosynthesis');
+      await page.keyboard.press('Enter');
+    }
+    const feedback = page.locator('.lp-challenge__feedback');
+    await feedback.waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lp-challenge__feedback'))).toBe(true);
+    expect(await feedback.getByText(/^(Correct!|Incorrect)$/).count()).toBe(1);
+    if (at === '1') expect(await seriousAxeViolations(page)).toEqual([]); // a question with its feedback
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(at === of ? 'See Results' : 'Next');
+    await page.keyboard.press('Enter');
+    if (at === of) return;
+    await expect.poll(async () => page.getByText(`Question ${Number(at) + 1} of ${of}`).count()).toBe(1);
+  }
+}
+
+describe('friend challenges', () => {
+  it('a subscriber challenges by link and by e-mail; a guest plays to the end; both see the results', async () => {
+    // The friend for the direct challenge: a new free learner of this test's own.
+    const friendPage = await newPage();
+    const friend = await signInAsNewLearner(friendPage, { name: 'Challenge Friend' });
+
+    // 1. The subscriber finishes a topic quiz (first and last question answered) and opens the dialog.
+    const page = await newPage();
+    await signIn(page, 'subscriber');
+    await page.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(page);
+    for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
+    const subjects = (await (await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`)).json()) as SubjectRef[];
+    const chapters = subjects.flatMap((s) => s.chapters).filter((c) => (c.topics ?? []).length > 0);
+    const topic = chapters[chapters.length - 1]!.topics[0]!;
+    await page.goto(`${baseUrl()}/quiz/${topic.id}`);
+    await acceptDisclaimerIfShown(page);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    await answerInRunner(page);
+    for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
+      const next = page.getByRole('button', { name: 'Next Question', exact: true });
+      await ((await next.count()) > 0 ? next : page.getByRole('button', { name: 'Skip', exact: true })).click();
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    if ((await page.locator('.lp-quiz__feedback-title').count()) === 0) await answerInRunner(page);
+    await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+
+    await page.getByRole('button', { name: 'Challenge a Friend' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Challenge a Friend' });
+    await dialog.waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const linkField = dialog.getByLabel('Challenge link');
+    await linkField.waitFor({ timeout: 20_000 });
+    const link = await linkField.inputValue();
+    expect(link).toMatch(/\/c\/[A-Za-z0-9_-]{22}$/);
+    expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+
+    // The direct challenge: search by e-mail, select, send.
+    await dialog.getByRole('button', { name: 'Send challenge' }).click();
+    await dialog.getByText('No user selected: Please search for and select a user first.').waitFor();
+    await dialog.getByLabel("Friend's e-mail").fill('nobody-here@demo.test');
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText('User not found: No user found with this email address.').waitFor({ timeout: 20_000 });
+    await dialog.getByLabel("Friend's e-mail").fill(friend.email);
+    await dialog.getByRole('button', { name: 'Search' }).click();
+    await dialog.getByText('Challenge Friend').waitFor({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Send challenge' }).click();
+    await page.getByText('Challenge sent!').first().waitFor({ timeout: 20_000 });
+    await screenshot(page, 'challenge-created');
+
+    // 2. A fresh context with no account plays the link to the end, with the keyboard only.
+    const guest = await newPage();
+    const requested: string[] = [];
+    guest.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await guest.goto(link);
+    await h1(guest, 'You have been challenged').waitFor({ timeout: 20_000 });
+    await guest.getByRole('heading', { name: 'Ravi Subscriber challenged you' }).waitFor({ timeout: 20_000 });
+    expect(await guest.getByText('∞').count()).toBe(1);
+    expect(await seriousAxeViolations(guest)).toEqual([]);
+    await guest.getByRole('button', { name: 'Take the Quiz' }).click();
+    await guest.getByText('Name Required, Please enter your name to start the challenge.').waitFor();
+    await guest.getByLabel('Your name').fill('Guest Gita');
+    await guest.getByRole('button', { name: 'Take the Quiz' }).click();
+    await playWithKeyboard(guest);
+    await guest.getByRole('heading', { name: 'Challenge Complete' }).waitFor({ timeout: 20_000 });
+    const you = guest.getByRole('region', { name: /^You: Guest Gita/ });
+    const them = guest.getByRole('region', { name: /^Challenger: Ravi Subscriber/ });
+    await you.waitFor();
+    await them.waitFor();
+    expect(await you.getByText(/^\d+%$/).count()).toBe(1);
+    await guest.getByRole('button', { name: 'Sign in to claim' }).waitFor();
+    expect(await seriousAxeViolations(guest)).toEqual([]);
+    await screenshot(guest, 'challenge-guest-results');
+    expect(requested.filter((p) => /^\/remotes\/(learn|billing|admin)\//.test(p))).toEqual([]);
+    expect(requested.some((p) => p.startsWith('/remotes/challenge/'))).toBe(true);
+
+    // The guest signs in (a new account) and comes back to the link: the result moves to the account, once.
+    await guest.getByRole('button', { name: 'Sign in to claim' }).click();
+    const form = guest.getByRole('form', { name: 'New learner' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByLabel('Name').fill('Guest Gita');
+    await form.getByLabel('E-mail').fill(`gita-${Date.now().toString(36)}@demo.test`);
+    await form.getByRole('button', { name: 'Continue as a new learner' }).click();
+    await guest.waitForURL((url) => url.pathname === new URL(link).pathname, { timeout: 20_000 });
+    await acceptDisclaimerIfShown(guest);
+    await guest.getByText('Saved to your account.').waitFor({ timeout: 20_000 });
+    expect(await guest.getByRole('button', { name: 'Sign in to claim' }).count()).toBe(0);
+
+    // 3. The subscriber sees the friend's result.
+    await page.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(page);
+    const result = page.getByRole('link', { name: /^Guest Gita: \d+% against your \d+%/ }).first();
+    await result.waitFor({ timeout: 40_000 });
+    await result.click();
+    await h1(page, 'Challenge').waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: /^Friend: Guest Gita/ }).waitFor({ timeout: 20_000 });
+    await page.getByRole('region', { name: /^You: Ravi Subscriber/ }).waitFor();
+    expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+
+    // 4. The direct challenge is on the friend's dashboard, and Take the Quiz opens it.
+    await friendPage.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(friendPage);
+    const card = friendPage.getByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
+    await card.waitFor({ timeout: 40_000 });
+    await screenshot(friendPage, 'challenge-dashboard-card');
+    await friendPage.getByRole('button', { name: /Take the Quiz/ }).first().click();
+    await friendPage.getByRole('heading', { name: 'Ravi Subscriber challenged you' }).waitFor({ timeout: 20_000 });
+    expect(await friendPage.getByLabel('Your name').count()).toBe(0);
+  });
+});

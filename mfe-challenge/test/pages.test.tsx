@@ -1,0 +1,103 @@
+// The challenge pages' states and messages (spec §8, word for word), with the challenge API answered by a
+// fetch stand-in that replies as svc-challenge does. The whole flow against the real services is in
+// e2e/challenge.e2e.test.ts.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { getQueryClient, useSession } from '@lp/web-platform';
+import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
+import { CreateChallengeDialog, MESSAGES } from '../src/CreateChallengeDialog.tsx';
+
+type Reply = { status?: number; body?: unknown };
+function serve(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
+  const calls: Array<{ key: string; body: unknown }> = [];
+  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
+    const url = new URL(input, 'http://localhost');
+    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ key, body });
+    const route = routes[key];
+    const reply = typeof route === 'function' ? route(body) : route ?? { status: 404, body: { statusCode: 404, message: 'No route', code: 'NO_ROUTE' } };
+    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200 });
+  }));
+  return calls;
+}
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const intro = {
+  id: 'aaaaaaaaaaaaaaaaaaaaaaa1', kind: 'link', challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95,
+  challengerCorrectAnswers: 4, challengerTotalQuestions: 5, message: null, questionCount: 5, uses: 2, maxUses: null,
+  expiresAt: '2026-03-09T06:00:00.000Z',
+};
+const page = () => render(<QueryClientProvider client={getQueryClient()}><ChallengeLinkPage params={{ token: TOKEN }} /></QueryClientProvider>);
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  useSession.setState({ status: 'unauthenticated', user: null, error: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/c/:token', () => {
+  it('shows the challenger\'s numbers, ∞ for no usage limit, and needs a guest name of 2 characters', async () => {
+    const calls = serve({ [`GET /api/challenges/token/${TOKEN}`]: { body: intro } });
+    page();
+    await screen.findByRole('heading', { name: 'Ravi Subscriber challenged you' });
+    expect(screen.getByText('80%')).toBeTruthy();
+    expect(screen.getByLabelText('unlimited').textContent).toBe('∞');
+    fireEvent.change(screen.getByLabelText('Your name'), { target: { value: ' A ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Name Required, Please enter your name to start the challenge.');
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+  });
+
+  it('says Challenge Not Found for an invalid or used-up link, and when it expired', async () => {
+    serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 404, body: { statusCode: 404, message: 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.', code: 'USED_UP' } } });
+    page();
+    await screen.findByRole('heading', { name: 'Challenge Not Found' });
+    expect(screen.getByText('This challenge may have expired or doesn\u2019t exist.')).toBeTruthy();
+    cleanup();
+    serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 404, body: { statusCode: 404, message: 'Challenge expired on 9 March 2026', code: 'EXPIRED' } } });
+    page();
+    await screen.findByText('Challenge expired on 9 March 2026');
+  });
+
+  it('shows the server\'s message when an attempt cannot start, else "Failed to submit attempt"', async () => {
+    serve({
+      [`GET /api/challenges/token/${TOKEN}`]: { body: intro },
+      [`POST /api/challenges/token/${TOKEN}/attempts`]: { status: 429, body: { statusCode: 429, message: 'Too many attempts were started from here. Please wait a while and try again.' } },
+    });
+    page();
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Gita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts were started from here. Please wait a while and try again.');
+  });
+});
+
+describe('the create-challenge dialog', () => {
+  const dialog = () => render(<CreateChallengeDialog open onOpenChange={() => {}} sessionId="bbbbbbbbbbbbbbbbbbbbbbb1" />);
+
+  it('sends only the session id; says which step is missing when sending to nobody or an unknown e-mail', async () => {
+    const calls = serve({
+      'POST /api/challenges': (body) => ({ body: { id: 'ccccccccccccccccccccccc1', token: TOKEN, kind: 'link', expiresAt: '2026-03-09T06:00:00.000Z', maxUses: (body as { maxUses: number | null }).maxUses } }),
+      'GET /api/users/search': { status: 404, body: { statusCode: 404, message: 'User not found: No user found with this email address.' } },
+    });
+    dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Send challenge' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(MESSAGES.noUserSelected);
+    fireEvent.change(screen.getByLabelText("Friend's e-mail"), { target: { value: 'nobody@example.test' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByText(MESSAGES.userNotFound);
+
+    fireEvent.change(screen.getByLabelText('How many friends may play (empty: unlimited)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(((await screen.findByLabelText('Challenge link')) as HTMLInputElement).value).toBe(`${window.location.origin}/c/${TOKEN}`);
+    expect(calls.find((c) => c.key === 'POST /api/challenges')!.body).toEqual({ sessionId: 'bbbbbbbbbbbbbbbbbbbbbbb1', maxUses: 5 });
+    expect(MESSAGES).toMatchObject({
+      created: 'Challenge Created!', copyFailed: 'Failed to copy link. Please copy manually.', sent: 'Challenge sent!',
+      sendFailed: 'Error: Failed to send challenge. Please try again.',
+    });
+  });
+});

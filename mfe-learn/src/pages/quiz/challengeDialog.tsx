@@ -1,0 +1,65 @@
+/**
+ * The create-challenge dialog, from the challenge remote (`challenge/CreateChallengeDialog`), loaded only when
+ * the learner asks for it. When the remote cannot be loaded, the button says so instead of blanking the page.
+ */
+import { useState, type ComponentType } from 'react';
+import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
+import { Button } from '@lp/ui';
+import { toast } from '@lp/web-platform';
+
+export interface CreateChallengeDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  sessionId: string;
+}
+type DialogComponent = ComponentType<CreateChallengeDialogProps>;
+
+export const CHALLENGE_UNAVAILABLE = 'Challenges cannot be created right now. Please try again in a moment.';
+
+async function loadFromChallenge(): Promise<DialogComponent> {
+  let host: ReturnType<typeof getInstance> | null = null;
+  try {
+    // The shell's federation instance knows the remotes from /remotes.json; this remote's own one does not.
+    host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'challenge')) ?? null;
+  } catch {
+    host = null;
+  }
+  type Exposed = { CreateChallengeDialog?: unknown; default?: unknown };
+  const mod = host ? await host.loadRemote<Exposed>('challenge/CreateChallengeDialog') : await loadRemote<Exposed>('challenge/CreateChallengeDialog');
+  const component = mod?.CreateChallengeDialog ?? mod?.default;
+  if (typeof component !== 'function') throw new Error('challenge/CreateChallengeDialog does not export a component');
+  return component as DialogComponent;
+}
+
+let loader: () => Promise<DialogComponent> = loadFromChallenge;
+/** Tests swap the loader. */
+export function setChallengeDialogLoader(next: () => Promise<DialogComponent>) {
+  loader = next;
+}
+
+/** "Challenge a Friend" on the results screen of a finished full chapter or topic quiz. */
+export function ChallengeFriendButton({ sessionId }: { sessionId: string }) {
+  const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  const [open, setOpen] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const openDialog = async () => {
+    if (Dialog) { setOpen(true); return; }
+    setLoading(true);
+    try {
+      const component = await loader();
+      setDialog(() => component);
+      setOpen(true);
+    } catch (error) {
+      console.warn('[learn] challenge/CreateChallengeDialog could not be loaded', error);
+      toast({ variant: 'destructive', title: CHALLENGE_UNAVAILABLE });
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => void openDialog()} disabled={loading}>{loading ? 'Opening...' : 'Challenge a Friend'}</Button>
+      {Dialog && <Dialog open={open} onOpenChange={setOpen} sessionId={sessionId} />}
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+// Creating challenges and reading them as their creator or the user a direct one was sent to.
+// POST /api/challenges takes only a session id (and maxUses, or the friend and a message): the challenger's
+// score, time, counts and questions come from svc-study's record of that finished session and svc-content's
+// questions, never from the client.
+import { AcceptChallenge, CreateChallenge, GetChallenge, ListMyChallenges, type Challenge, type ChallengeQuestion } from '@lp/contracts';
+import { AppError, addRoute, forbidden, type ContractRequest } from '@lp/service-kit';
+import { Types } from 'mongoose';
+import { LISTS, type ChallengeContext } from '../context';
+import { expiresAtFrom, messageOf, newToken } from '../domain/rules';
+import type { ChallengeDoc } from '../models/challenge';
+import { challengeView } from '../views';
+
+const NOT_FOUND_MESSAGE = 'Challenge not found.';
+const notFound = () => new AppError(404, NOT_FOUND_MESSAGE, 'NOT_FOUND');
+/** How many of a learner's sent and received challenges the dashboard lists. */
+const LISTED = 20;
+
+export async function challengeRoutes(ctx: ChallengeContext) {
+  const { app, models, lists } = ctx;
+
+  async function mustBeSubscriber(request: ContractRequest<typeof CreateChallenge>) {
+    const user = request.user!;
+    if (user.role === 'owner') return;
+    const e = await ctx.ask('study.rpc.entitlement', { userId: user.sub });
+    if (e.subscriptionStatus !== 'active') {
+      throw forbidden('Challenging friends is part of Premium. Subscribe to challenge your friends.', 'NOT_ENTITLED');
+    }
+  }
+
+  addRoute(app, CreateChallenge, async (request) => {
+    const user = request.user!;
+    const body = request.body;
+    const direct = 'challengedId' in body ? body : null;
+    if (direct && direct.challengedId === user.sub) throw new AppError(400, 'You cannot challenge yourself. Search for a friend\u2019s e-mail.', 'SELF_CHALLENGE');
+    await mustBeSubscriber(request);
+
+    const session = await ctx.ask('study.rpc.sessionResult', { sessionId: body.sessionId });
+    if (!session.found || session.userId !== user.sub) throw new AppError(404, 'Quiz session not found.', 'NOT_FOUND');
+    if (!session.completed) throw new AppError(409, 'Finish the quiz first: a challenge is made from a finished quiz.', 'SESSION_NOT_FINISHED');
+    if (session.mode !== 'full' && session.mode !== 'topic') {
+      throw new AppError(409, 'Challenges are made from a full chapter or topic quiz.', 'NOT_A_FULL_QUIZ');
+    }
+    const found = session.questionIds.length > 0
+      ? (await ctx.ask('content.rpc.challengeQuestions', { questionIds: session.questionIds })).questions
+      : [];
+    const byId = new Map(found.map((q) => [q.id, q]));
+    const questions: ChallengeQuestion[] = session.questionIds.flatMap((id) => {
+      const q = byId.get(id);
+      return q && q.text.trim() !== '' ? [{ id: q.id, text: q.text, type: q.type, options: q.options, figureReference: q.figureReference }] : [];
+    });
+    if (questions.length === 0) throw new AppError(409, 'The questions of this quiz are no longer available.', 'NO_QUESTIONS');
+
+    const createdAt = ctx.now();
+    const [challengerName, challengedName] = await Promise.all([ctx.nameOf(user.sub), direct ? ctx.nameOf(direct.challengedId) : null]);
+    const name = challengerName ?? 'Your friend';
+    const id = new Types.ObjectId();
+    const doc: ChallengeDoc = {
+      _id: id,
+      token: newToken(),
+      kind: direct ? 'direct' : 'link',
+      challengerId: user.sub,
+      challengerName: name,
+      challengedId: direct?.challengedId ?? null,
+      challengedName,
+      sessionId: body.sessionId,
+      chapterId: session.chapterId,
+      topicId: session.topicId,
+      challengerScore: session.score,
+      challengerTime: session.timeSpent,
+      challengerCorrectAnswers: session.correctAnswers,
+      challengerTotalQuestions: session.totalQuestions,
+      questions,
+      message: direct ? messageOf(direct.message, { name, score: session.score }) : null,
+      // A direct challenge is one friend's: one use.
+      maxUses: direct ? 1 : ('maxUses' in body ? body.maxUses ?? null : null),
+      expiresAt: expiresAtFrom(createdAt),
+      createdAt,
+    };
+    // Listed first, then written: a crash in between leaves a list entry whose challenge is skipped, never a
+    // challenge its creator cannot find.
+    const cid = String(id);
+    await lists.add(LISTS.sent(user.sub), cid, { at: createdAt });
+    if (direct) await lists.add(LISTS.inbox(direct.challengedId), cid, { at: createdAt });
+    await models.tokens.create({ _id: doc.token, challengeId: cid });
+    await models.challenges.create(doc);
+    return { id: cid, token: doc.token, kind: doc.kind, expiresAt: doc.expiresAt.toISOString(), maxUses: doc.maxUses };
+  });
+
+  /** The caller's challenge or one sent to the caller; 404 for any other (its existence is not revealed). */
+  async function visible(id: string, userId: string): Promise<ChallengeDoc> {
+    const c = await models.challenges.findById(id).lean();
+    if (!c || (c.challengerId !== userId && c.challengedId !== userId)) throw notFound();
+    return c;
+  }
+
+  addRoute(app, GetChallenge, async (request) => challengeView(ctx, await visible(request.params.id, request.user!.sub)));
+
+  addRoute(app, AcceptChallenge, async (request) => {
+    const c = await visible(request.params.id, request.user!.sub);
+    if (c.challengedId !== request.user!.sub) throw notFound();
+    return challengeView(ctx, c);
+  });
+
+  async function listed(list: string): Promise<Challenge[]> {
+    const count = await lists.count(list);
+    const ids = (await lists.refs(list, Math.max(1, count - LISTED + 1), count)).reverse();
+    const docs = await Promise.all(ids.map((id) => models.challenges.findById(id).lean()));
+    return Promise.all(docs.filter((d): d is NonNullable<typeof d> => d !== null).map((d) => challengeView(ctx, d, { shown: 10 })));
+  }
+
+  addRoute(app, ListMyChallenges, async (request) => {
+    const userId = request.user!.sub;
+    const [received, sent] = await Promise.all([listed(LISTS.inbox(userId)), listed(LISTS.sent(userId))]);
+    return { received, sent };
+  });
+}

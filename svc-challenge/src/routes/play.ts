@@ -1,0 +1,184 @@
+// Playing a challenge by its link, with or without an account. Nobody reads an answer before answering:
+// - starting an attempt returns its id, a secret key (only its hash is stored) and the questions without keys;
+// - each answer is sent to the attempt with the key and scored here; only then do the answer and explanation
+//   of that one question come back (and GET …/question/:id/answer gives them again only for a question the
+//   caller's attempt has answered);
+// - finishing decides the result once and takes one numbered use (at most maxUses, however many finish at once);
+// - a guest who signs in claims the result once.
+import {
+  AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
+  StartChallengeAttempt, type AttemptCompleted, type AttemptResult,
+} from '@lp/contracts';
+import { AppError, addRoute, badRequest, eventId, visitorKey } from '@lp/service-kit';
+import { Types } from 'mongoose';
+import { LISTS, type ChallengeContext } from '../context';
+import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
+import { winnerOf } from '../domain/winner';
+import { attemptAnswerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
+import type { ChallengeDoc } from '../models/challenge';
+import { attemptResultOf, introOf } from '../views';
+
+/** Spec §8, word for word. */
+export const CHALLENGE_NOT_FOUND = 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.';
+export const NAME_REQUIRED = 'Name Required, Please enter your name to start the challenge.';
+
+const notFound = (code = 'NOT_FOUND') => new AppError(404, CHALLENGE_NOT_FOUND, code);
+const attemptNotFound = () => new AppError(404, 'This attempt was not found. Start the challenge again.', 'ATTEMPT_NOT_FOUND');
+
+export async function playRoutes(ctx: ChallengeContext) {
+  const { app, models, lists } = ctx;
+
+  async function byToken(token: string): Promise<ChallengeDoc> {
+    const link = await models.tokens.findById(token).lean();
+    const c = link ? await models.challenges.findById(link.challengeId).lean() : null;
+    if (!c || c.token !== token) throw notFound();
+    return c;
+  }
+
+  /** A challenge that can still be played now, with its uses so far. */
+  async function playable(token: string) {
+    const c = await byToken(token);
+    const uses = await lists.count(LISTS.uses(String(c._id)));
+    const state = linkState(c, uses, ctx.now());
+    if (state === 'expired') throw new AppError(404, expiredMessage(c.expiresAt), 'EXPIRED');
+    if (state === 'used-up') throw notFound('USED_UP');
+    return { c, uses };
+  }
+
+  /** The caller's attempt on this challenge, proven by its key. */
+  async function attemptOf(c: ChallengeDoc, attemptId: string, key: string | undefined): Promise<AttemptDoc> {
+    const attempt = Types.ObjectId.isValid(attemptId) ? await models.attempts.findById(attemptId).lean() : null;
+    if (!attempt || attempt.challengeId !== String(c._id) || !key || !keyMatches(key, attempt.keyHash)) throw attemptNotFound();
+    return attempt;
+  }
+
+  addRoute(app, GetChallengeByToken, async (request) => {
+    const { c, uses } = await playable(request.params.token);
+    return introOf(c, uses);
+  });
+
+  addRoute(app, StartChallengeAttempt, async (request, reply) => {
+    const { c } = await playable(request.params.token);
+    const user = request.user;
+    if (c.kind === 'direct' && user?.sub !== c.challengedId) throw notFound();
+    if (user && user.sub === c.challengerId) throw new AppError(409, 'This is your own challenge: share the link with a friend.', 'OWN_CHALLENGE');
+    const guestName = user ? null : guestNameOf(request.body.guestName);
+    if (!user && !guestName) throw badRequest(NAME_REQUIRED, 'NAME_REQUIRED');
+
+    const hit = await ctx.startLimits.perToken.hit(`token:${c.token}`);
+    const clientHit = await ctx.startLimits.perClient.hit(visitorKey(request));
+    if (!hit.allowed || !clientHit.allowed) {
+      const retryAfterMs = Math.max(hit.allowed ? 0 : hit.retryAfterMs, clientHit.allowed ? 0 : clientHit.retryAfterMs);
+      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
+      throw new AppError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED');
+    }
+
+    const name = user ? (await ctx.nameOf(user.sub)) ?? 'A friend' : guestName!;
+    const key = newAttemptKey();
+    const attempt: AttemptDoc = {
+      _id: new Types.ObjectId(), challengeId: String(c._id), userId: user?.sub ?? null, guestName, name, keyHash: hashKey(key), startedAt: ctx.now(),
+    };
+    await models.attempts.create(attempt);
+    return { attemptId: String(attempt._id), attemptKey: key, name, startedAt: attempt.startedAt.toISOString(), questions: c.questions };
+  });
+
+  /** Keys from svc-content, scored with the shared question rules. */
+  async function keyOf(questionId: string) {
+    const { keys } = await ctx.ask('content.rpc.answerKeys', { questionIds: [questionId] });
+    const key = keys.find((k) => k.questionId === questionId);
+    if (!key) throw new AppError(409, 'This question is no longer available.', 'QUESTION_GONE');
+    return key;
+  }
+
+  addRoute(app, AnswerChallengeQuestion, async (request) => {
+    const c = await byToken(request.params.token);
+    const { attemptKey, questionId, answer } = request.body;
+    const attempt = await attemptOf(c, request.params.attemptId, attemptKey);
+    if (!c.questions.some((q) => q.id === questionId)) throw new AppError(409, 'This question is not part of the challenge.', 'QUESTION_NOT_IN_CHALLENGE');
+    const scored = scoreAnswer(await keyOf(questionId), answer);
+    const aid = String(attempt._id);
+    // The first answer to a question counts, and none after the attempt finished.
+    let counted = false;
+    if (!(await models.completions.get(aid))) {
+      try {
+        await models.answers.create({ _id: attemptAnswerId(aid, questionId), answer, isCorrect: scored.isCorrect, at: ctx.now() });
+        counted = true;
+      } catch (err) {
+        if ((err as { code?: number }).code !== 11000) throw err;
+      }
+    }
+    if (!counted) {
+      const first = await models.answers.findById(attemptAnswerId(aid, questionId)).lean();
+      if (first) return { ...scored, isCorrect: first.isCorrect, counted: false };
+    }
+    return { ...scored, counted };
+  });
+
+  addRoute(app, GetChallengeQuestionAnswer, async (request) => {
+    const c = await byToken(request.params.token);
+    const header = (name: string) => { const v = request.headers[name]; return Array.isArray(v) ? v[0] : v; };
+    const attempt = await attemptOf(c, header('x-attempt-id') ?? '', header('x-attempt-key'));
+    const answered = await models.answers.findById(attemptAnswerId(String(attempt._id), request.params.id)).lean();
+    if (!answered) throw new AppError(404, 'Answer this question first to see its answer.', 'NOT_ANSWERED');
+    const { correctAnswer, correctIndex, explanation } = scoreAnswer(await keyOf(request.params.id), answered.answer);
+    return { correctAnswer, correctIndex, explanation };
+  });
+
+  async function resultOf(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion): Promise<AttemptResult> {
+    const claim = await models.claims.get(String(attempt._id));
+    return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
+  }
+
+  /** challenge.attempt.completed for a decided result; its id is derived from the attempt, so it is sent once. */
+  async function announce(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
+    const aid = String(attempt._id);
+    const data: AttemptCompleted = {
+      challengeId: String(c._id), attemptId: aid, challengerId: c.challengerId,
+      ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
+      friendName: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
+      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, challengerScore: c.challengerScore,
+      winner: winnerOf(c.challengerScore, completion.score),
+    };
+    await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
+  }
+
+  addRoute(app, FinishChallengeAttempt, async (request) => {
+    const c = await byToken(request.params.token);
+    const attempt = await attemptOf(c, request.params.attemptId, request.body.attemptKey);
+    const aid = String(attempt._id);
+    const done = await models.completions.get(aid);
+    if (done) {
+      // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
+      await announce(c, attempt, done);
+      return resultOf(c, attempt, done);
+    }
+
+    const questionIds = c.questions.map((q) => q.id);
+    const firsts = await Promise.all(questionIds.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()));
+    const score = attemptScore(questionIds, new Map(questionIds.flatMap((qid, i) => (firsts[i] ? [[qid, firsts[i]!.isCorrect] as const] : []))));
+    const at = ctx.now();
+    // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back.
+    const use = await lists.add(LISTS.uses(String(c._id)), aid, { max: c.maxUses, at });
+    if (use === null) throw notFound('USED_UP');
+    const completion = (await models.completions.decide(aid, {
+      ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
+    })).value;
+
+    await announce(c, attempt, completion);
+    return resultOf(c, attempt, completion);
+  });
+
+  addRoute(app, ClaimChallengeAttempt, async (request) => {
+    const userId = request.user!.sub;
+    const attempt = Types.ObjectId.isValid(request.params.attemptId) ? await models.attempts.findById(request.params.attemptId).lean() : null;
+    if (!attempt || !keyMatches(request.body.attemptKey, attempt.keyHash)) throw attemptNotFound();
+    const c = await models.challenges.findById(attempt.challengeId).lean();
+    const completion = await models.completions.get(String(attempt._id));
+    if (!c || !completion) throw new AppError(409, 'Finish the challenge before claiming its result.', 'NOT_FINISHED');
+    if (attempt.userId !== null) throw new AppError(409, 'This result already belongs to an account.', 'ALREADY_CLAIMED');
+    if (c.challengerId === userId) throw new AppError(409, 'This is your own challenge: a friend\u2019s result cannot be claimed by you.', 'OWN_CHALLENGE');
+    const claim = await models.claims.decide(String(attempt._id), { userId, claimedAt: ctx.now().toISOString() });
+    if (claim.value.userId !== userId) throw new AppError(409, 'This result already belongs to an account.', 'ALREADY_CLAIMED');
+    return attemptResultOf(c, attempt, completion, claim.value.userId);
+  });
+}

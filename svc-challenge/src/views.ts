@@ -1,0 +1,85 @@
+// A challenge and an attempt as the API shows them, assembled from their records: the challenge (written once),
+// its uses (numbered entries), each finished attempt's decided result and claim.
+import type { AttemptResult, Challenge, ChallengeIntro, ChallengeResult } from '@lp/contracts';
+import { LISTS, type ChallengeContext } from './context';
+import { challengeStatus } from './domain/rules';
+import { winnerOf } from './domain/winner';
+import type { AttemptCompletion, AttemptDoc } from './models/attempt';
+import type { ChallengeDoc } from './models/challenge';
+
+/** At most this many results are listed with a challenge (the first ones). */
+export const RESULTS_SHOWN = 50;
+
+export const challengerNumbers = (c: ChallengeDoc) => ({
+  challengerName: c.challengerName,
+  challengerScore: c.challengerScore,
+  challengerTime: c.challengerTime,
+  challengerCorrectAnswers: c.challengerCorrectAnswers,
+  challengerTotalQuestions: c.challengerTotalQuestions,
+});
+
+export function introOf(c: ChallengeDoc, uses: number): ChallengeIntro {
+  return {
+    id: String(c._id), kind: c.kind, ...challengerNumbers(c), message: c.message, questionCount: c.questions.length,
+    uses, maxUses: c.maxUses, expiresAt: c.expiresAt.toISOString(),
+  };
+}
+
+export async function resultsOf(ctx: ChallengeContext, c: ChallengeDoc, uses: number, shown = RESULTS_SHOWN): Promise<ChallengeResult[]> {
+  const attemptIds = await ctx.lists.refs(LISTS.uses(String(c._id)), 1, Math.min(uses, shown));
+  const rows = await Promise.all(attemptIds.map(async (id) => {
+    const [attempt, completion] = await Promise.all([ctx.models.attempts.findById(id).lean(), ctx.models.completions.get(id)]);
+    if (!attempt || !completion) return null; // its finish is still being written
+    return {
+      attemptId: id, name: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
+      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, completedAt: completion.completedAt,
+      winner: winnerOf(c.challengerScore, completion.score),
+    } satisfies ChallengeResult;
+  }));
+  return rows.filter((r): r is ChallengeResult => r !== null);
+}
+
+export async function challengeView(ctx: ChallengeContext, c: ChallengeDoc, { shown = RESULTS_SHOWN } = {}): Promise<Challenge> {
+  const uses = await ctx.lists.count(LISTS.uses(String(c._id)));
+  const results = await resultsOf(ctx, c, uses, shown);
+  const first = results[0] ?? null;
+  return {
+    id: String(c._id),
+    token: c.token,
+    kind: c.kind,
+    status: challengeStatus(c, results.length, ctx.now()),
+    chapterId: c.chapterId,
+    topicId: c.topicId,
+    ...challengerNumbers(c),
+    challengerId: c.challengerId,
+    challengedId: c.challengedId,
+    challengedName: c.challengedName,
+    friendName: first?.name ?? null,
+    friendScore: first?.score ?? null,
+    friendTime: first?.timeSpent ?? null,
+    friendCorrectAnswers: first?.correctAnswers ?? null,
+    winner: first?.winner ?? null,
+    results,
+    message: c.message,
+    questionCount: c.questions.length,
+    uses,
+    maxUses: c.maxUses,
+    expiresAt: c.expiresAt.toISOString(),
+    createdAt: c.createdAt.toISOString(),
+  };
+}
+
+export function attemptResultOf(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion, claimedBy: string | null): AttemptResult {
+  return {
+    attemptId: String(attempt._id),
+    name: attempt.name,
+    score: completion.score,
+    correctAnswers: completion.correctAnswers,
+    totalQuestions: completion.totalQuestions,
+    timeSpent: completion.timeSpent,
+    winner: winnerOf(c.challengerScore, completion.score),
+    ...challengerNumbers(c),
+    canClaim: attempt.userId === null && claimedBy === null,
+    claimedBy,
+  };
+}

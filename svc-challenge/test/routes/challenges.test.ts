@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '@lp/service-kit/testing';
+import { connect } from '@nats-io/transport-node';
+import { BANK, CHAPTER, Q, caller, challenger, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
+
+let h: Harness;
+beforeAll(async () => { h = await startHarness(); });
+afterAll(async () => { await h?.close(); });
+
+const NOT_FOUND = 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.';
+
+describe('creating a challenge from a finished quiz', () => {
+  it('takes the challenger\'s numbers and questions from svc-study and svc-content, never from the client', async () => {
+    const c = await challenger(h, 'Asha');
+    // A body with the challenger's own numbers is refused outright and creates nothing.
+    const forged = await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengerScore: 100, challengerTime: 1 } });
+    expect(forged.status).toBe(400);
+    expect((await c.as({ url: '/api/challenges/mine' })).body).toEqual({ received: [], sent: [] });
+
+    const created = await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, maxUses: 3 } });
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ id: expect.any(String), kind: 'link', maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z' });
+    expect(created.body.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const mine = await c.as({ url: `/api/challenges/${created.body.id}` });
+    expect(mine.body).toMatchObject({
+      status: 'open', challengerName: 'Asha Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3,
+      challengerTotalQuestions: 4, chapterId: CHAPTER, questionCount: 4, uses: 0, maxUses: 3, results: [], winner: null, friendScore: null,
+    });
+
+    // The intro shows the numbers but no questions; the questions come without keys or explanations.
+    const intro = await caller(h, null)({ url: `/api/challenges/token/${created.body.token}` });
+    expect(intro.status).toBe(200);
+    expect(intro.body).toEqual({
+      id: created.body.id, kind: 'link', challengerName: 'Asha Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3,
+      challengerTotalQuestions: 4, message: null, questionCount: 4, uses: 0, maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z',
+    });
+    const started = await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${created.body.token}/attempts`, body: { guestName: 'Ravi' } });
+    expect(started.body.questions).toHaveLength(4);
+    expect(started.body.questions[3]).toEqual({ id: Q.leaf.questionId, text: Q.leaf.question, type: 'multiple_choice', options: ['Root', 'Chloroplast'], figureReference: 'Figure 6.2' });
+    for (const k of BANK) expect(JSON.stringify(started.body)).not.toContain(k.explanation);
+  });
+
+  it('refuses what is not a finished full quiz of the caller, and free learners', async () => {
+    const c = await challenger(h, 'Meera');
+    const other = await challenger(h, 'Kabir');
+    expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: other.sessionId } })).status).toBe(404);
+    expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: newId() } })).status).toBe(404);
+    const unfinished = (await caller(h, c.id, { target: h.study })({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 4 } })).body.id;
+    const refused = await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: unfinished } });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'SESSION_NOT_FINISHED' } });
+
+    const free = await user(h, 'Free');
+    const freeSession = await finishQuiz(h, free); // the free trial quiz
+    const notEntitled = await caller(h, free)({ method: 'POST', url: '/api/challenges', body: { sessionId: freeSession } });
+    expect(notEntitled).toMatchObject({ status: 403, body: { code: 'NOT_ENTITLED' } });
+    expect((await caller(h, null)({ method: 'POST', url: '/api/challenges', body: { sessionId: freeSession } })).status).toBe(401);
+  });
+
+  it('shows a challenge only to its creator (another user\'s id gets 404)', async () => {
+    const c = await challenger(h, 'Nisha');
+    const { id } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    expect((await c.as({ url: `/api/challenges/${id}` })).status).toBe(200);
+    const stranger = await caller(h, newId())({ url: `/api/challenges/${id}` });
+    expect(stranger).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect((await caller(h, newId())({ method: 'POST', url: `/api/challenges/${id}/accept` })).status).toBe(404);
+  });
+});
+
+describe('playing by link', () => {
+  it('scores each answer on the server and hides answers until answered; a guest sees both results and can claim once', async () => {
+    const c = await challenger(h, 'Priya');
+    const { token, id } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    const guest = caller(h, null, { ip: '203.0.113.10' });
+
+    expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: ' A ' } })).body)
+      .toMatchObject({ statusCode: 400, message: 'Name Required, Please enter your name to start the challenge.' });
+    expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: {} })).status).toBe(400);
+
+    const started = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: '  Ravi ' } });
+    const { attemptId, attemptKey, questions } = started.body as { attemptId: string; attemptKey: string; questions: Array<{ id: string }> };
+    expect(started.body.name).toBe('Ravi');
+    const first = questions[0]!.id;
+    const answerUrl = `/api/challenges/token/${token}/question/${first}/answer`;
+    const withKey = { 'x-attempt-id': attemptId, 'x-attempt-key': attemptKey };
+
+    // Not before answering, not without the attempt's key, not with another attempt's key.
+    expect((await guest({ url: answerUrl, headers: withKey })).status).toBe(404);
+    expect((await guest({ url: answerUrl })).status).toBe(404);
+    const answerPath = `/api/challenges/token/${token}/attempts/${attemptId}/answers`;
+    expect((await guest({ method: 'POST', url: answerPath, body: { attemptKey: 'x'.repeat(43), questionId: first, answer: 0 } })).status).toBe(404);
+    expect((await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: 0, isCorrect: true } })).status).toBe(400);
+
+    const fb = await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: rightAnswer(first) } });
+    expect(fb.body).toEqual({ isCorrect: true, counted: true, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
+    // A second answer to the same question does not change the first.
+    const again = await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: wrongAnswer(first) } });
+    expect(again.body).toMatchObject({ isCorrect: true, counted: false });
+    expect((await guest({ url: answerUrl, headers: withKey })).body).toEqual({ correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
+    // Someone else with only the token reads nothing of this attempt.
+    const other = (await caller(h, null, { ip: '203.0.113.11' })({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Eve' } })).body;
+    expect((await guest({ url: answerUrl, headers: { 'x-attempt-id': other.attemptId, 'x-attempt-key': other.attemptKey } })).status).toBe(404);
+    expect((await guest({ url: answerUrl, headers: { 'x-attempt-id': attemptId, 'x-attempt-key': other.attemptKey } })).status).toBe(404);
+
+    for (const q of questions.slice(1)) await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: q.id, answer: rightAnswer(q.id) } });
+    h.clock.now = new Date(h.clock.now.getTime() + 80_000);
+
+    const nc = await connect({ servers: h.app.config.natsUrl });
+    const seen: Array<Record<string, unknown>> = [];
+    const sub = nc.subscribe('challenge.attempt.completed');
+    void (async () => { for await (const m of sub) seen.push(m.json<{ data: Record<string, unknown> }>().data); })();
+    try {
+      const finish = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } });
+      expect(finish.body).toEqual({
+        attemptId, name: 'Ravi', score: 100, correctAnswers: 4, totalQuestions: 4, timeSpent: 80, winner: 'friend',
+        challengerName: 'Priya Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3, challengerTotalQuestions: 4,
+        canClaim: true, claimedBy: null,
+      });
+      const repeat = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } });
+      expect(repeat.body).toEqual(finish.body);
+      const event = await eventually(async () => seen.find((e) => e.attemptId === attemptId));
+      expect(event).toEqual({
+        challengeId: id, attemptId, challengerId: c.id, guestName: 'Ravi', friendName: 'Ravi', score: 100, correctAnswers: 4,
+        totalQuestions: 4, timeSpent: 80, challengerScore: 75, winner: 'friend',
+      });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(seen.filter((e) => e.attemptId === attemptId)).toHaveLength(1);
+    } finally {
+      await nc.close();
+    }
+
+    // The challenger sees the friend's result side by side, and the winner.
+    const view = (await c.as({ url: `/api/challenges/${id}` })).body;
+    expect(view).toMatchObject({ status: 'completed', uses: 1, friendName: 'Ravi', friendScore: 100, friendTime: 80, friendCorrectAnswers: 4, winner: 'friend' });
+    expect(view.results).toEqual([expect.objectContaining({ attemptId, name: 'Ravi', score: 100, winner: 'friend' })]);
+    expect((await c.as({ url: '/api/challenges/mine' })).body.sent[0]).toMatchObject({ id, results: [expect.objectContaining({ name: 'Ravi' })] });
+
+    // Claimed once, by the first account that signs in with the key.
+    const ravi = await user(h, 'Ravi');
+    const claim = await caller(h, ravi)({ method: 'POST', url: `/api/challenges/attempts/${attemptId}/claim`, body: { attemptKey } });
+    expect(claim.body).toMatchObject({ attemptId, canClaim: false, claimedBy: ravi, score: 100 });
+    expect((await caller(h, ravi)({ method: 'POST', url: `/api/challenges/attempts/${attemptId}/claim`, body: { attemptKey } })).status).toBe(200);
+    expect((await caller(h, newId())({ method: 'POST', url: `/api/challenges/attempts/${attemptId}/claim`, body: { attemptKey } })).body).toMatchObject({ statusCode: 409, code: 'ALREADY_CLAIMED' });
+    expect((await caller(h, newId())({ method: 'POST', url: `/api/challenges/attempts/${attemptId}/claim`, body: { attemptKey: 'y'.repeat(43) } })).status).toBe(404);
+    expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } })).body).toMatchObject({ canClaim: false, claimedBy: ravi });
+  });
+
+  it('counts exactly maxUses finished attempts when 20 finish at once on two replicas', async () => {
+    const c = await challenger(h, 'Arjun');
+    const { token, id } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, maxUses: 5 } })).body;
+    const second = await h.replica();
+    const players = await Promise.all(Array.from({ length: 20 }, async (_, i) => {
+      const as = caller(h, null, { ip: `192.0.2.${i + 1}`, target: i % 2 === 0 ? h.app : second });
+      const started = (await as({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: `Player ${i}` } })).body;
+      await as({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${started.attemptId}/answers`, body: { attemptKey: started.attemptKey, questionId: Q.cell.questionId, answer: 1 } });
+      return { as, ...started };
+    }));
+    const finishes = await Promise.all(players.map((p) =>
+      p.as({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${p.attemptId}/finish`, body: { attemptKey: p.attemptKey } })));
+    expect(finishes.filter((f) => f.status === 200)).toHaveLength(5);
+    expect(finishes.filter((f) => f.status === 404).every((f) => f.body.message === NOT_FOUND && f.body.code === 'USED_UP')).toBe(true);
+    // A retried finish of a counted attempt takes no second use.
+    const winnerIdx = finishes.findIndex((f) => f.status === 200);
+    const p = players[winnerIdx]!;
+    expect((await p.as({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${p.attemptId}/finish`, body: { attemptKey: p.attemptKey } })).status).toBe(200);
+    const view = (await c.as({ url: `/api/challenges/${id}` })).body;
+    expect(view.uses).toBe(5);
+    expect(view.results).toHaveLength(5);
+    expect((await caller(h, null)({ url: `/api/challenges/token/${token}` })).body).toMatchObject({ statusCode: 404, message: NOT_FOUND, code: 'USED_UP' });
+  });
+
+  it('expires after 7 days on a movable clock', async () => {
+    const c = await challenger(h, 'Dev');
+    const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    const start = h.clock.now;
+    try {
+      h.clock.now = new Date(start.getTime() + 7 * 86_400_000 - 1000);
+      expect((await caller(h, null)({ url: `/api/challenges/token/${token}` })).body).toMatchObject({ maxUses: null });
+      h.clock.now = new Date(start.getTime() + 7 * 86_400_000);
+      const expired = await caller(h, null)({ url: `/api/challenges/token/${token}` });
+      expect(expired).toMatchObject({ status: 404, body: { code: 'EXPIRED', message: 'Challenge expired on 9 March 2026' } });
+      expect((await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Late' } })).status).toBe(404);
+    } finally {
+      h.clock.now = start;
+    }
+    expect((await caller(h, null)({ url: '/api/challenges/token/not-a-real-token-at-all' })).body).toMatchObject({ statusCode: 404, message: NOT_FOUND });
+  });
+
+  it('rate-limits starting attempts per client', async () => {
+    const c = await challenger(h, 'Zoya');
+    const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    const spammer = caller(h, null, { ip: '198.51.100.99' });
+    const results = [];
+    for (let i = 0; i < 21; i++) results.push(await spammer({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' } }));
+    expect(results.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    expect(results[20]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+    expect(results[20]!.headers['retry-after']).toBeTruthy();
+    expect((await caller(h, null, { ip: '198.51.100.100' })({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Fair' } })).status).toBe(200);
+  });
+});
+
+describe('direct challenges', () => {
+  it('reaches the friend\'s inbox with the default message; only that friend plays it; the result shows for both', async () => {
+    const c = await challenger(h, 'Rohan');
+    const friend = await user(h, 'Sara');
+    await subscribe(h, friend);
+    const created = await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengedId: friend, message: '' } });
+    expect(created.body).toMatchObject({ kind: 'direct', maxUses: 1 });
+    const inbox = (await caller(h, friend)({ url: '/api/challenges/mine' })).body;
+    expect(inbox.received).toEqual([expect.objectContaining({
+      id: created.body.id, status: 'open', challengerName: 'Rohan Learner', challengedName: 'Sara Learner',
+      message: 'Rohan Learner scored 75% on this topic. Can you beat that score?',
+    })]);
+    expect((await caller(h, friend)({ method: 'POST', url: `/api/challenges/${created.body.id}/accept` })).body).toMatchObject({ token: created.body.token });
+
+    // Someone else holding the token cannot play a direct challenge.
+    expect((await play(caller(h, null), created.body.token)).started.status).toBe(404);
+    const { finished } = await play(caller(h, friend), created.body.token, { right: 3, guestName: undefined });
+    expect(finished!.body).toMatchObject({ name: 'Sara Learner', score: 75, winner: 'tie', canClaim: false });
+    expect((await caller(h, friend)({ url: `/api/challenges/${created.body.id}` })).body).toMatchObject({ status: 'completed', winner: 'tie', friendName: 'Sara Learner' });
+    expect((await c.as({ url: '/api/challenges/mine' })).body.sent[0]).toMatchObject({ id: created.body.id, status: 'completed', friendScore: 75 });
+    expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengedId: c.id } })).status).toBe(400);
+  });
+});
+
+describe('guards', () => {
+  it('answers a signed-out caller 401 before looking at the body', async () => {
+    expect((await caller(h, null)({ method: 'POST', url: '/api/challenges', body: {} })).status).toBe(401);
+    expect((await caller(h, newId())({ method: 'POST', url: '/api/challenges', body: {} })).status).toBe(400);
+  });
+});
