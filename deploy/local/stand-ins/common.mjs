@@ -1,6 +1,8 @@
 // What both payment stand-ins share: a tiny HTTP toolkit, the checkout page, webhook targets and delivery.
 import { createServer } from 'node:http';
+import { Buffer } from 'node:buffer';
 import { randomBytes } from 'node:crypto';
+import { URLSearchParams } from 'node:url';
 
 export const randomId = (prefix, length = 14) => {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
@@ -61,7 +63,7 @@ export function webhookTargets(initial = []) {
 export async function deliver(targets, body, headersFor) {
   await Promise.all(targets.list().map(async (url) => {
     try {
-      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headersFor(body) }, body, signal: AbortSignal.timeout(5000) });
+      await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headersFor(body) }, body, signal: globalThis.AbortSignal.timeout(5000) });
     } catch { /* missed: the gateway would retry later; the service's reconciliation covers it */ }
   }));
 }

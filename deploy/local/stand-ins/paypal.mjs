@@ -3,6 +3,7 @@
 // transmission headers; the stand-in signs each transmission (HMAC-SHA256 over `id|time|webhook id|sha256(event)`
 // with a secret only it knows), so only its own verify-webhook-signature call can vouch for one, as with
 // PayPal. GET /checkoutnow is the page a person clicks through (Pay, Fail, Cancel) in place of PayPal's approval.
+import { Buffer } from 'node:buffer';
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { basicAuth, checkoutPage, deliver, parseBody, randomId, readBody, redirect, send, serve, webhookTargets } from './common.mjs';
