@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody, type SessionVerifier } from '@lp/service-kit';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
-import { call, upstreamHeaders, writeAnswer, type Upstreams } from './proxy';
+import { dispatchCall, upstreamHeaders, writeAnswer, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import type { GatewayRoute } from './route-table';
 import { readCookie } from './session';
@@ -74,7 +74,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     const options: Dispatcher.DispatchOptions = {
       method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip, 'http', h.host ?? ''),
     };
-    call(pool, options).then((answer) => {
+    dispatchCall(pool, options, (answer) => {
       writeAnswer(res, answer, { requestId, head: false, clearing: undefined, cookiePrefix, headers, onStreamError: UNUSED });
     }, () => {
       // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 502/504

@@ -191,22 +191,30 @@ export interface AnswerOptions {
  * to add to bytes a service already serialised.
  */
 export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, { requestId, head, clearing, cookiePrefix, headers: extraHeaders, onStreamError }: AnswerOptions) {
-  const out: Record<string, string | string[]> = {};
+  // A flat [name, value, ...] list: Node takes it as it is, where an object would be walked key by key again.
+  const out: (string | string[])[] = [];
   const headers = res.headers;
+  let setCookie: string | string[] | undefined;
+  let hasRequestId = false;
   for (const name in headers) {
     const value = headers[name];
-    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) out[name] = value;
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (name === 'set-cookie') setCookie = value;
+    else {
+      if (name === 'x-request-id') hasRequestId = true;
+      out.push(name, value);
+    }
   }
   if (clearing) {
     // A fresh session the service sets wins over clearing the stale one.
-    const setCookie = out['set-cookie'];
     const cookies = setCookie === undefined ? [] : Array.isArray(setCookie) ? setCookie : [setCookie];
-    if (!cookies.some((c) => c.startsWith(cookiePrefix))) out['set-cookie'] = cookies.length ? [...cookies, clearing] : clearing;
+    if (!cookies.some((c) => c.startsWith(cookiePrefix))) setCookie = cookies.length ? [...cookies, clearing] : clearing;
   }
-  if (out['x-request-id'] === undefined) out['x-request-id'] = requestId;
-  for (let i = 0; i < extraHeaders.length; i++) out[extraHeaders[i]![0]] = extraHeaders[i]![1];
+  if (setCookie !== undefined) out.push('set-cookie', setCookie);
+  if (!hasRequestId) out.push('x-request-id', requestId);
+  for (let i = 0; i < extraHeaders.length; i++) out.push(extraHeaders[i]![0], extraHeaders[i]![1]);
 
-  outgoing.writeHead(res.statusCode, out);
+  outgoing.writeHead(res.statusCode, out as string[]);
   if (head || res.statusCode === 204 || res.statusCode === 304) {
     if (!Buffer.isBuffer(res.body)) res.body.destroy();
     outgoing.end();
@@ -233,48 +241,51 @@ export interface UpstreamAnswer {
  * client goes away.
  */
 export function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
-  return new Promise((resolve, reject) => {
-    let statusCode = 0;
-    let headers: UpstreamAnswer['headers'] = {};
-    let chunks: Buffer[] = [];
-    let stream: Readable | undefined;
-    let ended = false;
-    pool.dispatch(options, {
-      onRequestStart() {},
-      onResponseStart(controller, status, responseHeaders) {
-        statusCode = status;
-        headers = responseHeaders as UpstreamAnswer['headers'];
-        const length = Number(headers['content-length']);
-        if (length <= BUFFERED_BODY_MAX) return;
-        stream = new Readable({
-          read: () => controller.resume(),
-          destroy: (err, done) => {
-            if (!ended) controller.abort(err ?? new Error('client went away'));
-            done(err);
-          },
-        });
-        resolve({ statusCode, headers, body: stream });
-      },
-      onResponseData(controller, chunk) {
-        if (!stream) chunks.push(chunk);
-        else if (!stream.push(chunk)) controller.pause();
-      },
-      onResponseEnd() {
-        ended = true;
-        if (stream) {
-          stream.push(null);
-          return;
-        }
-        const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-        chunks = [];
-        resolve({ statusCode, headers, body });
-      },
-      onResponseError(_controller, err) {
-        ended = true;
-        if (stream) stream.destroy(err);
-        else reject(err);
-      },
-    });
+  return new Promise((resolve, reject) => dispatchCall(pool, options, resolve, reject));
+}
+
+/** `call` with callbacks: the fast path's form, without a promise and its microtask per request. */
+export function dispatchCall(pool: Pool, options: Dispatcher.DispatchOptions, onAnswer: (answer: UpstreamAnswer) => void, onError: (err: Error) => void): void {
+  let statusCode = 0;
+  let headers: UpstreamAnswer['headers'] = {};
+  let chunks: Buffer[] = [];
+  let stream: Readable | undefined;
+  let ended = false;
+  pool.dispatch(options, {
+    onRequestStart() {},
+    onResponseStart(controller, status, responseHeaders) {
+      statusCode = status;
+      headers = responseHeaders as UpstreamAnswer['headers'];
+      const length = Number(headers['content-length']);
+      if (length <= BUFFERED_BODY_MAX) return;
+      stream = new Readable({
+        read: () => controller.resume(),
+        destroy: (err, done) => {
+          if (!ended) controller.abort(err ?? new Error('client went away'));
+          done(err);
+        },
+      });
+      onAnswer({ statusCode, headers, body: stream });
+    },
+    onResponseData(controller, chunk) {
+      if (!stream) chunks.push(chunk);
+      else if (!stream.push(chunk)) controller.pause();
+    },
+    onResponseEnd() {
+      ended = true;
+      if (stream) {
+        stream.push(null);
+        return;
+      }
+      const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
+      chunks = [];
+      onAnswer({ statusCode, headers, body });
+    },
+    onResponseError(_controller, err) {
+      ended = true;
+      if (stream) stream.destroy(err);
+      else onError(err);
+    },
   });
 }
 

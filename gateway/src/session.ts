@@ -56,14 +56,24 @@ export function clearingCookie(cookieName: string, production: boolean) {
   return `${cookieName}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax${production ? '; Secure' : ''}`;
 }
 
-/** The value of the cookie `prefix` (`name=`) in a Cookie header, or undefined when absent. */
+/**
+ * The value of the cookie `prefix` (`name=`) in a Cookie header, or undefined when absent. Scans in place (no
+ * split into an array of pairs): it runs on every proxied call.
+ */
 export function readCookie(header: string, prefix: string): string | undefined {
-  for (const part of header.split(';')) {
-    const pair = part.trimStart();
-    if (pair.startsWith(prefix)) {
-      const value = pair.slice(prefix.length).trimEnd();
-      return value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  let from = 0;
+  while (from < header.length) {
+    const at = header.indexOf(prefix, from);
+    if (at === -1) return undefined;
+    // A match only at the start of a pair: the header's start, or after ';' and optional spaces.
+    let before = at - 1;
+    while (before >= 0 && (header.charCodeAt(before) === 32 || header.charCodeAt(before) === 9)) before--;
+    if (before < 0 || header.charCodeAt(before) === 59 /* ; */) {
+      const end = header.indexOf(';', at);
+      const value = header.slice(at + prefix.length, end === -1 ? header.length : end).trimEnd();
+      return value.length >= 2 && value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
     }
+    from = at + prefix.length;
   }
   return undefined;
 }

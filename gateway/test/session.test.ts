@@ -97,6 +97,10 @@ describe('cookie header helpers', () => {
     expect(readCookie('a=1; xlp_session=2; lp_session=3', 'lp_session=')).toBe('3');
     expect(readCookie('a=1', 'lp_session=')).toBeUndefined();
     expect(readCookie('lp_session="q"', 'lp_session=')).toBe('q');
+    expect(readCookie('a=lp_session=4;lp_session=5 ', 'lp_session=')).toBe('5');
+    expect(readCookie('a=1;\tlp_session=6; b=7', 'lp_session=')).toBe('6');
+    expect(readCookie('lp_session=', 'lp_session=')).toBe('');
+    expect(readCookie('lp_session="', 'lp_session=')).toBe('"');
     expect(withoutCookie('a=1; xlp_session=2; lp_session=3;b=4', 'lp_session=')).toBe('a=1; xlp_session=2; b=4');
     expect(withoutCookie('lp_session=3', 'lp_session=')).toBeUndefined();
   });
