@@ -79,6 +79,9 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
       paymentId: data.paymentId ?? '', amountMinor: data.amountMinor, currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt,
       paidAt: data.paidAt, firstTime: data.firstTime,
     });
+    if (!(await models.subscriptionEnds.get(data.subscriptionId))) {
+      await insertOnce(models.liveSubscriptions, { _id: data.subscriptionId, userId: data.userId, orderId: data.orderId, endsAt: new Date(data.endsAt) });
+    }
     await refreshAccount(data.userId, data.orderId);
   }
 
@@ -114,11 +117,27 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
       userId: activation.userId, subscriptionId: activation.subscriptionId, reason, endedAt,
     }, { id: eventId('billing.subscription.ended', activation.subscriptionId) });
     await models.subscriptionEnds.decide(activation.subscriptionId, { userId: activation.userId, reason: envelope.data.reason, endedAt: envelope.data.endedAt });
+    await models.liveSubscriptions.deleteOne({ _id: activation.subscriptionId });
     await app.bus.flush(envelope);
+  }
+
+  /** Ends the periods whose time is up (billing.subscription.ended, reason expired). Returns how many. */
+  async function expireDue(): Promise<number> {
+    const due = await models.liveSubscriptions.find({ endsAt: { $lte: now() } }).limit(100).lean();
+    let ended = 0;
+    for (const live of due) {
+      const activation = await models.activations.get(live.orderId);
+      if (activation) {
+        await endSubscription(activation, 'expired');
+        ended += 1;
+      } else await models.liveSubscriptions.deleteOne({ _id: live._id });
+    }
+    return ended;
   }
   app.bus.beforeRelay('billing.subscription.ended', async (event: EventEnvelope<never>) => {
     const d = (event as EventEnvelope<SubscriptionEnded>).data;
     await models.subscriptionEnds.decide(d.subscriptionId, { userId: d.userId, reason: d.reason, endedAt: d.endedAt });
+    await models.liveSubscriptions.deleteOne({ _id: d.subscriptionId });
   });
 
   /**
@@ -157,7 +176,7 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     return { success: status === 'captured', paymentId: activation?.paymentId ?? facts.find((f) => f.paymentId)?.paymentId ?? null, status, subscription };
   }
 
-  return { account, openOrder, recordState, settle, refunded, activate, endSubscription, result, leases };
+  return { account, openOrder, recordState, settle, refunded, activate, endSubscription, expireDue, result, leases };
 }
 
 export type { AccountSubscription };

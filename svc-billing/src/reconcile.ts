@@ -1,5 +1,6 @@
 // Reconciliation: an order left pending (the webhook lost, the browser closed on the way back) is checked
-// against its gateway on a schedule and settled. One replica at a time, under the kit's lease.
+// against its gateway on a schedule and settled; a period whose year is over is ended. One replica at a time,
+// under the kit's lease.
 import { LeaseBusyError } from '@lp/service-kit';
 import type { BillingContext } from './context';
 
@@ -32,6 +33,8 @@ export async function reconcilePending(ctx: BillingContext): Promise<number> {
           app.log.warn({ orderId: marker._id, err: (err as Error).message }, 'pending order not reconciled this time');
         }
       }
+      // Periods whose year is over end now (billing.subscription.ended, reason expired).
+      await ledger.expireDue();
     });
   } catch (err) {
     if (!(err instanceof LeaseBusyError)) app.log.warn({ err }, 'reconciliation pass failed; it runs again on schedule');

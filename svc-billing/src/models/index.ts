@@ -14,6 +14,9 @@ export interface PaymentStatusDoc { _id: string; orderId: string; state: Payment
 /** An order not yet captured: the reconciler asks its gateway about it. Deleted once settled or expired. */
 export interface PendingOrderDoc { _id: string; provider: PaymentProvider; userId: string; createdAt: Date }
 
+/** A period not yet ended: the expiry pass ends it after `endsAt`. Inserted on activation, deleted when it ends. */
+export interface LiveSubscriptionDoc { _id: string; userId: string; orderId: string; endsAt: Date }
+
 export interface AccountOrder {
   orderId: string; provider: PaymentProvider; amountMinor: number; currency: Currency; state: PaymentState;
   paymentId: string | null; createdAt: Date; updatedAt: Date;
@@ -41,6 +44,7 @@ export function billingModels(db: Connection) {
       _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,
     }, { versionKey: false }), 'payment_status'),
     pendingOrders: modelOn(db, 'PendingOrder', new Schema<PendingOrderDoc>({ _id: String, provider: String, userId: String, createdAt: Date }, { versionKey: false }), 'pending_orders'),
+    liveSubscriptions: modelOn(db, 'LiveSubscription', new Schema<LiveSubscriptionDoc>({ _id: String, userId: String, orderId: String, endsAt: Date }, { versionKey: false }), 'live_subscriptions'),
     accounts: modelOn(db, 'Account', new Schema<AccountDoc>({ _id: String, orders: Schema.Types.Mixed, subscriptions: Schema.Types.Mixed }, { versionKey: false, minimize: false }), 'accounts'),
     /** One activation per order, whatever the retries, webhook replays and arrival order. */
     activations: new OnceLog<Activation>(db, 'activations'),

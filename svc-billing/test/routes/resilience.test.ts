@@ -35,6 +35,24 @@ describe('a lost webhook and a closed browser', () => {
   });
 });
 
+describe('the end of the year', () => {
+  it('a period whose year is over is ended once (billing.subscription.ended, expired)', async () => {
+    const clock = { now: new Date() };
+    const h = await startHarness({ options: { now: () => clock.now, config: { reconcileIntervalMs: 300, reconcileAfterMs: 60_000 } } });
+    harnesses.push(h);
+    const user = newId();
+    const order = (await post(h, user, '/api/paypal/order', { amount: '5.00', currency: 'USD', intent: 'CAPTURE' })).json();
+    await clickThrough(order.approveUrl, 'pay');
+    const bought = (await post(h, user, `/api/paypal/order/${order.id}/capture`)).json();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect(await h.billing.db.collection('subscription_ends').countDocuments()).toBe(0); // not before its time
+    clock.now = new Date(Date.parse(bought.subscription.endsAt) + 1000);
+    const end = await eventually(async () => h.billing.db.collection('subscription_ends').findOne({ _id: bought.subscription.id }), { timeoutMs: 10_000 });
+    expect(end!.value).toMatchObject({ userId: user, reason: 'expired' });
+    expect(await h.billing.db.collection('live_subscriptions').countDocuments()).toBe(0);
+  });
+});
+
 describe('svc-study down during the payment', () => {
   it('the subscription is active once svc-study is back', async () => {
     const h = await startHarness();
