@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
 
@@ -48,6 +49,7 @@ async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price
   await page.getByLabel('Region and currency').selectOption(region);
   await page.getByText(`${price} per year`).waitFor();
   await screenshot(page, `billing-subscription-${region}`);
+  expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
   await page.getByText(`Amount: ${price}`).waitFor();
@@ -81,6 +83,7 @@ async function paidInGreen(page: Page, amount: string, method: string) {
   expect(green).not.toBe('');
   expect(await page.getByTestId('count-successful').textContent()).toBe('1');
   await screenshot(page, `billing-payment-status-${method.toLowerCase()}`);
+  expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
 }
 
 describe('buying the yearly plan', () => {

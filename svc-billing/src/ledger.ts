@@ -89,6 +89,8 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     const known = await models.activations.get(order._id);
     if (known) return known;
     const envelope = await leases.run(`billing-account:${order.userId}`, USER_LEASE, async () => {
+      // Another path (the webhook, the browser, another replica) may have activated it while we waited.
+      if (await models.activations.get(order._id)) return null;
       const id = eventId('billing.subscription.activated', order._id);
       const doc = await account(order.userId);
       const ends = await Promise.all(doc.subscriptions.map((s) => models.subscriptionEnds.get(s.subscriptionId)));
@@ -102,8 +104,10 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
         orderId: order._id, firstTime: doc.subscriptions.length === 0, paidAt: at.toISOString(), amountMinor: order.amountMinor,
       }, { id });
     });
-    await finishActivation(envelope.data);
-    await app.bus.flush(envelope);
+    if (envelope) {
+      await finishActivation(envelope.data);
+      await app.bus.flush(envelope);
+    }
     return (await models.activations.get(order._id))!;
   }
   app.bus.beforeRelay('billing.subscription.activated', async (event: EventEnvelope<never>) => {
