@@ -1,7 +1,9 @@
 // Buying the yearly plan with each gateway, end to end on real FerretDB + NATS + the stand-ins through the SDKs.
 import { createHmac, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createService } from '@lp/service-kit';
 import { eventually } from '@lp/service-kit/testing';
+import { createBillingService } from '../../src/app';
 import { clickThrough, newId, startHarness, studyStatus, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -130,6 +132,27 @@ describe('Razorpay', () => {
     const result = (await post(user, '/api/process-razorpay-payment', fields)).json();
     expect(result).toMatchObject({ success: true, subscription: { status: 'active' } });
     expect(await activations(user)).toBe(1);
+  });
+});
+
+describe('two replicas', () => {
+  it('the browser confirming on both replicas at once while the webhook replays gives one period and one activation event', async () => {
+    const second = await createService(createBillingService({ config: { reconcileIntervalMs: 60_000 } }), { dbName: h.billingDb, verifier: h.keys.verifier, logger: false, instanceTag: h.tag });
+    try {
+      const user = newId();
+      const order = (await post(user, '/api/razorpay/create-order', { currency: 'INR' })).json();
+      const back = await clickThrough(order.checkoutUrl, 'pay');
+      const razorpayData = Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)!]));
+      const headers = await h.as(user);
+      const confirmations = await Promise.all([h.billing, second, h.billing, second].map((replica) =>
+        replica.inject({ method: 'POST', url: '/api/process-subscription-payment', headers, payload: { paymentMethod: 'razorpay', razorpayData } })));
+      const results = confirmations.map((r) => r.json());
+      expect(results.every((r) => r.success && r.subscription.id === results[0].subscription.id && r.subscription.endsAt === results[0].subscription.endsAt)).toBe(true);
+      expect(await activations(user)).toBe(1);
+      await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
+    } finally {
+      await second.close();
+    }
   });
 });
 
