@@ -109,10 +109,24 @@ export async function startService(name, { topo, env, logs, echo = false, nodeAr
   return h;
 }
 
+/**
+ * The local OpenAI-compatible stand-in (deploy/local/stand-ins/openai.mjs) for PDF → questions, unless a real key is
+ * set (OPENAI_API_KEY) or LP_AI_STAND_IN=off; returns the env that points svc-content at it.
+ */
+export async function startAiStandIn({ topo, logs, echo = false }) {
+  if (process.env.OPENAI_API_KEY || /^(off|false|0|no)$/i.test(process.env.LP_AI_STAND_IN ?? '')) return {};
+  const port = topo.standIns.openai;
+  await assertFree(port, 'the OpenAI stand-in', 'OPENAI_API_KEY (a real key skips the stand-in) or LP_AI_STAND_IN=off');
+  const h = startProcess('openai-stand-in', process.execPath, [join(repoRoot, 'deploy/local/stand-ins/openai.mjs'), String(port)],
+    { logFile: join(logs, 'openai-stand-in.log'), echo });
+  await waitForPort(h, port);
+  return { OPENAI_API_KEY: 'stand-in', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'stand-in' };
+}
+
 /** Starts the six services and the gateway, and waits until each is ready. */
 export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}, echo = false }) {
   const logs = join(dataDir, 'logs');
-  const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...extraEnv };
+  const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...(await startAiStandIn({ topo, logs, echo })), ...extraEnv };
   const services = {};
   await Promise.all(SERVICES.filter((name) => existsSync(join(repoRoot, `svc-${name}`, 'src', 'server.ts'))).map(async (name) => {
     services[name] = await startService(name, { topo, env, logs, echo });

@@ -14,11 +14,9 @@ const headingAt = (path: string) => {
 };
 
 describe('admin route switch', () => {
+  // The guarded pages are covered with a session in admin.test.tsx.
   it.each([
     ['/admin-login', 'Admin Login'],
-    ['/admin-upload', 'Content Upload'],
-    ['/admin-upload-old', 'Bulk JSON Upload'],
-    ['/admin-revision-settings', 'Revision Settings'],
   ])('%s shows "%s"', (path, heading) => {
     expect(headingAt(path)).toBe(heading);
   });

@@ -136,7 +136,7 @@ describe('navigation by role', () => {
     expect(within(mainNav()).getByRole('button', { name: 'Account menu for Asha Learner' })).toBeTruthy();
   });
 
-  it('owner: the Admin menu opens from the keyboard with Content Upload and Revision Settings', async () => {
+  it('owner: the Admin menu opens from the keyboard with Content Upload, Revision Settings and Feedback Inbox', async () => {
     show('/privacy-policy', 'owner');
     const admin = within(mainNav()).getByRole('button', { name: 'Admin' });
     admin.focus();
@@ -146,6 +146,7 @@ describe('navigation by role', () => {
     expect(items.map((i) => [i.textContent, i.getAttribute('href')])).toEqual([
       ['Content Upload', '/admin-upload'],
       ['Revision Settings', '/admin-revision-settings'],
+      ['Feedback Inbox', '/admin-feedback'],
     ]);
   });
 

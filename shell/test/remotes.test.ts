@@ -21,6 +21,7 @@ describe('remote route table (ARCHITECTURE.md)', () => {
     ['/admin-upload', 'admin'],
     ['/admin-upload-old', 'admin'],
     ['/admin-revision-settings', 'admin'],
+    ['/admin-feedback', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -32,6 +32,8 @@ describe('route sets (spec §2)', () => {
       ['/admin-upload', 'admin'],
       ['/admin-upload-old', 'admin'],
       ['/admin-revision-settings', 'admin'],
+      ['/admin-feedback', 'admin'],
+    ['/admin-feedback', 'admin'],
       ['/challenge/ch1', 'challenge'],
       ['/c/some-token', 'challenge'],
     ])('%s is the %s remote, behind the disclaimer', (path, app) => {
@@ -83,6 +85,7 @@ describe('route sets (spec §2)', () => {
       '/admin-upload',
       '/admin-upload-old',
       '/admin-revision-settings',
+      '/admin-feedback',
       '/feedback',
       '/topic/t1',
     ])('protected %s sends the visitor to /, and no remote is active', (path) => {

@@ -1,6 +1,8 @@
 // svc-content: subjects → chapters → topics → questions, the one publishing path, the demo seed,
 // the read calls of spec §7, chapter downloads, and the answer keys for the scorers over NATS.
 import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
+import multipart from '@fastify/multipart';
+import { PDF_LIMITS } from '@lp/contracts';
 import { readContentConfig, type ContentConfig } from './config';
 import { answerContentRpc } from './events/content-rpc';
 import { studyEntitlement } from './events/study-entitlement';
@@ -8,6 +10,7 @@ import { contentModels } from './models';
 import { seedIfEmpty } from './publishing/seed';
 import { ContentReads } from './reads/content-reads';
 import { SampleIssues } from './reads/sample-issues';
+import { adminRoutes } from './routes/admin';
 import { chapterRoutes } from './routes/chapters';
 import { downloadRoutes } from './routes/downloads';
 import { fullListGuard } from './routes/full-list-access';
@@ -37,6 +40,9 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       topicRoutes(app, reads, fullList);
       questionRoutes(app, reads, fullList, samples);
       downloadRoutes(app, reads);
+      // Multipart bodies are read only by the PDF route, streamed through the kit's readMultipart.
+      await app.register(multipart, { limits: { fileSize: PDF_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096 } });
+      adminRoutes(app, { models, publishing, ai: config.ai });
     },
   };
 }

@@ -1,6 +1,69 @@
-import { PageFrame } from '@lp/ui';
+import { Button, Card, PageFrame } from '@lp/ui';
+import { navigate, toast, useSession } from '@lp/web-platform';
+import { useState, type FormEvent } from 'react';
+import { verifyAdminPassword } from '../access/admin-access.ts';
 import { heading } from '../heading.ts';
+import { FORM_STYLE } from '../upload/form-style.ts';
 
+/** Spec §2, §5, §8: one password field; the elevation is the server's, the flag mirrors it. */
 export function AdminLoginPage() {
-  return <PageFrame title={heading('Admin Login')} subtitle="Sign in with the admin password to manage content." width="narrow" />;
+  const session = useSession();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (password.trim() === '') {
+      setError('Admin password required');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await verifyAdminPassword(password);
+      toast({ title: 'Access Granted', description: 'Welcome to admin panel' });
+      navigate('/admin-upload');
+    } catch (err) {
+      const message = err instanceof Error ? err.message : '';
+      if (message.startsWith('403:') && message.includes('WRONG_ADMIN_PASSWORD')) {
+        toast({ title: 'Access Denied', description: 'Incorrect password', variant: 'destructive' });
+      } else if (message.startsWith('429:')) {
+        toast({ title: 'Error', description: 'Too many attempts. Wait 15 minutes and try again.', variant: 'destructive' });
+      } else if (message.startsWith('403:') && message.includes('NOT_OWNER')) {
+        toast({ title: 'Access Denied', description: 'Only the owner account can use the admin panel.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Failed to verify password', variant: 'destructive' });
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const signedOut = session.status === 'unauthenticated';
+  return (
+    <PageFrame title={heading('Admin Login')} subtitle="Sign in with the admin password to manage content." width="narrow">
+      <Card>
+        {signedOut ? (
+          <p>
+            Sign in with the owner account first. <a href="/api/login">Sign in</a>
+          </p>
+        ) : (
+          <form onSubmit={submit} noValidate aria-label="Admin login" style={FORM_STYLE}>
+            <div className="lp-field">
+              <label className="lp-field__label" htmlFor="admin-password">Admin password</label>
+              <input
+                id="admin-password" type="password" autoComplete="current-password" value={password}
+                onChange={(e) => setPassword(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'admin-password-error' : undefined}
+              />
+              {error && <p id="admin-password-error" role="alert" className="lp-state--error">{error}</p>}
+            </div>
+            <p>
+              <Button type="submit" disabled={busy}>{busy ? 'Verifying...' : 'Access Admin Panel'}</Button>
+            </p>
+          </form>
+        )}
+      </Card>
+    </PageFrame>
+  );
 }

@@ -1,6 +1,195 @@
-import { PageFrame } from '@lp/ui';
+// /admin-upload (spec §2, §4, §5, §8): four methods, each with Back and Logout; process → preview → confirm and publish.
+import type { UploadTree } from '@lp/contracts';
+import { Button, Card, PageFrame } from '@lp/ui';
+import { Link, toast } from '@lp/web-platform';
+import { useState } from 'react';
+import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '../heading.ts';
+import { processGuidedForm, processRawJson, publishTree, serverMessage } from '../upload/api.ts';
+import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
+import { PdfMethod } from '../upload/PdfMethod.tsx';
+import { PreviewDialog } from '../upload/PreviewDialog.tsx';
+import { FORM_STYLE } from '../upload/form-style.ts';
+
+type Method = 'raw' | 'guided' | 'pdf' | 'file';
+const METHODS: Array<{ id: Method; title: string; description: string }> = [
+  { id: 'raw', title: 'Raw JSON', description: 'Paste content in the upload format.' },
+  { id: 'guided', title: 'Guided Form', description: 'Class, subject and chapter, then the questions as JSON.' },
+  { id: 'pdf', title: 'PDF to MCQ', description: 'Generate multiple-choice questions from a textbook PDF with AI, then review them.' },
+  { id: 'file', title: 'JSON File', description: 'Upload a .json file in the upload format.' },
+];
 
 export function AdminUploadPage() {
-  return <PageFrame title={heading('Content Upload')} subtitle="Choose how to add questions." />;
+  const access = useAdminAccess();
+  const [method, setMethod] = useState<Method | null>(null);
+  const [preview, setPreview] = useState<UploadTree | null>(null);
+  const [previewOpen, setPreviewOpen] = useState(false);
+  const [publishing, setPublishing] = useState(false);
+
+  const showPreview = (tree: UploadTree) => { setPreview(tree); setPreviewOpen(true); };
+  const failed = (title: string, error: unknown) => {
+    if (isAccessRefused(error)) return access.refuse();
+    toast({ title, description: serverMessage(error), variant: 'destructive' });
+  };
+
+  async function publish() {
+    if (!preview) {
+      toast({ title: 'No data available for upload. Please process content first.', variant: 'destructive' });
+      return;
+    }
+    setPublishing(true);
+    try {
+      await publishTree(preview);
+      toast({ title: 'Upload successful', description: 'Content has been uploaded to the database' });
+      setPreview(null);
+      setPreviewOpen(false);
+    } catch (error) {
+      failed('Upload Failed', error);
+    } finally {
+      setPublishing(false);
+    }
+  }
+
+  const actions = (
+    <>
+      {method && <Button variant="outline" onClick={() => setMethod(null)}>Back</Button>}
+      <Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>
+    </>
+  );
+  const current = METHODS.find((m) => m.id === method);
+  return (
+    <PageFrame title={heading('Content Upload')} subtitle={current ? current.title : 'Choose how to add questions.'} actions={actions}>
+      {!method && (
+        <div role="list" style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+          {METHODS.map((m) => (
+            <Card key={m.id} role="listitem">
+              <h2>{m.title}</h2>
+              <p>{m.description}</p>
+              <Button onClick={() => setMethod(m.id)}>{`Use ${m.title}`}</Button>
+            </Card>
+          ))}
+          <Card role="listitem">
+            <h2>Several JSON files</h2>
+            <p>Drop the topic files of one chapter together.</p>
+            <Button asChild variant="outline"><Link to="/admin-upload-old">Bulk upload</Link></Button>
+          </Card>
+        </div>
+      )}
+      {method === 'raw' && <RawJsonMethod onPreview={showPreview} onFail={failed} />}
+      {method === 'guided' && <GuidedMethod onPreview={showPreview} onFail={failed} />}
+      {method === 'pdf' && <PdfMethod onPreview={showPreview} />}
+      {method === 'file' && <JsonFileMethod onPreview={showPreview} onFail={failed} />}
+      {method && (
+        <p>
+          <Button variant="secondary" onClick={() => void publish()} disabled={publishing}>Upload to Database</Button>
+        </p>
+      )}
+      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={setPreviewOpen} onConfirm={() => void publish()} busy={publishing} />
+    </PageFrame>
+  );
+}
+
+interface MethodProps { onPreview(tree: UploadTree): void; onFail(title: string, error: unknown): void }
+
+function RawJsonMethod({ onPreview, onFail }: MethodProps) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function process() {
+    if (text.trim() === '') return toast({ title: 'Please enter JSON content to process', variant: 'destructive' });
+    try {
+      JSON.parse(text);
+    } catch {
+      return toast({ title: 'Invalid JSON: Please check your JSON syntax and try again', variant: 'destructive' });
+    }
+    setBusy(true);
+    try {
+      onPreview((await processRawJson(text)).processedData);
+    } catch (error) {
+      onFail('Processing Failed', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card>
+      <div className="lp-field">
+        <label className="lp-field__label" htmlFor="raw-json">JSON content</label>
+        <textarea id="raw-json" rows={14} value={text} onChange={(e) => setText(e.target.value)}
+          placeholder='{"className": "CBSE Class 12", "subjects": [{"name": "Biology", "chapters": [...]}]}' />
+      </div>
+      <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? 'Processing...' : 'Process JSON'}</Button></p>
+    </Card>
+  );
+}
+
+function GuidedMethod({ onPreview, onFail }: MethodProps) {
+  const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
+  const [rawQuestions, setQuestions] = useState('');
+  const [busy, setBusy] = useState(false);
+  async function process() {
+    if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete: Please fill in all fields', variant: 'destructive' });
+    setBusy(true);
+    try {
+      const body = { className: chapter.className as 'CBSE Class 12', subjectName: chapter.subjectName.trim(), chapterNumber: Number(chapter.chapterNumber), chapterName: chapter.chapterName.trim(), rawQuestions };
+      onPreview((await processGuidedForm(body)).processedData);
+    } catch (error) {
+      onFail('Processing Failed', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card>
+      <form aria-label="Guided form" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
+        <ChapterFields idPrefix="guided" value={chapter} onChange={setChapter} />
+        <div className="lp-field">
+          <label className="lp-field__label" htmlFor="guided-questions">Questions (JSON)</label>
+          <textarea id="guided-questions" rows={10} value={rawQuestions} onChange={(e) => setQuestions(e.target.value)}
+            placeholder='[{"question": "...", "type": "multiple_choice", "options": ["A", "B", "C", "D"], "correctAnswer": "B"}]' />
+        </div>
+        <p><Button type="submit" disabled={busy}>{busy ? 'Processing...' : 'Process Form'}</Button></p>
+      </form>
+    </Card>
+  );
+}
+
+function JsonFileMethod({ onPreview, onFail }: MethodProps) {
+  const [file, setFile] = useState<File | null>(null);
+  const [busy, setBusy] = useState(false);
+  function choose(chosen: File | null) {
+    if (chosen && !chosen.name.toLowerCase().endsWith('.json')) {
+      toast({ title: 'Invalid File', description: 'Please select a JSON file (.json extension required)', variant: 'destructive' });
+      setFile(null);
+      return;
+    }
+    setFile(chosen);
+  }
+  async function process() {
+    if (!file) return toast({ title: 'No File Selected', description: 'Please select a JSON file to upload', variant: 'destructive' });
+    let text: string;
+    try {
+      text = await file.text();
+      JSON.parse(text);
+    } catch {
+      return toast({ title: 'File Processing Failed', description: 'Invalid JSON file format or file read error', variant: 'destructive' });
+    }
+    setBusy(true);
+    try {
+      onPreview((await processRawJson(text)).processedData);
+    } catch (error) {
+      onFail('Processing Failed', error);
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Card>
+      <div className="lp-field">
+        <label className="lp-field__label" htmlFor="json-file">JSON file</label>
+        <input id="json-file" type="file" accept=".json,application/json" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
+      </div>
+      {file && <p>Selected: {file.name}</p>}
+      <p><Button onClick={() => void process()} disabled={busy}>{busy ? 'Processing...' : 'Process File'}</Button></p>
+    </Card>
+  );
 }

@@ -1,6 +1,67 @@
-import { PageFrame } from '@lp/ui';
+// /admin-revision-settings (spec §2, §5, §8, §9): the three intervals, defaults 50, each at least 1 (svc-study's API).
+import { GetRevisionSettings, SaveRevisionSettings, type RevisionSettings } from '@lp/contracts';
+import { Button, Card, PageFrame, Spinner } from '@lp/ui';
+import { getJson, sendJson, toast } from '@lp/web-platform';
+import { useEffect, useState } from 'react';
+import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '../heading.ts';
+import { FORM_STYLE } from '../upload/form-style.ts';
+
+const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
+  { key: 'firstRevisionDays', label: 'First revision (days)' },
+  { key: 'secondRevisionDays', label: 'Second revision (days)' },
+  { key: 'thirdRevisionDays', label: 'Third revision (days)' },
+];
+const DEFAULTS = { firstRevisionDays: '50', secondRevisionDays: '50', thirdRevisionDays: '50' };
 
 export function RevisionSettingsPage() {
-  return <PageFrame title={heading('Revision Settings')} subtitle="Days between a chapter's first, second and third revision." />;
+  const access = useAdminAccess();
+  const [values, setValues] = useState<Record<keyof RevisionSettings, string> | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    getJson<RevisionSettings>(GetRevisionSettings.url).then(
+      (s) => setValues({ firstRevisionDays: String(s.firstRevisionDays), secondRevisionDays: String(s.secondRevisionDays), thirdRevisionDays: String(s.thirdRevisionDays) }),
+      (error) => (isAccessRefused(error) ? access.refuse() : setValues(DEFAULTS)),
+    );
+  }, [access]);
+
+  async function save() {
+    if (!values) return;
+    const numbers = FIELDS.map((f) => Number(values[f.key]));
+    if (numbers.some((n) => !Number.isInteger(n) || n < 1)) {
+      toast({ title: 'Invalid Input', description: 'All revision days must be greater than 0', variant: 'destructive' });
+      return;
+    }
+    setBusy(true);
+    try {
+      const [firstRevisionDays, secondRevisionDays, thirdRevisionDays] = numbers as [number, number, number];
+      await sendJson('POST', SaveRevisionSettings.url, { firstRevisionDays, secondRevisionDays, thirdRevisionDays });
+      toast({ title: 'Settings Updated', description: 'The revision intervals have been saved.' });
+    } catch (error) {
+      if (isAccessRefused(error)) return access.refuse();
+      toast({ title: 'Error', description: 'Failed to update revision settings. Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PageFrame title={heading('Revision Settings')} subtitle="Days between a chapter's first, second and third revision." width="narrow"
+      actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
+      <Card>
+        {!values ? <Spinner /> : (
+          <form aria-label="Revision settings" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+            {FIELDS.map((f) => (
+              <div className="lp-field" key={f.key}>
+                <label className="lp-field__label" htmlFor={f.key}>{f.label}</label>
+                <input id={f.key} type="number" min={1} value={values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
+              </div>
+            ))}
+            <p><Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Settings'}</Button></p>
+          </form>
+        )}
+      </Card>
+    </PageFrame>
+  );
 }

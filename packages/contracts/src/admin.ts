@@ -16,6 +16,8 @@ export const PDF_LIMITS = { maxBytes: 10 * MB, mimeType: 'application/pdf', exte
 export const QUESTION_COUNTS = ['5', '10', '15', '20', '25'] as const;
 export const GENERATION_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export const AI_MODELS = ['openai', 'deepseek'] as const;
+export type AiModel = (typeof AI_MODELS)[number];
+export type GenerationDifficulty = (typeof GENERATION_DIFFICULTIES)[number];
 export const PDF_DEFAULTS = { numberOfQuestions: '10', difficulty: 'medium', aiModel: 'openai' } as const;
 
 /** A problem found while normalising: which question, and why it was left out. */
@@ -140,6 +142,57 @@ export const UploadProcessedContentBody = Type.Object(
 );
 export type UploadProcessedContentBody = Static<typeof UploadProcessedContentBody>;
 
+// ---- PDF → questions (a job that lives in the database, polled by the admin page) ----
+
+/** Questions asked of the AI model per chunk at most, and the characters of PDF text in one chunk. */
+export const PDF_GENERATION = { maxChunkChars: 6000, maxChunks: 12, excerptChars: 200, modelTimeoutMs: 60_000 } as const;
+
+export const PdfJobStarted = Type.Object({ jobId: Type.String() });
+export type PdfJobStarted = Static<typeof PdfJobStarted>;
+
+/** A generated question after review: the upload format plus where in the PDF it came from. */
+export const ReviewedQuestion = Type.Object({
+  topic: Type.String(),
+  question: Type.String(),
+  type: Type.Literal('multiple_choice'),
+  options: Type.Array(Type.String()),
+  correctAnswer: Type.String(),
+  explanation: Type.String(),
+  difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
+  page: Type.Integer({ minimum: 1 }),
+  excerpt: Type.String(),
+});
+export type ReviewedQuestion = Static<typeof ReviewedQuestion>;
+
+export const DroppedQuestion = Type.Object({ question: Type.String(), page: Nullable(Type.Integer()), reason: Type.String() });
+export type DroppedQuestion = Static<typeof DroppedQuestion>;
+
+export const PdfReview = Type.Object({
+  processedData: UploadTree,
+  questions: Type.Array(ReviewedQuestion),
+  generated: Count,
+  kept: Count,
+  dropped: Type.Array(DroppedQuestion),
+});
+export type PdfReview = Static<typeof PdfReview>;
+
+export const PDF_JOB_STATES = ['running', 'done', 'failed'] as const;
+export const PdfJob = Type.Object({
+  jobId: Type.String(),
+  state: Type.Union(PDF_JOB_STATES.map((s) => Type.Literal(s))),
+  stage: Type.String({ description: 'what it is doing now, for the progress bar' }),
+  pageCount: Count,
+  pagesRead: Count,
+  chunkCount: Count,
+  chunksDone: Count,
+  questionsKept: Count,
+  /** 0-100, for the progress bar. */
+  percent: Type.Integer({ minimum: 0, maximum: 100 }),
+  message: Nullable(Type.String()),
+  result: Nullable(PdfReview),
+});
+export type PdfJob = Static<typeof PdfJob>;
+
 // ---- Routes ----
 
 const UPLOAD_BODY_LIMIT = 45 * MB;
@@ -180,7 +233,18 @@ export const ProcessPdf = defineRoute({
     '503 code AI_NOT_CONFIGURED when no AI provider key is set.',
   consumes: ['multipart/form-data'],
   bodyLimit: 11 * MB,
-  response: { 200: ProcessedContent },
+  response: { 202: PdfJobStarted },
+});
+
+export const GetPdfJob = defineRoute({
+  method: 'GET',
+  url: '/api/admin/pdf-jobs/:id',
+  owner: 'content',
+  access: 'admin',
+  summary: 'The progress of a PDF → questions job, and its reviewed questions once done',
+  description: 'Poll about once a second. state running → done (result set) or failed (message set).',
+  params: Type.Object({ id: Type.String({ pattern: '^[0-9a-f]{32}$' }) }, { additionalProperties: false }),
+  response: { 200: PdfJob },
 });
 
 export const UploadContent = defineRoute({
@@ -220,6 +284,7 @@ export const adminContentRoutes = [
   ProcessRawJson,
   ProcessGuidedForm,
   ProcessPdf,
+  GetPdfJob,
   UploadContent,
   ProcessMultipleFiles,
   UploadProcessedContent,

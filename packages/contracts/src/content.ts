@@ -97,10 +97,12 @@ export type RawQuestionType = Static<typeof RawQuestionType>;
 export const RawQuestion = Type.Object({
   question: NonBlank(LIMITS.text),
   type: RawQuestionType,
+  // The string form first: the services' validator coerces types ('array' mode), and with the array form first a
+  // JSON-string list would be wrapped into a one-item array instead of being read as the list it is.
   options: Type.Optional(
     Type.Union([
-      Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options }),
       Type.String({ maxLength: LIMITS.text * 2, description: 'options as a JSON array string' }),
+      Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options }),
     ]),
   ),
   correctAnswer: Type.Union([Type.String({ minLength: 1, maxLength: LIMITS.text }), Type.Integer({ minimum: 0 }), Type.Boolean()]),

@@ -11,11 +11,17 @@ import {
   EVENT_TYPES,
   ErrorResponse,
   FeedbackFields,
+  InboxQuery,
+  LearnerTicket,
+  ReplyToTicketBody,
+  TicketNumberParam,
+  feedbackRoutes,
   GetChapter,
   IdParams,
   LoginQuery,
   JsonFile,
   ObjectId,
+  PdfJob,
   ProcessPdfFields,
   ProcessSubscriptionPaymentBody,
   ProgressBatchBody,
@@ -85,7 +91,9 @@ describe('route table', () => {
   });
 
   it('lists each service its own routes', () => {
-    expect(routesOf('feedback')).toEqual([SubmitFeedback]);
+    expect(routesOf('feedback')).toEqual([...feedbackRoutes]);
+    expect(feedbackRoutes[0]).toBe(SubmitFeedback);
+    expect(routesOf('feedback').filter((r) => r.url.startsWith('/api/admin/')).every((r) => r.access === 'admin')).toBe(true);
     expect(routesOf('study').every((r) => r.owner === 'study')).toBe(true);
   });
 
@@ -171,6 +179,22 @@ describe('requests', () => {
     expect(ok(FeedbackFields, { ...feedback, message: 'x'.repeat(2001) })).toBe(false);
     expect(ok(FeedbackFields, { ...feedback, subject: '  ' })).toBe(false);
     expect(ok(FeedbackFields, { ...feedback, category: 'praise' })).toBe(false);
+    expect(ok(FeedbackFields, { ...feedback, category: 'refund', submissionId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e' })).toBe(true);
+    expect(ok(FeedbackFields, { ...feedback, userId: 'x' })).toBe(false);
+  });
+
+  it('shapes the support loop: ticket numbers in paths, inbox filters, replies with a status', () => {
+    expect(ok(TicketNumberParam, { ticketNumber: 'LP-2026-000123' })).toBe(true);
+    expect(ok(TicketNumberParam, { ticketNumber: 'LP-2026-123' })).toBe(false);
+    expect(ok(InboxQuery, { category: 'refund', status: 'in-progress' })).toBe(true);
+    expect(ok(InboxQuery, { status: 'closed' })).toBe(false);
+    expect(ok(ReplyToTicketBody, { replyId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e', status: 'resolved', reply: 'Fixed, thanks!' })).toBe(true);
+    expect(ok(ReplyToTicketBody, { replyId: '0b7f3c1e-2a4d-4c3b-9f1e-5d6a7b8c9d0e', status: 'done' })).toBe(false);
+    expect(ok(LearnerTicket, {
+      ticketNumber: 'LP-2026-000001', category: 'bug', subject: 's', message: 'm', status: 'open', createdAt: '2026-01-01T00:00:00.000Z',
+      hasAttachment: false, replies: [{ message: 'On it', at: '2026-01-01T01:00:00.000Z' }],
+      outcome: { outcome: 'refunded', reason: 'Within 7 days.', decidedAt: '2026-01-01T02:00:00.000Z' },
+    })).toBe(true);
   });
 
   it('bounds the progress batch at 100 distinct chapters', () => {
@@ -353,5 +377,17 @@ describe('events', () => {
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectName: 'Physics' })).toBe(true);
     expect(ok(rpc['content.rpc.subjectExists'].request, { subjectId: id(3) })).toBe(true);
     expect(ok(rpc['study.rpc.entitlement'].response, { subscriptionStatus: 'active', canTakeQuiz: true, trialQuizzesRemaining: 1 })).toBe(true);
+  });
+});
+
+describe('PDF jobs', () => {
+  const question = { topic: 'Cells', question: 'What is the unit of life?', type: 'multiple_choice', options: ['Cell', 'Atom', 'Organ', 'Tissue'], correctAnswer: 'Cell', explanation: 'Page 1 says so.', difficulty: 2, page: 1, excerpt: 'The cell is the unit of life.' };
+  it('describes a running job and a finished one with its reviewed questions', () => {
+    const running = { jobId: 'a'.repeat(32), state: 'running', stage: 'Generating questions', pageCount: 2, pagesRead: 2, chunkCount: 2, chunksDone: 1, questionsKept: 3, percent: 60, message: null, result: null };
+    expect(ok(PdfJob, running)).toBe(true);
+    const processedData = { className: 'CBSE Class 10', subjects: [{ name: 'Science', chapters: [{ name: 'Cells', number: 1, topics: [{ name: 'Cells', questions: [question] }] }] }] };
+    const done = { ...running, state: 'done', percent: 100, result: { processedData, questions: [question], generated: 5, kept: 1, dropped: [{ question: 'Dup?', page: 2, reason: 'near-duplicate' }] } };
+    expect(ok(PdfJob, done)).toBe(true);
+    expect(ok(PdfJob, { ...running, state: 'paused' })).toBe(false);
   });
 });

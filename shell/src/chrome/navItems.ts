@@ -16,6 +16,7 @@ export interface NavModel {
 export const ADMIN_MENU: NavLinkItem[] = [
   { to: '/admin-upload', label: 'Content Upload' },
   { to: '/admin-revision-settings', label: 'Revision Settings' },
+  { to: '/admin-feedback', label: 'Feedback Inbox' },
 ];
 
 /** What the navigation bar offers: Home and Dashboard; Feedback when signed in; the Admin menu for the owner. */

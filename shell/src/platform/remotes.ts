@@ -18,7 +18,7 @@ export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
   learn: ['/dashboard', '/topic/', '/quiz/', '/test-quiz', '/simple-quiz', '/download-biology'],
   challenge: ['/challenge/', '/c/'],
   billing: ['/subscribe', '/subscription', '/test-payment', '/payment-status', '/feedback'],
-  admin: ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings'],
+  admin: ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings', '/admin-feedback'],
 };
 
 export function prefixMatches(prefix: string, pathname: string): boolean {

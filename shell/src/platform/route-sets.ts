@@ -58,6 +58,7 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/admin-upload', target: remote('admin') },
   { path: '/admin-upload-old', target: remote('admin') },
   { path: '/admin-revision-settings', target: remote('admin') },
+  { path: '/admin-feedback', target: remote('admin') },
   { path: '/feedback', target: remote('billing') },
   { path: '/download-biology', target: remote('learn') },
   { path: '/challenge/:id', target: remote('challenge') },
@@ -95,6 +96,7 @@ export const PROTECTED_PATHS: readonly string[] = [
   '/admin-upload',
   '/admin-upload-old',
   '/admin-revision-settings',
+  '/admin-feedback',
   '/feedback',
   '/topic/:id',
 ];

@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { chapterModel } from './chapter';
+import { pdfJobModel } from './pdf-job';
 import { questionModel } from './question';
 import { sampleIssueModel } from './sample-issue';
 import { seedRunModel } from './seed-run';
@@ -23,6 +24,7 @@ export async function contentModels(db: Connection) {
     Question: questionModel(db),
     SeedRun: seedRunModel(db),
     SampleIssue: sampleIssueModel(db),
+    PdfJob: pdfJobModel(db),
   };
   await Promise.all(Object.values(models).map((m) => m.init()));
   return models;

@@ -1,0 +1,7 @@
+// Types of the OpenAI-compatible stand-in (openai.mjs), for the TypeScript tests that start it in-process.
+import type { Server } from 'node:http';
+
+export interface StandInQuestion { topic: string; question: string; options: string[]; correctAnswer: string; explanation: string; page: number; sourceExcerpt: string }
+export function questionsFor(text: string, count: number, topic?: string): StandInQuestion[];
+export function createOpenAiStandIn(): Server;
+export function startOpenAiStandIn(port?: number): Promise<{ server: Server; baseUrl: string; close(): Promise<void> }>;

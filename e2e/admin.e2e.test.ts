@@ -1,0 +1,168 @@
+/**
+ * Issue 15 (admin content pipeline) in a real browser against the gateway: the owner signs in, elevates with the
+ * admin password, uploads a two-page PDF made here, reviews the generated questions (page numbers and source
+ * excerpts; one dropped), converts, previews and publishes; a subscriber then finds the new chapter on the
+ * dashboard and takes its quiz. The one-hour admin flag lapsing (a moved browser clock) sends the admin back to
+ * /admin-login. The AI model is the local OpenAI-compatible stand-in the stack starts.
+ */
+import PDFDocument from 'pdfkit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn } from './support/auth.ts';
+import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`);
+  await page.waitForLoadState('networkidle');
+  await acceptDisclaimerIfShown(page);
+}
+
+function twoPagePdf(): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ autoFirstPage: false });
+    const chunks: Buffer[] = [];
+    doc.on('data', (c: Buffer) => chunks.push(c));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.addPage().fontSize(12).text(
+      'The cell is the basic structural unit of every living organism. The nucleus controls the activities of the cell. ' +
+      'Mitochondria release energy from food and are called the powerhouse of the cell. Ribosomes assemble proteins from amino acids.', { width: 450 });
+    doc.addPage().fontSize(12).text(
+      'Chloroplasts capture sunlight for photosynthesis in green plants. The vacuole stores water and dissolved minerals. ' +
+      'Lysosomes digest worn out organelles and are called suicide bags. The membrane regulates traffic of substances.', { width: 450 });
+    doc.end();
+  });
+}
+
+async function elevate(page: Page) {
+  await open(page, '/admin-login');
+  await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin-upload');
+  await page.getByRole('heading', { level: 1, name: 'Content Upload' }).waitFor();
+}
+
+const toast = (page: Page, text: string | RegExp) => page.locator('.lp-toast').filter({ hasText: text });
+
+describe('admin content pipeline', () => {
+  const chapterName = `Cell Structure ${Date.now().toString(36)}`;
+
+  it('the owner turns a two-page PDF into reviewed questions and publishes them; a subscriber takes the quiz', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'owner');
+    await elevate(admin);
+
+    await screenshot(admin, 'admin-upload-methods');
+    await admin.getByRole('button', { name: 'Use PDF to MCQ' }).click();
+    const form = admin.getByRole('form', { name: 'PDF to MCQ' });
+    await form.getByLabel('Class').selectOption('CBSE Class 10');
+    await form.getByLabel('Subject name').fill('Science');
+    await form.getByLabel('Chapter number').fill('150');
+    await form.getByLabel('Chapter name').fill(chapterName);
+    await form.getByLabel('Number of questions').selectOption('5');
+    expect(await form.getByLabel('AI model (admin only)').inputValue()).toBe('openai');
+    await form.getByLabel('PDF file (at most 10 MB)').setInputFiles({ name: 'cells.pdf', mimeType: 'application/pdf', buffer: await twoPagePdf() });
+    await form.getByRole('button', { name: 'Generate Questions' }).click();
+
+    const review = admin.getByRole('dialog', { name: 'Review Generated Questions' });
+    await review.waitFor({ timeout: 30_000 });
+    expect(await review.textContent()).toMatch(/Kept 5 of \d+ generated questions; \d+ dropped/);
+    expect(await review.getByText(/Source, page [12]:/).count()).toBe(5);
+    await screenshot(admin, 'admin-pdf-review');
+    const questions = review.getByRole('list', { name: 'Generated questions' }).getByRole('listitem').filter({ has: admin.getByRole('button', { name: 'Drop question' }) });
+    await questions.first().getByRole('button', { name: 'Drop question' }).click();
+    await expect.poll(() => questions.count()).toBe(4);
+    await review.getByRole('button', { name: 'Convert Format' }).click();
+    await toast(admin, 'Format Converted').waitFor();
+
+    const preview = admin.getByRole('dialog', { name: 'Preview Content' });
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('4 question(s)');
+    await preview.getByRole('button', { name: 'Confirm and Publish' }).click();
+    await toast(admin, 'Upload successful').waitFor({ timeout: 20_000 });
+    expect(await toast(admin, 'Upload successful').textContent()).toContain('Content has been uploaded to the database');
+
+    // A subscriber finds the chapter on the dashboard and takes its quiz.
+    const learner = await newPage();
+    await signIn(learner, 'subscriber');
+    await open(learner, `/dashboard?class=${encodeURIComponent('CBSE Class 10')}&subjectName=Science`);
+    const card = learner.getByRole('article', { name: chapterName });
+    await card.waitFor({ timeout: 20_000 });
+    await card.getByRole('link', { name: `Full Chapter Quiz: ${chapterName}` }).click();
+    for (let i = 0; i < 4; i++) {
+      await learner.getByText(`Question ${i + 1} of 4`).waitFor({ timeout: 20_000 });
+      await learner.getByRole('radio').first().check();
+      await learner.getByRole('button', { name: 'Submit Answer' }).click();
+      await learner.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
+      await learner.getByRole('button', { name: i < 3 ? 'Next Question' : 'Complete Quiz' }).click();
+    }
+    await learner.getByText(/^(Excellent!|Good Job!|Keep Trying!)$/).waitFor({ timeout: 20_000 });
+    await screenshot(learner, 'admin-published-chapter-quiz-done');
+    // Leave the shared demo subscriber's saved class as the seed has it.
+    await learner.request.post(`${baseUrl()}/api/user/class`, { data: { selectedClass: 'CBSE Class 12' } });
+  });
+
+  it('the bulk screen processes several JSON files as they are chosen, confirms and publishes them', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'owner');
+    await elevate(admin);
+    await open(admin, '/admin-upload-old');
+    await admin.getByRole('heading', { level: 1, name: 'Bulk JSON Upload' }).waitFor();
+    const q = (n: number) => ({ question: `Bulk question ${n} of ${chapterName}?`, type: 'multiple_choice', options: ['w', 'x', 'y', 'z'], correctAnswer: 'B' });
+    const file = (name: string, body: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(body)) });
+    await admin.getByLabel('Choose JSON files').setInputFiles([
+      file('photosynthesis.json', { className: 'CBSE Class 10', subjectName: 'Science', chapterName: `Bulk ${chapterName}`, questions: [q(1), q(2)] }),
+      file('respiration.json', [q(3)]),
+    ]);
+    await toast(admin, 'Files processed successfully').waitFor({ timeout: 20_000 });
+    expect(await toast(admin, 'Files processed successfully').textContent()).toContain('Found 3 questions across 2 topics');
+    // The rows sit behind the confirmation dialog (hidden from the accessibility tree while it is open).
+    const files = admin.locator('ul[aria-label="Files"]');
+    expect(await files.getByText('parsed', { exact: true }).count()).toBe(2);
+    const confirm = admin.getByRole('dialog', { name: 'Confirm Upload' });
+    await screenshot(admin, 'admin-bulk-confirm');
+    await confirm.getByRole('button', { name: 'Confirm Upload' }).click();
+    await toast(admin, 'Upload successful').waitFor({ timeout: 20_000 });
+    await files.waitFor({ state: 'detached' });
+  });
+
+  it('the one-hour admin flag lapsing sends the admin back to /admin-login', async () => {
+    const admin = await newPage();
+    await admin.clock.install();
+    await signIn(admin, 'owner');
+    await elevate(admin);
+    await admin.clock.fastForward('01:00:01');
+    await admin.getByText('Unauthorized: You are logged out. Logging in again...').waitFor();
+    await admin.clock.fastForward(600);
+    await admin.waitForURL((url) => url.pathname === '/admin-login');
+    await admin.getByRole('heading', { level: 1, name: 'Admin Login' }).waitFor();
+  });
+
+  it('a learner is refused by every admin page and call', async () => {
+    const learner = await newPage();
+    await signIn(learner, 'learner');
+    // The message shows for 500 ms (it may be gone before the disclaimer is dealt with); then the login page.
+    await learner.goto(`${baseUrl()}/admin-upload`);
+    await learner.getByText('Unauthorized: You are logged out. Logging in again...').or(learner.getByRole('heading', { level: 1, name: 'Admin Login' })).first().waitFor();
+    await learner.waitForURL((url) => url.pathname === '/admin-login');
+    const res = await learner.request.post(`${baseUrl()}/api/admin/process-raw-json`, { data: { rawJson: '{}' } });
+    expect(res.status()).toBe(403);
+  });
+});

@@ -1,0 +1,34 @@
+// The inbox's calls (owner + admin elevation; the server answers 403 otherwise).
+import { GetInboxTicket, GetTicketAttachment, ListInbox, ReplyToTicket, urlOf, type FeedbackCategory, type InboxTicket, type ReplyToTicketBody, type TicketStatus } from '@lp/contracts';
+import { getJson, sendJson } from '@lp/web-platform';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+export interface InboxFilter { category?: FeedbackCategory; status?: TicketStatus }
+
+const inboxKey = ['admin-feedback'] as const;
+
+export function useInbox(filter: InboxFilter) {
+  return useQuery({
+    queryKey: [...inboxKey, 'list', filter.category ?? '', filter.status ?? ''],
+    queryFn: ({ signal }) => getJson<{ tickets: InboxTicket[]; overdue: number }>(urlOf(ListInbox, undefined, filter), { signal }),
+    staleTime: 0,
+  });
+}
+
+export function useInboxTicket(ticketNumber: string) {
+  return useQuery({
+    queryKey: [...inboxKey, 'ticket', ticketNumber],
+    queryFn: ({ signal }) => getJson<InboxTicket>(urlOf(GetInboxTicket, { ticketNumber }), { signal }),
+    staleTime: 0,
+  });
+}
+
+export const attachmentUrl = (ticketNumber: string) => urlOf(GetTicketAttachment, { ticketNumber });
+
+export function useReply(ticketNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReplyToTicketBody) => sendJson<InboxTicket>('POST', urlOf(ReplyToTicket, { ticketNumber }), body),
+    onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
+  });
+}

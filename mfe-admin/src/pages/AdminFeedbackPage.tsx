@@ -1,0 +1,75 @@
+import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type FeedbackCategory, type TicketStatus } from '@lp/contracts';
+import { Badge, PageFrame, Spinner } from '@lp/ui';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
+import { heading } from '../heading.ts';
+import { useInbox, type InboxFilter } from '../feedback/api.ts';
+import { TicketDetail } from '../feedback/TicketDetail.tsx';
+
+const input: CSSProperties = { font: 'inherit', padding: '0.375rem 0.5rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem', background: 'var(--lp-surface)', color: 'var(--lp-text)' };
+const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** /admin-feedback: the owner's inbox (owner + admin elevation, enforced by svc-feedback). */
+export function AdminFeedbackPage() {
+  const [filter, setFilter] = useState<InboxFilter>({});
+  const [open, setOpen] = useState<string | null>(null);
+  const inbox = useInbox(filter);
+  const access = useAdminAccess();
+  // The elevation lapsed or was ended on the server: the guard says so and goes to /admin-login.
+  const denied = isAccessRefused(inbox.error);
+  useEffect(() => { if (denied) access.refuse(); }, [denied, access]);
+
+  return (
+    <PageFrame title={heading('Feedback Inbox')} subtitle="Tickets from learners. We promise a response within 24 hours.">
+      {denied ? null : open ? (
+        <TicketDetail ticketNumber={open} onClose={() => setOpen(null)} />
+      ) : (
+        <div style={{ display: 'grid', gap: '1rem' }}>
+          <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'end' }}>
+            <div className="lp-field">
+              <label className="lp-field__label" htmlFor="inbox-category">Category</label>
+              <select id="inbox-category" style={input} value={filter.category ?? ''} onChange={(e) => setFilter({ ...filter, category: (e.target.value || undefined) as FeedbackCategory | undefined })}>
+                <option value="">All categories</option>
+                {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{FEEDBACK_CATEGORY_LABELS[c]}</option>)}
+              </select>
+            </div>
+            <div className="lp-field">
+              <label className="lp-field__label" htmlFor="inbox-status">Status</label>
+              <select id="inbox-status" style={input} value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as TicketStatus | undefined })}>
+                <option value="">All statuses</option>
+                {TICKET_STATUSES.map((s) => <option key={s} value={s}>{TICKET_STATUS_LABELS[s]}</option>)}
+              </select>
+            </div>
+          </div>
+          {inbox.isPending && <Spinner label="Loading tickets..." />}
+          {inbox.error && !denied && <p role="alert">The inbox could not be loaded: {inbox.error.message}</p>}
+          {inbox.data && inbox.data.overdue > 0 && (
+            <p role="status"><Badge variant="danger">{inbox.data.overdue}</Badge> ticket{inbox.data.overdue === 1 ? ' has' : 's have'} waited more than 24 hours without a response; they are listed first.</p>
+          )}
+          {inbox.data && inbox.data.tickets.length === 0 && <p>No tickets match.</p>}
+          {inbox.data && inbox.data.tickets.length > 0 && (
+            <ul aria-label="Tickets" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+              {inbox.data.tickets.map((t) => (
+                <li key={t.ticketNumber} data-ticket={t.ticketNumber}>
+                  <button type="button" onClick={() => setOpen(t.ticketNumber)} aria-label={`Open ${t.ticketNumber}: ${t.subject}`}
+                    style={{ width: '100%', textAlign: 'left', font: 'inherit', padding: '0.75rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem', background: 'var(--lp-surface)', color: 'var(--lp-text)', cursor: 'pointer' }}>
+                    <span style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
+                      <strong>{t.ticketNumber}</strong>
+                      {t.overdue && <Badge variant="danger">Over 24 hours</Badge>}
+                      <Badge variant={t.status === 'resolved' ? 'success' : t.status === 'in-progress' ? 'warning' : 'default'}>{TICKET_STATUS_LABELS[t.status]}</Badge>
+                      <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
+                      {t.attachment && <Badge variant="muted">Screenshot</Badge>}
+                      <span style={{ fontSize: '0.8125rem' }}>{when(t.createdAt)}</span>
+                    </span>
+                    <span style={{ display: 'block', fontWeight: 600, marginTop: '0.25rem' }}>{t.subject}</span>
+                    <span style={{ display: 'block', fontSize: '0.875rem' }}>{t.learner ? `${t.learner.name} <${t.learner.email}>` : `learner ${t.userId}`}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,56 @@
+// The preview of processed content (spec §4: process → preview dialog → confirm and publish).
+import type { UploadTree } from '@lp/contracts';
+import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
+
+export function treeCounts(tree: UploadTree) {
+  const chapters = tree.subjects.flatMap((s) => s.chapters);
+  const topics = chapters.flatMap((c) => c.topics);
+  return { subjects: tree.subjects.length, chapters: chapters.length, topics: topics.length, questions: topics.reduce((n, t) => n + t.questions.length, 0) };
+}
+
+export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
+  tree: UploadTree | null; open: boolean; onOpenChange(open: boolean): void; onConfirm(): void; busy: boolean;
+}) {
+  const counts = tree ? treeCounts(tree) : null;
+  return (
+    <Dialog open={open && !!tree} onOpenChange={onOpenChange}>
+      {tree && counts && (
+        <DialogContent
+          title="Preview Content"
+          description={`${tree.className}: ${counts.subjects} subject(s), ${counts.chapters} chapter(s), ${counts.topics} topic(s), ${counts.questions} question(s).`}
+          footer={(
+            <>
+              <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
+              <Button onClick={onConfirm} disabled={busy}>{busy ? 'Publishing...' : 'Confirm and Publish'}</Button>
+            </>
+          )}
+        >
+          <div style={{ maxHeight: '50vh', overflow: 'auto' }}>
+            {tree.subjects.map((s) => (
+              <section key={s.name}>
+                <h3>{s.name}</h3>
+                {s.chapters.map((c) => (
+                  <div key={c.name}>
+                    <h4>{c.number ? `Chapter ${c.number}: ` : ''}{c.name}</h4>
+                    {c.topics.map((t) => (
+                      <details key={t.name}>
+                        <summary>{t.name} ({t.questions.length} questions)</summary>
+                        <ol>
+                          {t.questions.map((q, i) => (
+                            <li key={i}>
+                              {q.question} <small>({String(q.type).replace('_', ' ')}; answer: {String(q.correctAnswer)})</small>
+                            </li>
+                          ))}
+                        </ol>
+                      </details>
+                    ))}
+                  </div>
+                ))}
+              </section>
+            ))}
+          </div>
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}

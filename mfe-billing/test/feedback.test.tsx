@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useToasts } from '@lp/web-platform';
+import { App } from '../src/App.tsx';
+import { checkAttachment } from '../src/feedback/attachment-check.ts';
+
+afterEach(() => {
+  cleanup();
+  useToasts.setState({ toasts: [] });
+  window.history.replaceState(null, '', '/');
+});
+
+const open = () => {
+  window.history.replaceState(null, '', '/feedback');
+  render(<App />);
+};
+const lastToast = () => useToasts.getState().toasts[0];
+
+describe('the feedback form', () => {
+  it('counts subject and message characters as the learner types, with 6 visible rows', () => {
+    open();
+    expect(screen.getByText('0/200')).toBeTruthy();
+    expect(screen.getByText('0/2000')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Quiz freezes' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'After question 3' } });
+    expect(screen.getByText('12/200')).toBeTruthy();
+    expect(screen.getByText('16/2000')).toBeTruthy();
+    expect(screen.getByLabelText('Message').getAttribute('rows')).toBe('6');
+    expect(screen.getByLabelText('Subject').getAttribute('maxlength')).toBe('200');
+  });
+
+  it('offers Bug Report and Feature Request, and explains the policy and asks for a reason on cancellation and refund', () => {
+    open();
+    const select = screen.getByLabelText('Category') as HTMLSelectElement;
+    expect([...select.options].map((o) => [o.value, o.text]).slice(0, 2)).toEqual([['bug', 'Bug Report'], ['feature', 'Feature Request']]);
+    expect(screen.queryByRole('note', { name: 'Refund and cancellation policy' })).toBeNull();
+    fireEvent.change(select, { target: { value: 'cancel-subscription' } });
+    expect(screen.getByRole('note', { name: 'Refund and cancellation policy' }).textContent).toMatch(/within 7 days .* first-time subscriptions only/);
+    expect(screen.getByLabelText('Reason')).toBeTruthy();
+  });
+
+  it("says 'Missing fields, Please fill in all required fields' and sends nothing when subject or message is blank", () => {
+    open();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    expect(lastToast()).toMatchObject({ title: 'Missing fields', description: 'Please fill in all required fields', variant: 'destructive' });
+    expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeTruthy();
+  });
+
+  it('refuses a file that is not PNG or JPG, or larger than 5MB, before upload; shows a chosen file with a check mark', () => {
+    open();
+    const fileInput = screen.getByLabelText('Screenshot (optional)');
+    fireEvent.change(fileInput, { target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(lastToast()).toMatchObject({ title: 'Invalid file type', description: 'Only PNG and JPG images are allowed' });
+    fireEvent.change(fileInput, { target: { files: [new File([new Uint8Array(10)], 'screen.png', { type: 'image/png' })] } });
+    expect(screen.getByTestId('feedback-attachment-name').textContent).toBe('✓ screen.png attached');
+  });
+
+  it('goes back to editing with every field kept when the submission fails', async () => {
+    open();
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'refund' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund please' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Bought twice' } });
+    // No server behind this page here: the call fails as it would offline.
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Submission failed', description: 'Please try again later', variant: 'destructive' }));
+    expect(screen.getByRole('button', { name: 'Submit Feedback' }).hasAttribute('disabled')).toBe(false);
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('refund');
+    expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Refund please');
+    expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Bought twice');
+  });
+});
+
+describe('checkAttachment', () => {
+  it('takes png, jpg and jpeg up to 5242880 bytes', () => {
+    expect(checkAttachment({ name: 'a.PNG', type: 'image/png', size: 5_242_880 })).toBeNull();
+    expect(checkAttachment({ name: 'a.jpeg', type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(checkAttachment({ name: 'a.jpg', type: 'image/jpeg', size: 5_242_881 })).toEqual({ title: 'File too large', description: 'Please upload files smaller than 5MB' });
+    expect(checkAttachment({ name: 'a.gif', type: 'image/gif', size: 10 })).toEqual({ title: 'Invalid file type', description: 'Only PNG and JPG images are allowed' });
+  });
+});

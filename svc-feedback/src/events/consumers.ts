@@ -1,0 +1,34 @@
+// What svc-feedback consumes: billing's decision on a cancel-subscription or refund ticket (written on the
+// ticket, so the learner sees it) and identity's users (name and e-mail for the inbox).
+import type { EventData } from '@lp/contracts';
+import { insertOnce, type ConsumerDefinition } from '@lp/service-kit';
+import type { FeedbackContext } from '../context';
+
+export function feedbackConsumers(ctx: FeedbackContext): ConsumerDefinition<never>[] {
+  const refundUpdated: ConsumerDefinition<EventData<'billing.refund.updated'>> = {
+    name: 'refund-outcomes',
+    event: 'billing.refund.updated',
+    handle: async ({ id, data }) => {
+      const ticket = await ctx.models.tickets.findById(data.ticketNumber).lean();
+      // Billing decides on a ticket it learned of from feedback.ticket.created, which is sent only once the ticket
+      // is written: an unknown ticket, or one of another learner, is a mistake upstream, logged and not written.
+      if (!ticket || ticket.userId !== data.userId) {
+        ctx.app.log.error({ ticketNumber: data.ticketNumber, eventId: id, known: !!ticket }, 'billing outcome for an unknown ticket or another learner; not written');
+        return;
+      }
+      // Keyed by the event id: a redelivery writes nothing twice; a later decision is a new record, the newest shows.
+      await insertOnce(ctx.models.outcomes, {
+        _id: id, ticketNumber: data.ticketNumber, userId: data.userId, outcome: data.outcome, reason: data.reason, decidedAt: new Date(data.decidedAt),
+      });
+    },
+  };
+  const userUpserted: ConsumerDefinition<EventData<'identity.user.upserted'>> = {
+    name: 'learner-directory',
+    event: 'identity.user.upserted',
+    handle: async ({ data }) => {
+      const name = `${data.firstName} ${data.lastName}`.trim() || data.email;
+      await ctx.models.learners.replaceOne({ _id: data.userId }, { _id: data.userId, name, email: data.email, at: new Date() }, { upsert: true });
+    },
+  };
+  return [refundUpdated, userUpserted] as ConsumerDefinition<never>[];
+}
