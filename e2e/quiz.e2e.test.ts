@@ -230,7 +230,7 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     await open(page, `/quiz/chapter/${next.id}`);
     const dialog = page.getByRole('dialog', { name: 'Upgrade to Premium' });
     await dialog.waitFor({ timeout: 20_000 });
-    expect(await dialog.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    expect(await dialog.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription'); // billing's dialog sends the learner to the plan page
     await screenshot(page, 'quiz-upgrade-dialog');
     expect(warnings.filter((w) => w.includes('billing/UpgradeDialog could not be loaded'))).toEqual([]); // billing's own dialog
     await expectNoSeriousAxeViolations(page);

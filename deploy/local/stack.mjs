@@ -56,8 +56,45 @@ export async function startInfrastructure({ topo, dataDir, echo = false }) {
     waits.push(waitForPort(h, topo.natsPort));
     natsUrl = `nats://127.0.0.1:${topo.natsPort}`;
   }
+  const standIns = await startPaymentStandIns({ topo, logs, echo, waits });
   await Promise.all(waits);
-  return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl };
+  return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl, ...standIns };
+}
+
+/**
+ * The local Razorpay and PayPal stand-ins (deploy/local/stand-ins), unless real keys are in the environment
+ * (RAZORPAY_KEY_ID / PAYPAL_CLIENT_ID): then svc-billing talks to the real gateways and nothing starts here.
+ * Returns the env that points svc-billing (and the tests) at them; their webhooks go to svc-billing directly.
+ */
+async function startPaymentStandIns({ topo, logs, echo, waits }) {
+  const env = {};
+  const script = (name) => join(repoRoot, 'deploy', 'local', 'stand-ins', `${name}.mjs`);
+  const billing = `http://127.0.0.1:${topo.services.billing}`;
+  if (!process.env.RAZORPAY_KEY_ID) {
+    const { RAZORPAY_STAND_IN_KEYS: k } = await import('./stand-ins/razorpay.mjs');
+    await assertFree(topo.standIns.razorpay, 'the Razorpay stand-in', 'RAZORPAY_KEY_ID');
+    Object.assign(env, {
+      RAZORPAY_KEY_ID: k.keyId, RAZORPAY_KEY_SECRET: k.keySecret, RAZORPAY_WEBHOOK_SECRET: k.webhookSecret,
+      RAZORPAY_API_URL: `http://127.0.0.1:${topo.standIns.razorpay}`,
+    });
+    const h = startProcess('razorpay-stand-in', process.execPath, [script('razorpay')], {
+      env: { PORT: String(topo.standIns.razorpay), STAND_IN_WEBHOOK_URLS: `${billing}/api/webhooks/razorpay` }, logFile: join(logs, 'razorpay-stand-in.log'), echo,
+    });
+    waits.push(waitForPort(h, topo.standIns.razorpay));
+  }
+  if (!process.env.PAYPAL_CLIENT_ID) {
+    const { PAYPAL_STAND_IN_KEYS: k } = await import('./stand-ins/paypal.mjs');
+    await assertFree(topo.standIns.paypal, 'the PayPal stand-in', 'PAYPAL_CLIENT_ID');
+    Object.assign(env, {
+      PAYPAL_CLIENT_ID: k.clientId, PAYPAL_CLIENT_SECRET: k.clientSecret, PAYPAL_WEBHOOK_ID: k.webhookId,
+      PAYPAL_API_URL: `http://127.0.0.1:${topo.standIns.paypal}`,
+    });
+    const h = startProcess('paypal-stand-in', process.execPath, [script('paypal')], {
+      env: { PORT: String(topo.standIns.paypal), STAND_IN_WEBHOOK_URLS: `${billing}/api/webhooks/paypal` }, logFile: join(logs, 'paypal-stand-in.log'), echo,
+    });
+    waits.push(waitForPort(h, topo.standIns.paypal));
+  }
+  return env;
 }
 
 /**

@@ -32,12 +32,13 @@ describe('billing route switch', () => {
 });
 
 describe('UpgradeDialog', () => {
-  it('offers a sample quiz or the subscription page', () => {
+  it('offers a sample quiz or the subscription page, with the yearly price', () => {
     const onTrySample = vi.fn();
     const onOpenChange = vi.fn();
     render(<UpgradeDialog open onOpenChange={onOpenChange} onTrySample={onTrySample} />);
     expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscribe');
+    expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.getByRole('dialog').textContent).toMatch(/(INR 500\.00|USD 5\.00|EUR 5\.00) per year/);
     fireEvent.click(screen.getByRole('button', { name: 'Try Sample Quiz' }));
     expect(onTrySample).toHaveBeenCalledOnce();
   });

@@ -1,7 +1,37 @@
-import type { ServiceDefinition } from '@lp/service-kit';
+// svc-billing: prices, orders, payments through Razorpay and PayPal, subscriptions, webhooks, reconciliation and
+// refunds. `createBillingService(options)` takes a clock and settings (tests); `billingService` is production's.
+import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
+import { createContext, type BillingContext, type BillingOptions } from './context';
+import { refundConsumers } from './events/refunds';
+import { startReconciler } from './reconcile';
+import { checkoutRoutes } from './routes/checkout';
+import { paymentStatusRoutes } from './routes/payment-status';
+import { webhookRoutes } from './routes/webhooks';
 
-export const billingService: ServiceDefinition = {
-  name: 'billing',
-  description: 'Prices, orders, payments, subscriptions and payment webhooks.',
-  app: async () => {},
-};
+export type { BillingOptions } from './context';
+
+export function createBillingService(options: BillingOptions = {}): ServiceDefinition {
+  const contexts = new WeakMap<object, BillingContext>();
+  const contextOf = (app: ServiceApp) => {
+    let ctx = contexts.get(app.db);
+    if (!ctx) {
+      ctx = createContext(app, options);
+      contexts.set(app.db, ctx);
+    }
+    return ctx;
+  };
+  return {
+    name: 'billing',
+    description: 'Prices, orders, payments (Razorpay, PayPal), subscriptions, payment webhooks, reconciliation and refunds.',
+    app: async (app) => {
+      const ctx = contextOf(app);
+      await checkoutRoutes(ctx);
+      await paymentStatusRoutes(ctx);
+      await webhookRoutes(ctx);
+      startReconciler(ctx);
+    },
+    consumers: (app) => refundConsumers(contextOf(app)),
+  };
+}
+
+export const billingService = createBillingService();

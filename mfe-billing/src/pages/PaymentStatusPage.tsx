@@ -1,6 +1,50 @@
-import { PageFrame } from '@lp/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { PaymentStatusReport } from '@lp/contracts';
+import { Badge, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
+import { Link } from '@lp/web-platform';
 import { heading } from '../heading.ts';
+import { statusVariant } from '../payment/messages.ts';
+import { formatAmount } from '../payment/region.ts';
+
+/** Polled every 5 s (spec §4, §10); a later issue replaces polling with push. */
+export const PAYMENT_STATUS_REFRESH_MS = 5000;
+const METHOD: Record<string, string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
 
 export function PaymentStatusPage() {
-  return <PageFrame title={heading('Payment Status')} />;
+  const report = useQuery<PaymentStatusReport>({ queryKey: ['/api/payment-status'], refetchInterval: PAYMENT_STATUS_REFRESH_MS, staleTime: 0 });
+  return (
+    <PageFrame title={heading('Payment Status')} subtitle="Your payments, refreshed every 5 seconds.">
+      {report.isPending && <Spinner label="Loading your payments…" />}
+      {report.isError && <ErrorState title="Payment status could not be loaded" message="Please try again in a moment." onRetry={() => void report.refetch()} />}
+      {report.data && (
+        <>
+          <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+            <Card title="Successful"><p data-testid="count-successful">{report.data.successful}</p></Card>
+            <Card title="Pending"><p data-testid="count-pending">{report.data.pending}</p></Card>
+            <Card title="Failed"><p data-testid="count-failed">{report.data.failed}</p></Card>
+          </div>
+          <Card title="Transactions">
+            {report.data.transactions.length === 0 ? (
+              <p>No payments yet. <Link to="/subscription">See the plan</Link></p>
+            ) : (
+              <table className="billing-transactions" style={{ width: '100%', borderCollapse: 'collapse' }}>
+                <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Method</th><th scope="col">Payment ID</th><th scope="col">Status</th></tr></thead>
+                <tbody>
+                  {report.data.transactions.map((t) => (
+                    <tr key={t.paymentId} data-status={t.status}>
+                      <td>{new Date(t.timestamp).toLocaleString()}</td>
+                      <td>{formatAmount(t.currency, t.amount)}</td>
+                      <td>{METHOD[t.method] ?? t.method}</td>
+                      <td><code>{t.paymentId}</code></td>
+                      <td><Badge variant={statusVariant(t.status)} data-variant={statusVariant(t.status)}>{t.status}</Badge></td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </Card>
+        </>
+      )}
+    </PageFrame>
+  );
 }

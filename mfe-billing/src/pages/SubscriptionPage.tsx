@@ -1,7 +1,132 @@
-import { PageFrame } from '@lp/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { PRICES, REGIONS, type PaymentProvider, type PaymentResult, type Region } from '@lp/contracts';
+import { Button, Card, PageFrame, Spinner } from '@lp/ui';
+import { ApiError, Link, LOGIN_URL, navigate, sendJson, useSearchParams, useUser } from '@lp/web-platform';
 import { heading } from '../heading.ts';
+import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
+import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
+import { PaymentNotice } from '../payment/PaymentNotice.tsx';
+import { browserRegion, priceLabel, REGION_LABELS } from '../payment/region.ts';
 
-/** /subscribe and /subscription: plans, region and payment options. */
+export const FEATURES = [
+  'Full chapter and topic quizzes in every subject',
+  'Progress tracking and spaced revision',
+  'Mistake review and review sessions',
+  'Friend challenges',
+];
+const PROVIDER_LABEL: Record<PaymentProvider, string> = { razorpay: 'Pay with Razorpay', paypal: 'Pay with PayPal' };
+
+type Notice = { message: PaymentMessage; tone: 'success' | 'error' | 'info' } | null;
+
+/** Which spec message a failed confirmation shows. */
+function confirmationFailure(err: unknown): Notice {
+  if (err instanceof ApiError && err.status === 400 && err.message.includes('VERIFICATION_FAILED')) return { message: PAYMENT_MESSAGES.verificationFailed, tone: 'error' };
+  return { message: PAYMENT_MESSAGES.processingError, tone: 'error' };
+}
+
+/** /subscribe and /subscription: the plan, region and price, payment options, and the way back from checkout. */
 export function SubscriptionPage() {
-  return <PageFrame title={heading('Subscription')} subtitle="Premium: full chapter quizzes, progress, revision, mistake review and challenges." />;
+  const { status, signedIn } = useUser();
+  const params = useSearchParams();
+  const client = useQueryClient();
+  const [region, setRegion] = useState<Region>(browserRegion);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [busy, setBusy] = useState<PaymentProvider | 'confirming' | null>(null);
+  const handledReturn = useRef(false);
+
+  // A signed-out visitor signs in and comes back here.
+  useEffect(() => {
+    if (status === 'unauthenticated') window.location.assign(`${LOGIN_URL}?returnTo=${encodeURIComponent(window.location.pathname)}`);
+  }, [status]);
+
+  const succeeded = (result: PaymentResult) => {
+    if (!result.success) {
+      setNotice({ message: PAYMENT_MESSAGES.failed, tone: 'error' });
+      return;
+    }
+    setNotice({ message: PAYMENT_MESSAGES.success, tone: 'success' });
+    void client.invalidateQueries({ queryKey: ['/api/subscription/status'] });
+    void client.invalidateQueries({ queryKey: ['/api/payment-status'] });
+    setTimeout(() => navigate('/dashboard'), SUCCESS_REDIRECT_MS);
+  };
+
+  // Back from the gateway's page: confirm with the server (it verifies and activates once).
+  useEffect(() => {
+    if (!signedIn || handledReturn.current) return;
+    const provider = params.get('provider');
+    if (provider !== 'razorpay' && provider !== 'paypal') return;
+    handledReturn.current = true;
+    window.history.replaceState(null, '', window.location.pathname);
+    if (params.get('cancelled')) return setNotice({ message: PAYMENT_MESSAGES.cancelled, tone: 'info' });
+    if (params.get('error')) return setNotice({ message: PAYMENT_MESSAGES.failed, tone: 'error' });
+    setBusy('confirming');
+    const confirmation = provider === 'razorpay'
+      ? confirm({
+        paymentMethod: 'razorpay',
+        razorpayData: {
+          razorpay_order_id: params.get('razorpay_order_id') ?? '', razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
+          razorpay_signature: params.get('razorpay_signature') ?? '',
+        },
+      })
+      : sendJson<PaymentResult>('POST', `/api/paypal/order/${encodeURIComponent(params.get('token') ?? '')}/capture`);
+    confirmation.then(succeeded, (err) => setNotice(confirmationFailure(err))).finally(() => setBusy(null));
+  }, [signedIn]);
+
+  const pay = async (provider: PaymentProvider) => {
+    setNotice(null);
+    setBusy(provider);
+    try {
+      const order = await quote(region);
+      const assign = (url: string) => window.location.assign(url);
+      const outcome = provider === 'razorpay' ? await startRazorpay(order, assign) : await startPayPal(order, assign);
+      if (outcome !== 'redirected') succeeded(outcome);
+    } catch (err) {
+      const e = err as { cancelled?: boolean; failed?: boolean };
+      if (e.cancelled) setNotice({ message: PAYMENT_MESSAGES.cancelled, tone: 'info' });
+      else if (e.failed) setNotice({ message: PAYMENT_MESSAGES.failed, tone: 'error' });
+      else if (err instanceof ApiError && err.status === 400 && err.message.includes('VERIFICATION_FAILED')) setNotice(confirmationFailure(err));
+      else setNotice({ message: PAYMENT_MESSAGES.sdkError, tone: 'error' });
+      setBusy(null);
+    }
+  };
+
+  if (!signedIn) {
+    return <PageFrame title={heading('Subscription')}><Spinner label="Checking your sign-in…" /></PageFrame>;
+  }
+  const price = PRICES[region];
+  return (
+    <PageFrame title={heading('Subscription')} subtitle="Premium: full chapter quizzes, progress, revision, mistake review and challenges." width="narrow">
+      {notice && <PaymentNotice message={notice.message} tone={notice.tone} />}
+      {busy === 'confirming' && <Spinner label="Confirming your payment…" />}
+      <Card title="Premium, yearly" description={`${priceLabel(region)} per year, one payment, no automatic renewal.`}>
+        <div className="lp-field">
+          <label className="lp-field__label" htmlFor="billing-region">Region and currency</label>
+          <select id="billing-region" value={region} onChange={(e) => setRegion(e.target.value as Region)} disabled={busy !== null}>
+            {REGIONS.map((r) => <option key={r} value={r}>{REGION_LABELS[r]}: {priceLabel(r)}</option>)}
+          </select>
+        </div>
+        <ul aria-label="What premium includes">
+          {FEATURES.map((f) => <li key={f}>{f}</li>)}
+        </ul>
+        <div role="group" aria-label="Payment options" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+          {price.providers.map((p) => (
+            <Button key={p} onClick={() => void pay(p)} disabled={busy !== null}>
+              {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
+            </Button>
+          ))}
+        </div>
+      </Card>
+      <Card title="Refunds and cancellation">
+        <p>
+          7-day money-back guarantee for first-time subscriptions only; no refund for renewals, late requests or free-trial use.
+          Refunds go to the original payment method within 3-5 business days (PayPal), 5-7 (Razorpay) or 5-10 (cards); we answer refund requests within 24 hours.
+        </p>
+        <p>
+          To cancel, open <Link to="/feedback">Feedback</Link>, choose the cancel-subscription option and give a reason.
+          See the <Link to="/refund-policy">refund policy</Link> and your <Link to="/payment-status">payment status</Link>.
+        </p>
+      </Card>
+    </PageFrame>
+  );
 }

@@ -96,7 +96,11 @@ export const PayPalOrderBody = Type.Object(
 );
 export type PayPalOrderBody = Static<typeof PayPalOrderBody>;
 
-export const PayPalOrder = Type.Object({ id: PayPalOrderId, status: Type.String() });
+export const PayPalOrder = Type.Object({
+  id: PayPalOrderId,
+  status: Type.String(),
+  approveUrl: Type.Optional(Type.String({ description: 'where the payer approves the order (PayPal, or the local stand-in); it returns to /subscription' })),
+});
 export type PayPalOrder = Static<typeof PayPalOrder>;
 
 export const PayPalOrderParams = Type.Object({ id: PayPalOrderId }, { additionalProperties: false });
@@ -123,6 +127,7 @@ export const RazorpayOrder = Type.Object({
   amount: Type.Integer({ minimum: 1, description: 'minor units (paise), as Razorpay counts' }),
   currency: Currency,
   keyId: Type.String(),
+  checkoutUrl: Type.Optional(Type.String({ description: 'the local stand-in\u2019s checkout page; absent with real keys (use Razorpay Checkout)' })),
 });
 export type RazorpayOrder = Static<typeof RazorpayOrder>;
 

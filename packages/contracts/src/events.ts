@@ -73,6 +73,8 @@ export const SubscriptionActivated = Type.Object({
   amount: Money,
   startsAt: DateTime,
   endsAt: DateTime,
+  /** The captured payment that bought this period (absent for the demo seed). */
+  paymentId: Type.Optional(Type.String()),
 });
 export type SubscriptionActivated = Static<typeof SubscriptionActivated>;
 

@@ -326,6 +326,7 @@ describe('events', () => {
       amount: '500.00',
       startsAt: '2025-06-01T00:00:00.000Z',
       endsAt: '2026-06-01T00:00:00.000Z',
+      paymentId: 'pay_123',
     },
     'billing.subscription.ended': { userId: id(1), subscriptionId: id(7), reason: 'expired', endedAt: '2026-06-01T00:00:00Z' },
     'billing.payment.updated': {

@@ -1,0 +1,114 @@
+/**
+ * Issue 13 (plans and payments) in a real browser against the gateway (E2E_BASE_URL): a new free learner buys the
+ * yearly plan through each local stand-in's checkout page (Razorpay for India, PayPal for Europe), lands on the
+ * dashboard after 'Payment successful', starts a full chapter quiz with no upgrade dialog, and finds the payment
+ * in green on /payment-status. New learners keep the shared demo learner free for the other tests.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { seriousAxeViolations } from './support/a11y.ts';
+import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
+import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+
+interface ChapterRef { id: string; name: string }
+interface SubjectRef { name: string; chapters: ChapterRef[] }
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+let chapters: ChapterRef[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium();
+  const res = await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  chapters = ((await res.json()) as SubjectRef[]).flatMap((s) => s.chapters);
+});
+
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
+  await browser?.close();
+});
+
+async function newLearnerPage(): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInAsNewLearner(page);
+  await page.goto(`${baseUrl()}/subscription`);
+  await acceptDisclaimerIfShown(page);
+  return page;
+}
+
+async function status(page: Page) {
+  const res = await page.request.get(`${baseUrl()}/api/subscription/status`);
+  return (await res.json()) as { subscriptionStatus: string; trialQuizzesRemaining: number };
+}
+
+/** Buys on /subscription: region, the gateway's button, then Pay on the stand-in's checkout page. */
+async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price: string) {
+  await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor({ timeout: 20_000 });
+  await page.getByLabel('Region and currency').selectOption(region);
+  await page.getByText(`${price} per year`).waitFor();
+  await screenshot(page, `billing-subscription-${region}`);
+  expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
+  await page.getByText(`Amount: ${price}`).waitFor();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
+}
+
+/** A full chapter quiz opens at its first question, with no upgrade dialog, and leaves the free trial unused. */
+async function startFullQuiz(page: Page, chapter: ChapterRef) {
+  expect(await status(page)).toMatchObject({ subscriptionStatus: 'active', trialQuizzesRemaining: 1 });
+  await page.goto(`${baseUrl()}/quiz/chapter/${chapter.id}`);
+  await acceptDisclaimerIfShown(page);
+  await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('dialog', { name: 'Upgrade to Premium' }).count()).toBe(0);
+  expect((await status(page)).trialQuizzesRemaining).toBe(1);
+}
+
+/** The newest transaction on /payment-status is captured, in green, with the amount paid. */
+async function paidInGreen(page: Page, amount: string, method: string) {
+  await page.goto(`${baseUrl()}/payment-status`);
+  await acceptDisclaimerIfShown(page);
+  const row = page.locator('tr[data-status="captured"]').first();
+  await row.waitFor({ timeout: 20_000 });
+  expect(await row.textContent()).toContain(amount);
+  expect(await row.textContent()).toContain(method);
+  const badge = row.locator('.lp-badge');
+  expect(await badge.getAttribute('class')).toContain('lp-badge--success');
+  const [colour, green] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.documentElement).getPropertyValue('--lp-success').trim()]);
+  expect(colour).not.toBe('');
+  expect(green).not.toBe('');
+  expect(await page.getByTestId('count-successful').textContent()).toBe('1');
+  await screenshot(page, `billing-payment-status-${method.toLowerCase()}`);
+  expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+}
+
+describe('buying the yearly plan', () => {
+  it('a new learner pays INR 500 through the Razorpay checkout page and studies a full chapter', async () => {
+    const page = await newLearnerPage();
+    expect((await status(page)).subscriptionStatus).not.toBe('active');
+    await buy(page, 'india', /Pay with Razorpay/, 'INR 500.00');
+    await startFullQuiz(page, chapters[0]!);
+    await paidInGreen(page, 'INR 500.00', 'Razorpay');
+  });
+
+  it('a new learner pays EUR 5.00 through the PayPal checkout page and studies a full chapter', async () => {
+    const page = await newLearnerPage();
+    await buy(page, 'europe', /Pay with PayPal/, 'EUR 5.00');
+    await startFullQuiz(page, chapters[1]!);
+    await paidInGreen(page, 'EUR 5.00', 'PayPal');
+  });
+
+  it('a cancelled checkout says so and charges nothing', async () => {
+    const page = await newLearnerPage();
+    await page.getByLabel('Region and currency').selectOption('india');
+    await page.getByRole('button', { name: /Pay with Razorpay/ }).click();
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.getByText('Payment Cancelled').waitFor({ timeout: 20_000 });
+    await page.getByText('Your payment was cancelled. You can try again anytime').waitFor();
+    expect((await status(page)).subscriptionStatus).not.toBe('active');
+  });
+});

@@ -1,0 +1,54 @@
+// Checkout with either gateway. With the local stand-ins (and with PayPal always) the browser goes to the
+// gateway's page and comes back to /subscription?provider=…; with real Razorpay keys, Razorpay Checkout opens
+// in the page. Every confirmation goes to the server, which verifies it and activates the plan once.
+import type {
+  PayPalOrder, PaymentOrder, PaymentResult, ProcessSubscriptionPaymentBody, RazorpayOrder, Region,
+} from '@lp/contracts';
+import { sendJson } from '@lp/web-platform';
+
+export const quote = (region: Region) => sendJson<PaymentOrder>('POST', '/api/create-subscription-payment', { region });
+
+export async function startRazorpay(order: PaymentOrder, assign: (url: string) => void): Promise<'redirected' | PaymentResult> {
+  const created = await sendJson<RazorpayOrder>('POST', '/api/razorpay/create-order', { currency: order.currency, amount: Math.round(Number(order.amount) * 100) });
+  if (created.checkoutUrl) {
+    assign(created.checkoutUrl);
+    return 'redirected';
+  }
+  const fields = await openRazorpayCheckout(created, order.description);
+  return confirm({ paymentMethod: 'razorpay', razorpayData: fields });
+}
+
+export async function startPayPal(order: PaymentOrder, assign: (url: string) => void): Promise<'redirected'> {
+  const created = await sendJson<PayPalOrder>('POST', '/api/paypal/order', { amount: order.amount, currency: order.currency, intent: 'CAPTURE' });
+  if (!created.approveUrl) throw new Error('PayPal gave no approval link');
+  assign(created.approveUrl);
+  return 'redirected';
+}
+
+export const confirm = (body: ProcessSubscriptionPaymentBody) => sendJson<PaymentResult>('POST', '/api/process-subscription-payment', body);
+
+type RazorpayFields = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
+interface RazorpayCheckout { open(): void; on(event: string, fn: (e: unknown) => void): void }
+declare global { interface Window { Razorpay?: new (options: Record<string, unknown>) => RazorpayCheckout } }
+
+/** Razorpay's hosted Checkout (real keys only): loads its script, resolves with the signed fields. */
+async function openRazorpayCheckout(order: RazorpayOrder, description: string): Promise<RazorpayFields> {
+  if (!window.Razorpay) {
+    await new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = 'https://checkout.razorpay.com/v1/checkout.js';
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error('Razorpay Checkout could not be loaded'));
+      document.head.appendChild(script);
+    });
+  }
+  return new Promise((resolve, reject) => {
+    const checkout = new window.Razorpay!({
+      key: order.keyId, order_id: order.id, amount: order.amount, currency: order.currency, name: 'Learn Platform', description,
+      handler: (fields: RazorpayFields) => resolve(fields),
+      modal: { ondismiss: () => reject(Object.assign(new Error('cancelled'), { cancelled: true })) },
+    });
+    checkout.on('payment.failed', () => reject(Object.assign(new Error('failed'), { failed: true })));
+    checkout.open();
+  });
+}

@@ -1,0 +1,28 @@
+// The region a visitor is most likely paying from, guessed from the browser's time zone and language (spec §9);
+// the learner can change it, and the server prices whatever region is chosen.
+import { PRICES, type Region } from '@lp/contracts';
+
+export const REGION_LABELS: Record<Region, string> = {
+  india: 'India (INR)', us: 'United States (USD)', europe: 'Europe (EUR)', other: 'Other countries (USD)',
+};
+
+export function guessRegion(timeZone: string | undefined, language: string | undefined): Region {
+  const tz = timeZone ?? '';
+  const lang = (language ?? '').toLowerCase();
+  if (tz === 'Asia/Kolkata' || tz === 'Asia/Calcutta' || lang.endsWith('-in') || lang === 'hi' || lang.startsWith('hi-') || lang.startsWith('ml')) return 'india';
+  if (tz.startsWith('Europe/')) return 'europe';
+  if (/^America\/(New_York|Chicago|Denver|Los_Angeles|Phoenix|Anchorage|Detroit|Indiana|Kentucky|Boise)/.test(tz) || tz.startsWith('US/') || tz === 'Pacific/Honolulu') return 'us';
+  return 'other';
+}
+
+export function browserRegion(): Region {
+  try {
+    return guessRegion(Intl.DateTimeFormat().resolvedOptions().timeZone, typeof navigator === 'undefined' ? undefined : navigator.language);
+  } catch {
+    return 'other';
+  }
+}
+
+/** 'INR 500.00' style, as a receipt writes it. */
+export const priceLabel = (region: Region) => `${PRICES[region].currency} ${PRICES[region].amount}`;
+export const formatAmount = (currency: string, amount: string) => `${currency} ${amount}`;

@@ -1,0 +1,20 @@
+// A payment's status is the furthest step its insert-only status log reached: created -> pending ->
+// captured or failed -> refunded. Facts arrive in any order (a webhook before the browser, a failure after a
+// retry that succeeded): a later step is never undone by an earlier one arriving late.
+import type { PaymentState } from '@lp/contracts';
+
+const RANK: Record<PaymentState, number> = { created: 0, pending: 1, failed: 2, captured: 3, refunded: 4 };
+
+export function currentState(states: readonly PaymentState[]): PaymentState {
+  return states.reduce<PaymentState>((best, s) => (RANK[s] > RANK[best] ? s : best), 'created');
+}
+
+/** Whether recording `next` changes what the learner sees (and so deserves a billing.payment.updated event). */
+export const advances = (current: PaymentState, next: PaymentState) => RANK[next] > RANK[current];
+
+/** Counts as payment-status shows them: captured and refunded were successful payments; created and pending wait. */
+export function bucketOf(state: PaymentState): 'successful' | 'pending' | 'failed' {
+  if (state === 'captured' || state === 'refunded') return 'successful';
+  if (state === 'failed') return 'failed';
+  return 'pending';
+}

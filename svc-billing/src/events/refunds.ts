@@ -1,0 +1,81 @@
+// Refunds and cancellations: feedback.ticket.created with category refund or cancel-subscription. The policy is
+// domain/refund-policy.ts; the money goes back through the gateway that took it (once per subscription);
+// billing.refund.updated tells the feedback service (and the learner, on the ticket) the outcome.
+import { events, type RefundUpdated, type TicketCreated } from '@lp/contracts';
+import { eventId, type EventEnvelope, type ServiceDefinition } from '@lp/service-kit';
+import { Value } from '@sinclair/typebox/value';
+import type { BillingContext } from '../context';
+import { toMoney } from '../domain/prices';
+import { decideRefund, type PaidPeriod } from '../domain/refund-policy';
+import { GatewayError } from '../gateways/types';
+import type { AccountSubscription } from '../models';
+
+type Consumers = ReturnType<NonNullable<ServiceDefinition['consumers']>>;
+
+export function refundConsumers(ctx: BillingContext): Consumers {
+  const { app, models, ledger, razorpay, paypal } = ctx;
+
+  async function periodsOf(userId: string): Promise<PaidPeriod[]> {
+    const { subscriptions } = await ledger.account(userId);
+    const ends = await Promise.all(subscriptions.map((s) => models.subscriptionEnds.get(s.subscriptionId)));
+    return subscriptions.map((s, i) => ({
+      subscriptionId: s.subscriptionId, provider: s.provider, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt),
+      paidAt: new Date(s.paidAt), firstTime: s.firstTime, ended: Boolean(ends[i]),
+    }));
+  }
+
+  /** Returns the money once per subscription; a repeat (another ticket, a redelivery) reads the first refund back. */
+  async function refundOnce(sub: AccountSubscription, ticketNumber: string) {
+    const done = await models.refunds.get(sub.subscriptionId);
+    if (done) return done;
+    return ledger.leases.run(`billing-refund:${sub.subscriptionId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+      const again = await models.refunds.get(sub.subscriptionId);
+      if (again) return again;
+      const { refundId } = sub.provider === 'razorpay'
+        ? await razorpay.refund(sub.paymentId, sub.amountMinor, ticketNumber)
+        : await paypal.refund(sub.paymentId, sub.amountMinor, sub.currency, ticketNumber);
+      const record = { provider: sub.provider, paymentId: sub.paymentId, refundId, amountMinor: sub.amountMinor, currency: sub.currency, at: ctx.now().toISOString() };
+      return (await models.refunds.decide(sub.subscriptionId, record)).value;
+    });
+  }
+
+  async function handle(ticket: TicketCreated) {
+    const periods = await periodsOf(ticket.userId);
+    const { subscriptions } = await ledger.account(ticket.userId);
+    const category = ticket.category === 'refund' ? 'refund' : 'cancel-subscription';
+    const decision = decideRefund({ category, at: new Date(ticket.createdAt) }, periods);
+    let outcome: RefundUpdated['outcome'] = decision.outcome;
+    let reason = decision.reason;
+    let money: Pick<RefundUpdated, 'paymentId' | 'amount' | 'currency'> = {};
+    if (decision.outcome === 'refunded' && decision.period) {
+      const sub = subscriptions.find((s) => s.subscriptionId === decision.period!.subscriptionId)!;
+      try {
+        const refund = await refundOnce(sub, ticket.ticketNumber);
+        money = { paymentId: refund.paymentId, amount: toMoney(refund.amountMinor), currency: refund.currency };
+        const order = await models.orders.findById(sub.orderId).lean();
+        if (order) await ledger.refunded(order, refund.paymentId);
+      } catch (err) {
+        if (!(err instanceof GatewayError)) throw err; // our own failure: redelivered and tried again
+        app.log.warn({ ticket: ticket.ticketNumber, err: err.message }, 'refund refused by the gateway');
+        outcome = 'failed';
+        reason = 'The refund could not be sent to your payment method right now. Our team will complete it and reply within 24 hours.';
+      }
+    }
+    await app.bus.publish<RefundUpdated>('billing.refund.updated', {
+      ticketNumber: ticket.ticketNumber, userId: ticket.userId, outcome, reason: reason.slice(0, 500), ...money, decidedAt: ctx.now().toISOString(),
+    }, { id: eventId('billing.refund.updated', ticket.ticketNumber) });
+  }
+
+  return [{
+    name: 'refund-requests',
+    event: 'feedback.ticket.created',
+    handle: async (envelope: EventEnvelope<TicketCreated>) => {
+      if (!Value.Check(events['feedback.ticket.created'], envelope.data)) {
+        app.log.error({ id: envelope.id }, 'feedback.ticket.created does not match its contract; skipped');
+        return;
+      }
+      if (envelope.data.category !== 'refund' && envelope.data.category !== 'cancel-subscription') return;
+      await handle(envelope.data);
+    },
+  }];
+}

@@ -1,0 +1,186 @@
+// The ledger: what happened to each order and what it bought. Every step is a unique insert (exact on FerretDB
+// and MongoDB) and announces itself through the outbox: the event is recorded before the change and flushed
+// after, so a crash in between leaves it for the relay, which first finishes the change (beforeRelay).
+import { createHash } from 'node:crypto';
+import type { PaymentResult, PaymentState, Subscription, SubscriptionActivated, SubscriptionEnded } from '@lp/contracts';
+import { eventId, insertOnce, Leases, type EventEnvelope, type ServiceApp } from '@lp/service-kit';
+import { currentState } from './domain/payment-state';
+import { nextPeriodStart, toMoney, yearlyPeriod } from './domain/prices';
+import type { GatewaySettlement } from './gateways/types';
+import type { AccountDoc, AccountOrder, AccountSubscription, Activation, BillingModels, OrderDoc, SubscriptionEnd } from './models';
+
+const USER_LEASE = { ttlMs: 15_000, waitMs: 10_000 };
+const STATES: PaymentState[] = ['created', 'pending', 'captured', 'failed', 'refunded'];
+
+/** A subscription id derived from its order: the same order always names the same subscription. */
+export const subscriptionIdOf = (orderId: string) => createHash('sha256').update(`subscription:${orderId}`).digest('hex').slice(0, 24);
+
+export type Ledger = ReturnType<typeof createLedger>;
+
+export function createLedger(app: ServiceApp, models: BillingModels, now: () => Date) {
+  const leases = new Leases(app.db);
+
+  // ---- the learner's derived view, rebuilt from the facts under the learner's lease ----
+  async function statesOf(orderId: string) {
+    const docs = await Promise.all(STATES.map((s) => models.paymentStatus.findById(`${orderId}:${s}`).lean()));
+    return docs.filter((d) => d !== null);
+  }
+
+  async function account(userId: string): Promise<AccountDoc> {
+    return (await models.accounts.findById(userId).lean()) ?? { _id: userId, orders: [], subscriptions: [] };
+  }
+
+  /** Rewrites the learner's view of `orderId` (and of the activation it bought) from the insert-only facts. */
+  async function refreshAccount(userId: string, orderId: string) {
+    await leases.run(`billing-account:${userId}`, USER_LEASE, async () => {
+      const [doc, order, facts, activation] = await Promise.all([account(userId), models.orders.findById(orderId).lean(), statesOf(orderId), models.activations.get(orderId)]);
+      if (!order) return;
+      const state = currentState(facts.map((f) => f.state));
+      const paymentId = facts.find((f) => f.state === 'captured')?.paymentId ?? facts.find((f) => f.paymentId)?.paymentId ?? null;
+      const updatedAt = facts.reduce((max, f) => (f.at > max ? f.at : max), order.createdAt);
+      const line: AccountOrder = { orderId, provider: order.provider, amountMinor: order.amountMinor, currency: order.currency, state, paymentId, createdAt: order.createdAt, updatedAt };
+      const orders = [...doc.orders.filter((o) => o.orderId !== orderId), line];
+      let subscriptions = doc.subscriptions;
+      if (activation && !subscriptions.some((s) => s.orderId === orderId)) {
+        subscriptions = [...subscriptions, {
+          subscriptionId: activation.subscriptionId, orderId, provider: activation.provider, paymentId: activation.paymentId,
+          amountMinor: activation.amountMinor, currency: activation.currency, startsAt: new Date(activation.startsAt),
+          endsAt: new Date(activation.endsAt), paidAt: new Date(activation.paidAt), firstTime: activation.firstTime,
+        }];
+      }
+      await models.accounts.replaceOne({ _id: userId }, { orders, subscriptions }, { upsert: true });
+    });
+  }
+
+  // ---- status changes ----
+  /** Records that `order` reached `state` (once) and announces it with billing.payment.updated. */
+  async function recordState(order: OrderDoc, state: PaymentState, paymentId: string | null) {
+    const envelope = await app.bus.record('billing.payment.updated', {
+      userId: order.userId, paymentId: paymentId ?? order._id, status: state, provider: order.provider, amount: toMoney(order.amountMinor), currency: order.currency,
+    }, { id: eventId('billing.payment.updated', `${order._id}:${state}`) });
+    await insertOnce(models.paymentStatus, { _id: `${order._id}:${state}`, orderId: order._id, state, paymentId, at: now() });
+    if (state === 'captured' || state === 'refunded') await models.pendingOrders.deleteOne({ _id: order._id });
+    await refreshAccount(order.userId, order._id);
+    // The event id is the fact's own: a second recording of the same status sends nothing new.
+    await app.bus.flush(envelope);
+  }
+
+  /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */
+  async function openOrder(order: OrderDoc) {
+    await insertOnce(models.orders, order);
+    await insertOnce(models.pendingOrders, { _id: order._id, provider: order.provider, userId: order.userId, createdAt: order.createdAt });
+    await recordState(order, 'created', null);
+  }
+
+  // ---- activation: one yearly period per captured order ----
+  async function finishActivation(data: SubscriptionActivated & { orderId: string; firstTime: boolean; paidAt: string; amountMinor: number }) {
+    await models.activations.decide(data.orderId, {
+      subscriptionId: data.subscriptionId, userId: data.userId, orderId: data.orderId, provider: data.provider as Activation['provider'],
+      paymentId: data.paymentId ?? '', amountMinor: data.amountMinor, currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt,
+      paidAt: data.paidAt, firstTime: data.firstTime,
+    });
+    if (!(await models.subscriptionEnds.get(data.subscriptionId))) {
+      await insertOnce(models.liveSubscriptions, { _id: data.subscriptionId, userId: data.userId, orderId: data.orderId, endsAt: new Date(data.endsAt) });
+    }
+    await refreshAccount(data.userId, data.orderId);
+  }
+
+  async function activate(order: OrderDoc, paymentId: string): Promise<Activation> {
+    const known = await models.activations.get(order._id);
+    if (known) return known;
+    const envelope = await leases.run(`billing-account:${order.userId}`, USER_LEASE, async () => {
+      // Another path (the webhook, the browser, another replica) may have activated it while we waited.
+      if (await models.activations.get(order._id)) return null;
+      const id = eventId('billing.subscription.activated', order._id);
+      const doc = await account(order.userId);
+      const ends = await Promise.all(doc.subscriptions.map((s) => models.subscriptionEnds.get(s.subscriptionId)));
+      const running = doc.subscriptions.filter((s, i) => !ends[i] && s.orderId !== order._id);
+      const at = now();
+      const { startsAt, endsAt } = yearlyPeriod(nextPeriodStart(at, running.map((s) => new Date(s.endsAt))));
+      return app.bus.record('billing.subscription.activated', {
+        userId: order.userId, subscriptionId: subscriptionIdOf(order._id), plan: 'premium_yearly' as const, provider: order.provider,
+        currency: order.currency, amount: toMoney(order.amountMinor), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), paymentId,
+        // billing's own fields for finishing the change after a crash (consumers ignore them)
+        orderId: order._id, firstTime: doc.subscriptions.length === 0, paidAt: at.toISOString(), amountMinor: order.amountMinor,
+      }, { id });
+    });
+    if (envelope) {
+      await finishActivation(envelope.data);
+      await app.bus.flush(envelope);
+    }
+    return (await models.activations.get(order._id))!;
+  }
+  app.bus.beforeRelay('billing.subscription.activated', async (event: EventEnvelope<never>) => {
+    await finishActivation((event as EventEnvelope<Parameters<typeof finishActivation>[0]>).data);
+  });
+
+  /** Ends a subscription once (refund, cancellation) and announces it with billing.subscription.ended. */
+  async function endSubscription(activation: Activation, reason: SubscriptionEnd['reason']) {
+    const endedAt = now().toISOString();
+    const envelope = await app.bus.record<SubscriptionEnded>('billing.subscription.ended', {
+      userId: activation.userId, subscriptionId: activation.subscriptionId, reason, endedAt,
+    }, { id: eventId('billing.subscription.ended', activation.subscriptionId) });
+    await models.subscriptionEnds.decide(activation.subscriptionId, { userId: activation.userId, reason: envelope.data.reason, endedAt: envelope.data.endedAt });
+    await models.liveSubscriptions.deleteOne({ _id: activation.subscriptionId });
+    await app.bus.flush(envelope);
+  }
+
+  /** Ends the periods whose time is up (billing.subscription.ended, reason expired). Returns how many. */
+  async function expireDue(): Promise<number> {
+    const due = await models.liveSubscriptions.find({ endsAt: { $lte: now() } }).limit(100).lean();
+    let ended = 0;
+    for (const live of due) {
+      const activation = await models.activations.get(live.orderId);
+      if (activation) {
+        await endSubscription(activation, 'expired');
+        ended += 1;
+      } else await models.liveSubscriptions.deleteOne({ _id: live._id });
+    }
+    return ended;
+  }
+  app.bus.beforeRelay('billing.subscription.ended', async (event: EventEnvelope<never>) => {
+    const d = (event as EventEnvelope<SubscriptionEnded>).data;
+    await models.subscriptionEnds.decide(d.subscriptionId, { userId: d.userId, reason: d.reason, endedAt: d.endedAt });
+    await models.liveSubscriptions.deleteOne({ _id: d.subscriptionId });
+  });
+
+  /**
+   * Applies what the gateway says about an order: captured activates the plan (once), failed and refunded are
+   * recorded; pending changes nothing. Safe to call any number of times, from any path, in any order.
+   */
+  async function settle(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
+    if (settlement.state === 'captured' || settlement.state === 'refunded') {
+      if (settlement.amountMinor !== order.amountMinor || settlement.currency !== order.currency) {
+        app.log.error({ orderId: order._id, provider: order.provider }, 'captured amount differs from the order; activating anyway, staff must check');
+      }
+      await recordState(order, 'captured', settlement.paymentId);
+      const activation = await activate(order, settlement.paymentId ?? order._id);
+      if (settlement.state === 'refunded') await refunded(order, settlement.paymentId);
+      return result(order, activation);
+    }
+    if (settlement.state === 'failed') await recordState(order, 'failed', settlement.paymentId);
+    return result(order, await models.activations.get(order._id));
+  }
+
+  /** The gateway returned the money (our refund, or one made in its dashboard): the plan it bought ends. */
+  async function refunded(order: OrderDoc, paymentId: string | null) {
+    await recordState(order, 'refunded', paymentId);
+    const activation = await models.activations.get(order._id);
+    if (activation) await endSubscription(activation, 'refunded');
+  }
+
+  async function result(order: OrderDoc, activation: Activation | null): Promise<PaymentResult> {
+    const facts = await statesOf(order._id);
+    const status = currentState(facts.map((f) => f.state));
+    const ended = activation ? await models.subscriptionEnds.get(activation.subscriptionId) : null;
+    const subscription: Subscription | null = activation ? {
+      id: activation.subscriptionId, plan: 'premium_yearly', status: ended ? 'cancelled' : 'active', provider: activation.provider,
+      startsAt: activation.startsAt, endsAt: activation.endsAt,
+    } : null;
+    return { success: status === 'captured', paymentId: activation?.paymentId ?? facts.find((f) => f.paymentId)?.paymentId ?? null, status, subscription };
+  }
+
+  return { account, openOrder, recordState, settle, refunded, activate, endSubscription, expireDue, result, leases };
+}
+
+export type { AccountSubscription };

@@ -1,0 +1,59 @@
+// svc-billing's collections. Only unique inserts and deletes are exact on FerretDB v1, so every fact is an
+// insert keyed by what must happen once (an order, a status an order reached, an activation, a refund); the one
+// derived document per learner (`accounts`) is rewritten from those facts under the learner's lease.
+import type { Currency, PaymentProvider, PaymentState, Region } from '@lp/contracts';
+import { modelOn, OnceLog } from '@lp/service-kit';
+import { Schema, type Connection } from 'mongoose';
+
+/** An order we opened at a gateway: the price fixed by the server, for one learner. Inserted once, never changed. */
+export interface OrderDoc { _id: string; provider: PaymentProvider; userId: string; region: Region; amountMinor: number; currency: Currency; createdAt: Date }
+
+/** A status an order reached (`<orderId>:<state>`): the status log, insert-only. */
+export interface PaymentStatusDoc { _id: string; orderId: string; state: PaymentState; paymentId: string | null; at: Date }
+
+/** An order not yet captured: the reconciler asks its gateway about it. Deleted once settled or expired. */
+export interface PendingOrderDoc { _id: string; provider: PaymentProvider; userId: string; createdAt: Date }
+
+/** A period not yet ended: the expiry pass ends it after `endsAt`. Inserted on activation, deleted when it ends. */
+export interface LiveSubscriptionDoc { _id: string; userId: string; orderId: string; endsAt: Date }
+
+export interface AccountOrder {
+  orderId: string; provider: PaymentProvider; amountMinor: number; currency: Currency; state: PaymentState;
+  paymentId: string | null; createdAt: Date; updatedAt: Date;
+}
+export interface AccountSubscription {
+  subscriptionId: string; orderId: string; provider: PaymentProvider; paymentId: string; amountMinor: number; currency: Currency;
+  startsAt: Date; endsAt: Date; paidAt: Date; firstTime: boolean;
+}
+/** The learner's derived view (payment status page, refund decisions): rewritten under the learner's lease only. */
+export interface AccountDoc { _id: string; orders: AccountOrder[]; subscriptions: AccountSubscription[] }
+
+export interface Activation {
+  subscriptionId: string; userId: string; orderId: string; provider: PaymentProvider; paymentId: string;
+  amountMinor: number; currency: Currency; startsAt: string; endsAt: string; paidAt: string; firstTime: boolean;
+}
+export interface SubscriptionEnd { userId: string; reason: 'expired' | 'cancelled' | 'refunded'; endedAt: string }
+export interface RefundRecord { provider: PaymentProvider; paymentId: string; refundId: string; amountMinor: number; currency: Currency; at: string }
+
+export function billingModels(db: Connection) {
+  return {
+    orders: modelOn(db, 'Order', new Schema<OrderDoc>({
+      _id: String, provider: String, userId: String, region: String, amountMinor: Number, currency: String, createdAt: Date,
+    }, { versionKey: false }), 'orders'),
+    paymentStatus: modelOn(db, 'PaymentStatus', new Schema<PaymentStatusDoc>({
+      _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,
+    }, { versionKey: false }), 'payment_status'),
+    pendingOrders: modelOn(db, 'PendingOrder', new Schema<PendingOrderDoc>({ _id: String, provider: String, userId: String, createdAt: Date }, { versionKey: false }), 'pending_orders'),
+    liveSubscriptions: modelOn(db, 'LiveSubscription', new Schema<LiveSubscriptionDoc>({ _id: String, userId: String, orderId: String, endsAt: Date }, { versionKey: false }), 'live_subscriptions'),
+    accounts: modelOn(db, 'Account', new Schema<AccountDoc>({ _id: String, orders: Schema.Types.Mixed, subscriptions: Schema.Types.Mixed }, { versionKey: false, minimize: false }), 'accounts'),
+    /** One activation per order, whatever the retries, webhook replays and arrival order. */
+    activations: new OnceLog<Activation>(db, 'activations'),
+    /** One end per subscription. */
+    subscriptionEnds: new OnceLog<SubscriptionEnd>(db, 'subscription_ends'),
+    /** One refund per subscription (the gateway is asked once). */
+    refunds: new OnceLog<RefundRecord>(db, 'refunds'),
+    /** Webhook event ids already handled, per gateway. */
+    webhookEvents: new OnceLog<{ type: string }>(db, 'webhook_events'),
+  };
+}
+export type BillingModels = ReturnType<typeof billingModels>;

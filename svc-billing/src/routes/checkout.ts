@@ -1,0 +1,101 @@
+// Prices and checkout with either gateway (spec §7 "Subscription and payment"). The server decides every price;
+// a client's amount or currency that disagrees gets 409 PRICE_MISMATCH. Confirmations are idempotent: the
+// browser's, the webhook's and the reconciler's all end in ledger.settle, which activates once per order.
+import {
+  CapturePayPalOrder, CreatePayPalOrder, CreateRazorpayOrder, CreateSubscriptionPayment, GetPayPalSetup, ProcessRazorpayPayment,
+  ProcessSubscriptionPayment, VerifyRazorpayPayment, type PaymentResult,
+} from '@lp/contracts';
+import { addRoute, AppError } from '@lp/service-kit';
+import type { BillingContext } from '../context';
+import { fromMoney, PLAN_DESCRIPTION, PRICE_LIST, priceFor, toMoney } from '../domain/prices';
+import { checkoutSignatureValid } from '../domain/signatures';
+
+export const VERIFICATION_FAILED = 'Payment Verification Failed, Please contact support if money was deducted';
+
+export async function checkoutRoutes(ctx: BillingContext) {
+  const { app, ledger, razorpay, paypal, viaGateway, orderOf, config } = ctx;
+  const back = (provider: string) => `${config.publicUrl}/subscription?provider=${provider}`;
+
+  const priced = (provider: 'razorpay' | 'paypal', currency: Parameters<typeof priceFor>[1], amountMinor?: number | null) => {
+    if (amountMinor === null) throw new AppError(400, 'amount must be a decimal with two places, e.g. 5.00', 'BAD_AMOUNT');
+    const check = priceFor(provider, currency, amountMinor);
+    if (!check.ok) throw new AppError(409, check.message, 'PRICE_MISMATCH');
+    return check.price;
+  };
+  const unconfigured = (label: string) => new AppError(503, `${label} is not configured on this server. Choose another payment option.`, 'GATEWAY_UNCONFIGURED');
+
+  addRoute(app, CreateSubscriptionPayment, async (request) => {
+    const price = PRICE_LIST[request.body.region];
+    return {
+      amount: toMoney(price.amountMinor), currency: price.currency, intent: 'CAPTURE' as const, description: PLAN_DESCRIPTION,
+      plan: 'premium_yearly' as const, providers: [...price.providers],
+    };
+  });
+
+  // ---- Razorpay ----
+  addRoute(app, CreateRazorpayOrder, async (request) => {
+    if (!razorpay.configured) throw unconfigured('Razorpay');
+    const userId = request.user!.sub;
+    const price = priced('razorpay', request.body.currency, request.body.amount);
+    const created = await viaGateway(() => razorpay.createOrder(price.amountMinor, price.currency, `premium_yearly ${userId}`, { userId, plan: 'premium_yearly' }));
+    await ledger.openOrder({ _id: created.orderId, provider: 'razorpay', userId, region: price.region, amountMinor: price.amountMinor, currency: price.currency, createdAt: ctx.now() });
+    const checkoutUrl = razorpay.checkoutUrl(created.orderId, back('razorpay'));
+    return { id: created.orderId, amount: price.amountMinor, currency: price.currency, keyId: razorpay.keyId, ...(checkoutUrl ? { checkoutUrl } : {}) };
+  });
+
+  addRoute(app, VerifyRazorpayPayment, async (request) => ({
+    success: checkoutSignatureValid(request.body.razorpay_order_id, request.body.razorpay_payment_id, request.body.razorpay_signature, razorpay.keySecret),
+  }));
+
+  /** Confirms a Razorpay payment: the signature (when given) and the payment as Razorpay reports it. */
+  async function confirmRazorpay(userId: string, orderId: string, paymentId: string, signature: string | undefined, signatureRequired: boolean): Promise<PaymentResult> {
+    if ((signatureRequired || signature !== undefined) && !checkoutSignatureValid(orderId, paymentId, signature, razorpay.keySecret)) {
+      throw new AppError(400, VERIFICATION_FAILED, 'VERIFICATION_FAILED');
+    }
+    const order = await orderOf(userId, orderId, 'razorpay');
+    const payment = await viaGateway(() => razorpay.payment(paymentId));
+    if (payment.orderId !== order._id) throw new AppError(400, VERIFICATION_FAILED, 'VERIFICATION_FAILED');
+    return ledger.settle(order, payment);
+  }
+
+  addRoute(app, ProcessRazorpayPayment, async (request) =>
+    confirmRazorpay(request.user!.sub, request.body.razorpay_order_id, request.body.razorpay_payment_id, request.body.razorpay_signature, false));
+
+  // ---- PayPal ----
+  addRoute(app, GetPayPalSetup, async () => {
+    if (!paypal.configured) throw unconfigured('PayPal');
+    return { clientId: paypal.clientId, clientToken: await viaGateway(() => paypal.clientToken()) };
+  });
+
+  addRoute(app, CreatePayPalOrder, async (request) => {
+    if (!paypal.configured) throw unconfigured('PayPal');
+    const userId = request.user!.sub;
+    const price = priced('paypal', request.body.currency, fromMoney(request.body.amount));
+    const created = await viaGateway(() => paypal.createOrder(price.amountMinor, price.currency, 'Learn Platform premium, 1 year', userId, back('paypal'), `${back('paypal')}&cancelled=1`));
+    await ledger.openOrder({ _id: created.orderId, provider: 'paypal', userId, region: price.region, amountMinor: price.amountMinor, currency: price.currency, createdAt: ctx.now() });
+    return { id: created.orderId, status: created.status, ...(created.approveUrl ? { approveUrl: created.approveUrl } : {}) };
+  });
+
+  /** Captures (or reads back) an approved PayPal order and settles it. */
+  async function confirmPayPal(userId: string, orderId: string): Promise<PaymentResult> {
+    const order = await orderOf(userId, orderId, 'paypal');
+    const known = await ctx.models.activations.get(order._id);
+    if (known) return ledger.result(order, known);
+    const settlement = await viaGateway(() => paypal.settlement(order._id, { amountMinor: order.amountMinor, currency: order.currency }));
+    if (settlement.state === 'pending') {
+      throw new AppError(409, 'PayPal has not approved this payment yet. Finish the approval on PayPal, then try again.', 'NOT_APPROVED');
+    }
+    return ledger.settle(order, settlement);
+  }
+
+  addRoute(app, CapturePayPalOrder, async (request) => confirmPayPal(request.user!.sub, request.params.id));
+
+  addRoute(app, ProcessSubscriptionPayment, async (request) => {
+    const body = request.body;
+    if (body.paymentMethod === 'razorpay') {
+      const d = body.razorpayData;
+      return confirmRazorpay(request.user!.sub, d.razorpay_order_id, d.razorpay_payment_id, d.razorpay_signature, true);
+    }
+    return confirmPayPal(request.user!.sub, body.orderID);
+  });
+}

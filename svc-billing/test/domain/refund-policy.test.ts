@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decideRefund, type PaidPeriod } from '../../src/domain/refund-policy';
+
+const DAY = 86_400_000;
+const paidAt = new Date('2026-05-01T09:00:00.000Z');
+const period = (over: Partial<PaidPeriod> = {}): PaidPeriod => ({
+  subscriptionId: 'a'.repeat(24), provider: 'razorpay', startsAt: paidAt, endsAt: new Date(paidAt.getTime() + 365 * DAY),
+  paidAt, firstTime: true, ended: false, ...over,
+});
+const at = (days: number) => new Date(paidAt.getTime() + days * DAY);
+
+describe('the refund policy (7-day money-back guarantee, first-time subscriptions only)', () => {
+  it('refunds a first-time subscription in full within 7 days, with the gateway refund time', () => {
+    const d = decideRefund({ category: 'refund', at: at(6.9) }, [period()]);
+    expect(d.outcome).toBe('refunded');
+    expect(d.reason).toContain('5-7 business days');
+    expect(decideRefund({ category: 'refund', at: at(7) }, [period({ provider: 'paypal' })]).reason).toContain('3-5 business days');
+  });
+
+  it('refunds a cancellation inside the window too', () => {
+    expect(decideRefund({ category: 'cancel-subscription', at: at(2) }, [period()]).outcome).toBe('refunded');
+  });
+
+  it('refuses a late request, and says when the window ended', () => {
+    const d = decideRefund({ category: 'refund', at: at(7.01) }, [period()]);
+    expect(d.outcome).toBe('refused');
+    expect(d.reason).toContain('ended on 2026-05-08');
+  });
+
+  it('refuses renewals and unpaid (free or trial) plans', () => {
+    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ firstTime: false })])).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('renewals') });
+    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ provider: 'seed' })])).toMatchObject({ outcome: 'refused' });
+  });
+
+  it('confirms a late cancellation without money back, keeping the plan until its end', () => {
+    const d = decideRefund({ category: 'cancel-subscription', at: at(30) }, [period()]);
+    expect(d.outcome).toBe('cancelled');
+    expect(d.reason).toContain('stays active until 2027-05-01');
+  });
+
+  it('has nothing to do without a live paid period', () => {
+    expect(decideRefund({ category: 'refund', at: at(1) }, []).outcome).toBe('no-subscription');
+    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ ended: true })]).outcome).toBe('no-subscription');
+    expect(decideRefund({ category: 'refund', at: at(400) }, [period()]).outcome).toBe('no-subscription');
+  });
+});

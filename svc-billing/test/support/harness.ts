@@ -1,0 +1,88 @@
+// svc-billing on the real FerretDB and NATS, talking to the local Razorpay and PayPal stand-ins through the
+// official SDKs (started by the global setup, see deploy/local/stack.mjs), with a real svc-study on the same
+// instance tag consuming billing's events. The test's billing listens on a port so the stand-ins' webhooks reach it.
+import { createService, type ServiceApp } from '@lp/service-kit';
+import { createTestKeys, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import { Types } from 'mongoose';
+import { createStudyService } from '../../../svc-study/src/app';
+import { createBillingService, type BillingOptions } from '../../src/app';
+
+export const newId = () => new Types.ObjectId().toHexString();
+export const RAZORPAY_URL = () => process.env.RAZORPAY_API_URL!;
+export const PAYPAL_URL = () => process.env.PAYPAL_API_URL!;
+
+export interface Harness {
+  billing: ServiceApp;
+  study: ServiceApp | null;
+  keys: TestKeys;
+  tag: string;
+  billingDb: string;
+  studyDb: string;
+  webhookBase: string;
+  as(userId: string): Promise<Record<string, string>>;
+  startStudy(): Promise<ServiceApp>;
+  stopStudy(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Registers (or removes) this test's billing as a webhook target of a stand-in, as one would in the gateway's dashboard. */
+export async function webhookTarget(standIn: string, url: string, on = true) {
+  await fetch(`${standIn}/__stand-in/webhooks`, { method: on ? 'POST' : 'DELETE', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ url }) });
+}
+
+export async function startHarness({ webhooks = true, options = {} }: { webhooks?: boolean; options?: BillingOptions } = {}): Promise<Harness> {
+  const keys = await createTestKeys();
+  const tag = uniqueInstanceTag();
+  const billingDb = uniqueDbName('billing');
+  const studyDb = uniqueDbName('study');
+  const billing = await createService(createBillingService({
+    ...options, config: { publicUrl: 'http://127.0.0.1:9', reconcileIntervalMs: 60_000, reconcileAfterMs: 0, ...options.config },
+  }), { dbName: billingDb, verifier: keys.verifier, logger: false, instanceTag: tag, relay: { intervalMs: 300, graceMs: 500 } });
+  await billing.listen({ port: 0, host: '127.0.0.1' });
+  const address = billing.server.address();
+  const webhookBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/webhooks`;
+  if (webhooks) {
+    await webhookTarget(RAZORPAY_URL(), `${webhookBase}/razorpay`);
+    await webhookTarget(PAYPAL_URL(), `${webhookBase}/paypal`);
+  }
+  const h: Harness = {
+    billing, study: null, keys, tag, billingDb, studyDb, webhookBase,
+    as: async (userId) => ({ cookie: `lp_session=${await keys.session(userId)}` }),
+    async startStudy() {
+      h.study = await createService(createStudyService(), { dbName: studyDb, verifier: keys.verifier, logger: false, instanceTag: tag });
+      return h.study;
+    },
+    async stopStudy() {
+      await h.study?.close();
+      h.study = null;
+    },
+    async close() {
+      await webhookTarget(RAZORPAY_URL(), `${webhookBase}/razorpay`, false);
+      await webhookTarget(PAYPAL_URL(), `${webhookBase}/paypal`, false);
+      await h.study?.close();
+      await billing.close();
+    },
+  };
+  await h.startStudy();
+  return h;
+}
+
+/** A person on the stand-in's checkout page pressing Pay, Fail or Cancel: returns where the gateway sends the browser back. */
+export async function clickThrough(pageUrl: string, outcome: 'pay' | 'fail' | 'cancel'): Promise<URL> {
+  const page = await fetch(pageUrl);
+  if (!page.ok) throw new Error(`checkout page answered ${page.status}`);
+  const html = await page.text();
+  const action = /<form method="post" action="([^"]+)"/.exec(html)![1]!;
+  const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
+  const res = await fetch(new URL(action, pageUrl), {
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ ...fields, outcome }).toString(),
+  });
+  return new URL(res.headers.get('location')!);
+}
+
+/** The learner's subscription as svc-study reports it (GET /api/subscription/status). */
+export async function studyStatus(h: Harness, userId: string) {
+  const res = await h.study!.inject({ method: 'GET', url: '/api/subscription/status', headers: await h.as(userId) });
+  return res.json() as { subscriptionStatus: string; canTakeQuiz: boolean; subscriptionEndsAt: string | null };
+}
