@@ -79,6 +79,7 @@ describe('feedback and support', () => {
     await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin-upload');
+    // Straight on, while the upload page may still be checking: leaving it must not cost the admin flag.
     await page.goto(`${baseUrl()}/admin-feedback`);
     await page.getByRole('heading', { level: 1, name: 'Feedback Inbox' }).waitFor();
     await page.getByRole('button', { name: `Open ${ticketNumber}: ${subject}` }).click();

@@ -61,6 +61,23 @@ describe('the admin access guard', () => {
     expect(window.location.pathname).toBe('/admin-login');
   });
 
+  it('keeps the flag when the check could not reach the server (offline, or a reload aborting it)', async () => {
+    signInAs({});
+    saveAdminAccess(null);
+    let online = false;
+    vi.stubGlobal('fetch', vi.fn(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(ELEVATED['GET /api/admin/session'].body), { status: 200 });
+    }));
+    open('/admin-upload');
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not check admin access');
+    expect(readAdminAccess()).not.toBeNull();
+    expect(window.location.pathname).toBe('/admin-upload');
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Upload' })).toBeTruthy();
+  });
+
   it('never outlives the server elevation', () => {
     const now = Date.now();
     const access = saveAdminAccess(new Date(now + 60_000).toISOString(), now);

@@ -4,14 +4,15 @@
 // page is open, or the server refusing an admin call (`useAdminAccess().refuse()`), does the same.
 //
 //   <AdminGuard><AdminUploadPage /></AdminGuard>         // wrap any admin page (e.g. /admin-feedback) in it
-import { Spinner } from '@lp/ui';
+import { Button, Spinner } from '@lp/ui';
 import { ApiError, navigate, useSession } from '@lp/web-platform';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
   clearAdminAccess, endAdminAccess, fetchAdminSession, readAdminAccess, saveAdminAccess, UNAUTHORIZED_MESSAGE, UNAUTHORIZED_REDIRECT_MS,
 } from './admin-access.ts';
 
-export type AdminAccessStatus = 'checking' | 'granted' | 'denied';
+/** `unreachable`: the server could not be asked (offline, or the page is being left): the flag is kept. */
+export type AdminAccessStatus = 'checking' | 'granted' | 'denied' | 'unreachable';
 
 export interface AdminAccessControls {
   /** The server refused an admin call (403/401): the page shows the message and goes to /admin-login. */
@@ -29,9 +30,10 @@ export const useAdminAccess = () => useContext(AdminAccessContext);
 export const isAccessRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 /** The guard's state: checks the user, the flag and the server, and watches the flag's expiry. */
-export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAccessControls } {
+export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAccessControls; retry: () => void } {
   const session = useSession();
   const [status, setStatus] = useState<AdminAccessStatus>('checking');
+  const [attempt, setAttempt] = useState(0);
   const refuse = useCallback(() => {
     clearAdminAccess();
     setStatus('denied');
@@ -58,10 +60,12 @@ export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAcc
         if (stored && server.expiresAt && Date.parse(server.expiresAt) < stored.expiresAt) saveAdminAccess(server.expiresAt, stored.grantedAt);
         setStatus('granted');
       },
-      () => { if (!cancelled) refuse(); },
+      // Only the server's refusal ends the access. A failed call (no network, or a reload aborting it) is not a
+      // refusal: clearing the flag then would sign the admin out of every tab for a dropped request.
+      (error: unknown) => { if (!cancelled) (isAccessRefused(error) ? refuse() : setStatus('unreachable')); },
     );
     return () => { cancelled = true; };
-  }, [session.status, session.user?.role, refuse]);
+  }, [session.status, session.user?.role, refuse, attempt]);
 
   // While granted, lapse exactly when the flag does.
   useEffect(() => {
@@ -82,12 +86,21 @@ export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAcc
   }, [status]);
 
   const controls = useMemo(() => ({ refuse, logout }), [refuse, logout]);
-  return { status, controls };
+  const retry = useCallback(() => { setStatus('checking'); setAttempt((n) => n + 1); }, []);
+  return { status, controls, retry };
 }
 
 export function AdminGuard({ children }: { children: ReactNode }) {
-  const { status, controls } = useAdminGuard();
+  const { status, controls, retry } = useAdminGuard();
   if (status === 'checking') return <Spinner label="Checking admin access..." fullScreen />;
+  if (status === 'unreachable') {
+    return (
+      <div className="lp-state lp-state--error" role="alert">
+        <p className="lp-state__title">Could not check admin access. Check your connection and try again.</p>
+        <Button onClick={retry}>Try again</Button>
+      </div>
+    );
+  }
   if (status === 'denied') {
     return (
       <div className="lp-state lp-state--error" role="alert">
