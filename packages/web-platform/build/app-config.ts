@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const REMOTE_INDEX = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './compress.ts';
 
 /**
  * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
@@ -136,6 +137,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         // Not used: `experiments.externalRuntime` would save ~18 KiB gzip per remote, but a remote
         // built that way cannot run standalone and depends on the host's runtime version.
       }),
+      // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
