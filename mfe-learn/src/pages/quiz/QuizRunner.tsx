@@ -155,7 +155,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     } else if (outcome.status === 'queued') {
       dispatch({ type: 'queued', answerId });
     } else {
-      dispatch({ type: 'failed', answerId, message: errorMessageOf(new Error(outcome.message)) });
+      dispatch({ type: 'failed', answerId, message: outcome.message });
       setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, outcome: 'failed' } : a)));
     }
   }, [state, phase.name, question, queue, clock, plan.mode, sessionId, sample, userId, setAnswers]);
