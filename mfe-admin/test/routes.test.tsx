@@ -7,10 +7,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const headingAt = (path: string) => {
+// Pages load lazily (one chunk each): wait for the page's heading.
+const headingAt = async (path: string) => {
   window.history.replaceState(null, '', path);
   render(<App />);
-  return screen.getByRole('heading', { level: 1 }).textContent;
+  return (await screen.findByRole('heading', { level: 1 })).textContent;
 };
 
 describe('admin route switch', () => {
@@ -19,7 +20,7 @@ describe('admin route switch', () => {
     ['/admin-upload', 'Content Upload'],
     ['/admin-upload-old', 'Bulk JSON Upload'],
     ['/admin-revision-settings', 'Revision Settings'],
-  ])('%s shows "%s"', (path, heading) => {
-    expect(headingAt(path)).toBe(heading);
+  ])('%s shows "%s"', async (path, heading) => {
+    expect(await headingAt(path)).toBe(heading);
   });
 });

@@ -1,6 +1,9 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { ChallengeLinkPage } from './pages/ChallengeLinkPage.tsx';
-import { ChallengePage } from './pages/ChallengePage.tsx';
+import { defineRemote, lazyPage } from '@lp/web-platform/remote';
+
+// Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
+const ChallengePage = lazyPage(() => import('./pages/ChallengePage.tsx'), 'ChallengePage');
+const ChallengeLinkPage = lazyPage(() => import('./pages/ChallengeLinkPage.tsx'), 'ChallengeLinkPage');
 
 /** The challenge remote's routes (ARCHITECTURE.md route table), first match wins. */
 export const routes: readonly RouteDef<RoutePage>[] = [
@@ -10,3 +13,5 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/challenge/demo', '/c/demo-token'];
+
+export const remote = defineRemote({ name: 'Challenge', routes, examplePaths });
