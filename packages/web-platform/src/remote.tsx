@@ -20,8 +20,8 @@ import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
-import { getQueryClient } from './query.ts';
-import { RouteSwitch, type PathParams, type RouteDef, type RoutePage } from './router.ts';
+// The shared singleton, never the relative files: a second copy would mean a second query client and router.
+import { getQueryClient, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
 
 export interface RemoteDefinition {
   /** Shown on the standalone page, e.g. `Learn`. */
