@@ -148,10 +148,19 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // `npm run dev -w <app>`: the app rebuilt on every save and served on its own port. A remote is used inside
+    // the running shell (http://127.0.0.1:8080/?lp-dev-remote=<name>=http://127.0.0.1:<port>/mf-manifest.json,
+    // see shell/src/platform/remotes.ts) or alone at http://127.0.0.1:<port>/. The page reloads (or swaps
+    // modules) when the build changes; the browser talks to this server directly for that.
     devServer: {
+      host: '127.0.0.1',
       port,
+      hot: true,
+      liveReload: true,
       historyApiFallback: true,
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { webSocketURL: `ws://127.0.0.1:${port}/ws`, overlay: { errors: true, warnings: false } },
     },
   } as Configuration;
 }
