@@ -11,6 +11,7 @@ export {
   useUser,
   displayName,
   signIn,
+  loginUrl,
   signOut,
   useDisclaimerStatus,
   acceptDisclaimer,
