@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 /** The page a remote serves when opened on its own; an app with its own index.html (the shell) uses that. */
 const REMOTE_INDEX = fileURLToPath(new URL('./remote-index.html', import.meta.url));
+/** The shell's runtime plugin that hands its federation SDK to the remotes (see provide-sdk.ts). */
+const PROVIDE_SDK = fileURLToPath(new URL('./provide-sdk.ts', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
@@ -139,10 +141,13 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         // the wire). A remote built so cannot run without the shell, so the dev server (development mode,
         // `npm run dev -w <remote>`) keeps its own runtime and still runs standalone.
         experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        runtimePlugins: host ? [PROVIDE_SDK] : [],
       }),
       // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
       ...(production ? [new PrecompressPlugin()] : []),
     ],
+    // Production remotes take the federation SDK from the shell too (provide-sdk.ts), as they do the runtime core.
+    ...(!host && production ? { externals: { '@module-federation/sdk': '_LP_FEDERATION_SDK' }, externalsType: 'global' } : {}),
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
       runtimeChunk: false,
