@@ -6,7 +6,7 @@
 //   npm run bench:web                                   # against http://127.0.0.1:8080 (npm start)
 //   npm run bench:web -- --url http://127.0.0.1:15080   # another stack (LP_PORT_OFFSET=7000 npm start)
 //   npm run bench:web -- --runs 1 --challenge /c/<token> --json out.json
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,7 @@ const { values: args } = parseArgs({
     challenge: { type: 'string', default: '/c/abc' },
     pages: { type: 'string', default: 'landing,challenge,dashboard' },
     json: { type: 'string' },
+    'save-reports': { type: 'string' }, // a folder: each run's full Lighthouse JSON report, for digging in
   },
 });
 const base = args.url.replace(/\/$/, '');
@@ -64,6 +65,10 @@ async function measure(url, cookie) {
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     const lhr = result.lhr;
+    if (args['save-reports']) {
+      mkdirSync(args['save-reports'], { recursive: true });
+      writeFileSync(join(args['save-reports'], `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const requests = lhr.audits['network-requests']?.details?.items ?? [];
     const sent = (filter) => requests.filter(filter).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
