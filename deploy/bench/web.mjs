@@ -102,7 +102,16 @@ for (const key of args.pages.split(',')) {
   const cookie = page.signedIn ? await learnerCookie() : undefined;
   const results = [];
   for (let i = 0; i < runs; i++) {
-    const r = await measure(base + page.path, cookie);
+    // Lighthouse sometimes loses the trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated.
+    let r;
+    for (let attempt = 1; !r; attempt++) {
+      try {
+        r = await measure(base + page.path, cookie);
+      } catch (err) {
+        if (attempt >= 3) throw err;
+        console.error(`[bench:web] ${page.path} run ${i + 1}: ${err.message}; again`);
+      }
+    }
     console.error(`[bench:web] ${page.path} run ${i + 1}/${runs}: performance ${r.performance}, LCP ${(r.lcp / 1000).toFixed(1)} s, TBT ${r.tbt.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, JS ${kib(r.jsBytes)} (${r.jsFiles} files), all ${kib(r.bytes)}`);
     results.push(r);
   }
