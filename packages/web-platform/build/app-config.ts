@@ -109,7 +109,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // A remote's dev build runs inside the production shell, whose shared React has no
+              // `react/jsx-dev-runtime`: remotes always compile to `react/jsx-runtime` (shared).
+              transform: { react: { runtime: 'automatic', development: !production && host } },
             },
             env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
           },
@@ -157,6 +159,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     // the running shell (http://127.0.0.1:8080/?lp-dev-remote=<name>=http://127.0.0.1:<port>/mf-manifest.json,
     // see shell/src/platform/remotes.ts) or alone at http://127.0.0.1:<port>/. The page reloads (or swaps
     // modules) when the build changes; the browser talks to this server directly for that.
+    // Lazy compilation (rspack's dev default for dynamic imports) asks the page's own origin for modules:
+    // inside the shell that is the gateway, not this dev server. Compile everything up front instead.
+    lazyCompilation: false,
     devServer: {
       host: '127.0.0.1',
       port,
