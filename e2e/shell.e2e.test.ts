@@ -185,7 +185,8 @@ describe('shell: signed in', () => {
 
     const nav = mainNav(page);
     const name = DEMO_ACCOUNTS[account];
-    expect(await nav.getByRole('button', { name: `Account menu for ${name}` }).isVisible()).toBe(true);
+    // The account menu loads with the first signed-in page (a visitor never downloads it): wait for it.
+    await nav.getByRole('button', { name: `Account menu for ${name}` }).waitFor();
     expect(await nav.getByRole('link', { name: 'Feedback', exact: true }).isVisible()).toBe(true);
     expect(await nav.getByRole('link', { name: /sign in with google/i }).count()).toBe(0);
     const admin = nav.getByRole('button', { name: 'Admin', exact: true });

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'] },
+  test: { environment: 'jsdom', include: ['test/**/*.test.{ts,tsx}'], setupFiles: ['../packages/ui/test-setup.ts'] },
 });

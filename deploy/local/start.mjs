@@ -22,7 +22,8 @@ try {
   const started = Date.now();
   ensureInstalled(repoRoot);
   buildFrontEnds(repoRoot);
-  const topo = topology(0);
+  // LP_PORT_OFFSET runs a second stack beside the first (e.g. for `npm run bench:web` while another stack runs).
+  const topo = topology(Number(process.env.LP_PORT_OFFSET ?? 0));
   const infraEnv = await startInfrastructure({ topo, dataDir });
   console.log(`[start] database ${infraEnv.MONGODB_URI}, NATS ${infraEnv.NATS_URL}`);
   const { url } = await startApplications({ topo, dataDir, infraEnv, echo: process.env.LP_ECHO_LOGS === '1' });

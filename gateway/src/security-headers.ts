@@ -21,6 +21,13 @@ export interface SecurityHeaderOptions {
 
 const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
+/**
+ * Outside production a developer runs one remote from its dev server (`npm run dev -w mfe-learn`, on a
+ * loopback port) inside this shell: its scripts, manifest and live-reload socket are on another origin.
+ */
+const DEV_SERVERS = ['http://127.0.0.1:*', 'http://localhost:*'];
+const DEV_SOCKETS = ['ws://127.0.0.1:*', 'ws://localhost:*'];
+
 export function securityHeaders({ production, kind = 'page' }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
   const api = kind === 'api';
   const middleware = helmet({
@@ -28,12 +35,12 @@ export function securityHeaders({ production, kind = 'page' }: SecurityHeaderOpt
       useDefaults: false,
       directives: api ? API_DIRECTIVES : {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        'script-src': production ? ["'self'"] : ["'self'", ...DEV_SERVERS],
         'script-src-attr': ["'none'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'style-src': production ? ["'self'", "'unsafe-inline'"] : ["'self'", "'unsafe-inline'", ...DEV_SERVERS],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'"],
+        'connect-src': production ? ["'self'"] : ["'self'", ...DEV_SERVERS, ...DEV_SOCKETS],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServiceName } from '@lp/contracts';
 import type { SessionVerifier } from '@lp/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -68,6 +69,11 @@ export function createStaticRoot(): { root: string; remove: () => void } {
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), content);
+  }
+  // What the front-end build writes beside its files (packages/web-platform/build/compress.ts).
+  for (const path of ['shell/dist/index.html', 'shell/dist/main.97326a9b5a.js', 'mfe-challenge/dist/remoteEntry.js']) {
+    writeFileSync(join(root, `${path}.br`), brotliCompressSync(files[path]!));
+    writeFileSync(join(root, `${path}.gz`), gzipSync(files[path]!));
   }
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

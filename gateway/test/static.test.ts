@@ -1,5 +1,6 @@
 // The built front end: cache headers, history fallback, CORS for remotes, a missing dist, /remotes.json.
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../src/config';
@@ -65,6 +66,36 @@ describe('static files', () => {
     expect(api.json()).toMatchObject({ statusCode: 404, code: 'NO_ROUTE' });
   });
 
+  it('sends the precompressed brotli or gzip copy by Accept-Encoding, with Vary and the same cache rules', async () => {
+    const cases = [
+      { url: '/main.97326a9b5a.js', body: 'console.log("shell")', cache: IMMUTABLE },
+      { url: '/remotes/challenge/remoteEntry.js', body: 'var challenge;', cache: 'no-cache' },
+      { url: '/', body: '<!doctype html><title>shell</title><div id="root"></div>', cache: 'no-cache' },
+      { url: '/c/some-token', body: '<!doctype html><title>shell</title><div id="root"></div>', cache: 'no-cache' },
+    ];
+    for (const { url, body, cache } of cases) {
+      const br = await gateway.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(br.statusCode, url).toBe(200);
+      expect(br.headers['content-encoding'], url).toBe('br');
+      expect(br.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control'], url).toBe(cache);
+      expect(br.headers['content-type'], url).toMatch(url.endsWith('.js') ? /javascript/ : /text\/html/);
+      expect(brotliDecompressSync(br.rawPayload).toString(), url).toBe(body);
+      const gz = await gateway.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding'], url).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString(), url).toBe(body);
+      const plain = await gateway.inject({ url });
+      expect(plain.headers['content-encoding'], url).toBeUndefined();
+      expect(plain.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(plain.body, url).toBe(body);
+    }
+    // A file the build did not compress (too small to gain) is sent as it is, whatever the client accepts.
+    const css = await gateway.inject({ url: '/remotes/challenge/786.7837d8dcb1.css', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-encoding']).toBeUndefined();
+    expect(css.body).toBe('body{}');
+  });
+
   it('keeps serving when a remote was never built, answering 404 for its files', async () => {
     const res = await gateway.inject('/remotes/learn/remoteEntry.js');
     expect(res.statusCode).toBe(404);
@@ -83,6 +114,8 @@ describe('static files', () => {
   it('classifies cache headers by file name', () => {
     expect(cacheControlFor('/x/main.97326a9b5a.js')).toBe(IMMUTABLE);
     expect(cacheControlFor('/x/main.97326a9b5a.js.map')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/main.97326a9b5a.js.br')).toBe(IMMUTABLE);
+    expect(cacheControlFor('/x/remoteEntry.js.gz')).toBe('no-cache');
     expect(cacheControlFor('/x/index.html')).toBe('no-cache');
     expect(cacheControlFor('/x/remoteEntry.js')).toBe('no-cache');
     expect(cacheControlFor('/x/mf-manifest.json')).toBe('no-cache');

@@ -1,16 +1,19 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import type { ComponentType } from 'react';
+import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 import { AdminGuard } from './access/AdminGuard.tsx';
-import { AdminFeedbackPage } from './pages/AdminFeedbackPage.tsx';
-import { AdminLoginPage } from './pages/AdminLoginPage.tsx';
-import { AdminUploadOldPage } from './pages/AdminUploadOldPage.tsx';
-import { AdminUploadPage } from './pages/AdminUploadPage.tsx';
-import { RevisionSettingsPage } from './pages/RevisionSettingsPage.tsx';
+
+// Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table
+// and the access guard.
+const AdminLoginPage = lazyPage(() => import('./pages/AdminLoginPage.tsx'), 'AdminLoginPage');
+const AdminUploadPage = lazyPage(() => import('./pages/AdminUploadPage.tsx'), 'AdminUploadPage');
+const AdminUploadOldPage = lazyPage(() => import('./pages/AdminUploadOldPage.tsx'), 'AdminUploadOldPage');
+const RevisionSettingsPage = lazyPage(() => import('./pages/RevisionSettingsPage.tsx'), 'RevisionSettingsPage');
+const AdminFeedbackPage = lazyPage(() => import('./pages/AdminFeedbackPage.tsx'), 'AdminFeedbackPage');
 
 /** An admin page behind the shared access guard (spinner, one-hour flag, server elevation, redirect). */
-export function guarded(Page: ComponentType): RoutePage {
-  return function GuardedPage() {
-    return <AdminGuard><Page /></AdminGuard>;
+export function guarded(Page: RoutePage): RoutePage {
+  return function GuardedPage(props) {
+    return <AdminGuard><Page {...props} /></AdminGuard>;
   };
 }
 
@@ -24,4 +27,6 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 ];
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = routes.map((r) => r.path);
+export const examplePaths = ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings', '/admin-feedback'];
+
+export const remote = defineRemote({ name: 'Admin', routes, examplePaths });

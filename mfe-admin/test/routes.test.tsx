@@ -7,17 +7,18 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const headingAt = (path: string) => {
+// Pages load lazily (one chunk each): wait for the page's heading.
+const headingAt = async (path: string) => {
   window.history.replaceState(null, '', path);
   render(<App />);
-  return screen.getByRole('heading', { level: 1 }).textContent;
+  return (await screen.findByRole('heading', { level: 1 })).textContent;
 };
 
 describe('admin route switch', () => {
   // The guarded pages are covered with a session in admin.test.tsx.
   it.each([
     ['/admin-login', 'Admin Login'],
-  ])('%s shows "%s"', (path, heading) => {
-    expect(headingAt(path)).toBe(heading);
+  ])('%s shows "%s"', async (path, heading) => {
+    expect(await headingAt(path)).toBe(heading);
   });
 });

@@ -1,22 +1,5 @@
-/** Exposed as `billing/app`: the single-spa lifecycles the shell mounts for billing's routes. */
-import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ErrorState } from '@lp/ui';
-import { App } from './App.tsx';
+/** Exposed as `billing/app`: the single-spa lifecycles the shell mounts for billing's routes (@lp/web-platform/remote). */
+import { remoteLifecycles } from '@lp/web-platform/remote';
+import { remote } from './routes.tsx';
 
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: () => <App />,
-  // A render error stays inside this remote: the shell's chrome and navigation keep working.
-  errorBoundary: (error) => (
-    <ErrorState
-      title="This page stopped working"
-      message={`Something went wrong while showing this page (${error.message}). Please try again.`}
-      onRetry={() => window.location.reload()}
-    />
-  ),
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+export const { bootstrap, mount, unmount } = remoteLifecycles(remote);

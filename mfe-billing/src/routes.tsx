@@ -1,8 +1,11 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { FeedbackPage } from './pages/FeedbackPage.tsx';
-import { PaymentStatusPage } from './pages/PaymentStatusPage.tsx';
-import { SubscriptionPage } from './pages/SubscriptionPage.tsx';
-import { TestPaymentPage } from './pages/TestPaymentPage.tsx';
+import { defineRemote, lazyPage } from '@lp/web-platform/remote';
+
+// Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
+const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage.tsx'), 'SubscriptionPage');
+const TestPaymentPage = lazyPage(() => import('./pages/TestPaymentPage.tsx'), 'TestPaymentPage');
+const PaymentStatusPage = lazyPage(() => import('./pages/PaymentStatusPage.tsx'), 'PaymentStatusPage');
+const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage.tsx'), 'FeedbackPage');
 
 /** The billing remote's routes (ARCHITECTURE.md route table), first match wins. */
 export const routes: readonly RouteDef<RoutePage>[] = [
@@ -15,3 +18,5 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/subscribe', '/subscription', '/test-payment', '/payment-status', '/feedback'];
+
+export const remote = defineRemote({ name: 'Billing', routes, examplePaths });

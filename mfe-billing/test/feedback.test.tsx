@@ -10,15 +10,17 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const open = () => {
+/** The page is a lazy chunk: wait until its form is there. */
+const open = async () => {
   window.history.replaceState(null, '', '/feedback');
   render(<App />);
+  await screen.findByLabelText('Category');
 };
 const lastToast = () => useToasts.getState().toasts[0];
 
 describe('the feedback form', () => {
-  it('counts subject and message characters as the learner types, with 6 visible rows', () => {
-    open();
+  it('counts subject and message characters as the learner types, with 6 visible rows', async () => {
+    await open();
     expect(screen.getByText('0/200')).toBeTruthy();
     expect(screen.getByText('0/2000')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Quiz freezes' } });
@@ -29,8 +31,8 @@ describe('the feedback form', () => {
     expect(screen.getByLabelText('Subject').getAttribute('maxlength')).toBe('200');
   });
 
-  it('offers Bug Report and Feature Request, and explains the policy and asks for a reason on cancellation and refund', () => {
-    open();
+  it('offers Bug Report and Feature Request, and explains the policy and asks for a reason on cancellation and refund', async () => {
+    await open();
     const select = screen.getByLabelText('Category') as HTMLSelectElement;
     expect([...select.options].map((o) => [o.value, o.text]).slice(0, 2)).toEqual([['bug', 'Bug Report'], ['feature', 'Feature Request']]);
     expect(screen.queryByRole('note', { name: 'Refund and cancellation policy' })).toBeNull();
@@ -39,16 +41,16 @@ describe('the feedback form', () => {
     expect(screen.getByLabelText('Reason')).toBeTruthy();
   });
 
-  it("says 'Missing fields, Please fill in all required fields' and sends nothing when subject or message is blank", () => {
-    open();
+  it("says 'Missing fields, Please fill in all required fields' and sends nothing when subject or message is blank", async () => {
+    await open();
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
     expect(lastToast()).toMatchObject({ title: 'Missing fields', description: 'Please fill in all required fields', variant: 'destructive' });
     expect(screen.getByRole('button', { name: 'Submit Feedback' })).toBeTruthy();
   });
 
-  it('refuses a file that is not PNG or JPG, or larger than 5MB, before upload; shows a chosen file with a check mark', () => {
-    open();
+  it('refuses a file that is not PNG or JPG, or larger than 5MB, before upload; shows a chosen file with a check mark', async () => {
+    await open();
     const fileInput = screen.getByLabelText('Screenshot (optional)');
     fireEvent.change(fileInput, { target: { files: [new File(['text'], 'notes.txt', { type: 'text/plain' })] } });
     expect(lastToast()).toMatchObject({ title: 'Invalid file type', description: 'Only PNG and JPG images are allowed' });
@@ -57,7 +59,7 @@ describe('the feedback form', () => {
   });
 
   it('goes back to editing with every field kept when the submission fails', async () => {
-    open();
+    await open();
     fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'refund' } });
     fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund please' } });
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Bought twice' } });
@@ -72,7 +74,7 @@ describe('the feedback form', () => {
 });
 
 describe('checkAttachment', () => {
-  it('takes png, jpg and jpeg up to 5242880 bytes', () => {
+  it('takes png, jpg and jpeg up to 5242880 bytes', async () => {
     expect(checkAttachment({ name: 'a.PNG', type: 'image/png', size: 5_242_880 })).toBeNull();
     expect(checkAttachment({ name: 'a.jpeg', type: 'image/jpeg', size: 10 })).toBeNull();
     expect(checkAttachment({ name: 'a.jpg', type: 'image/jpeg', size: 5_242_881 })).toEqual({ title: 'File too large', description: 'Please upload files smaller than 5MB' });

@@ -8,10 +8,11 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const headingAt = (path: string) => {
+// Pages load lazily (one chunk each): wait for the page's heading.
+const headingAt = async (path: string) => {
   window.history.replaceState(null, '', path);
   render(<App />);
-  return screen.getByRole('heading', { level: 1 }).textContent;
+  return (await screen.findByRole('heading', { level: 1 })).textContent;
 };
 
 describe('billing route switch', () => {
@@ -21,12 +22,12 @@ describe('billing route switch', () => {
     ['/test-payment', 'Payment Test'],
     ['/payment-status', 'Payment Status'],
     ['/feedback', 'Feedback'],
-  ])('%s shows "%s"', (path, heading) => {
-    expect(headingAt(path)).toBe(heading);
+  ])('%s shows "%s"', async (path, heading) => {
+    expect(await headingAt(path)).toBe(heading);
   });
 
-  it('feedback has its subtitle', () => {
-    headingAt('/feedback');
+  it('feedback has its subtitle', async () => {
+    await headingAt('/feedback');
     expect(screen.getByText('Help us improve the product')).toBeTruthy();
   });
 });

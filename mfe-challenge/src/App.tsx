@@ -1,13 +1,7 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { NotFound, StandaloneIndex } from '@lp/ui';
-import { RouteSwitch, getQueryClient } from '@lp/web-platform';
-import { examplePaths, routes } from './routes.tsx';
+import { RemoteRoot } from '@lp/web-platform/remote';
+import { remote } from './routes.tsx';
 
-/** The challenge remote's root: the shared query client and this remote's route switch. */
+/** The challenge remote's root: the shared query client and this remote's (lazy) route switch. */
 export function App({ standalone = false }: { standalone?: boolean }) {
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <RouteSwitch routes={routes} fallback={standalone ? <StandaloneIndex name="Challenge" paths={examplePaths} /> : <NotFound />} />
-    </QueryClientProvider>
-  );
+  return <RemoteRoot remote={remote} standalone={standalone} />;
 }

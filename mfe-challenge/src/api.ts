@@ -33,13 +33,8 @@ export const challengeApi = {
 /** The server's error text and code from an ApiError (`"<status>: <json body>"`), if any. */
 export function errorOf(error: unknown): { status: number | null; message: string | null; code: string | null } {
   if (!(error instanceof ApiError)) return { status: null, message: null, code: null };
-  const text = error.message.slice(error.message.indexOf(':') + 1).trim();
-  try {
-    const body = JSON.parse(text) as { message?: string; code?: string };
-    return { status: error.status, message: body.message ?? null, code: body.code ?? null };
-  } catch {
-    return { status: error.status, message: null, code: null };
-  }
+  const body = error.body && typeof error.body === 'object' ? (error.body as { message?: unknown }) : {};
+  return { status: error.status, message: typeof body.message === 'string' ? body.message : null, code: error.code };
 }
 
 /** Spec §9: a score of 70 or more is shown as a success. */

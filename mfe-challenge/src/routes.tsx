@@ -1,19 +1,9 @@
-import { lazy, Suspense } from 'react';
-import { PageFrame, Spinner } from '@lp/ui';
-import type { PathParams, RouteDef, RoutePage } from '@lp/web-platform';
-import { heading } from './heading.ts';
-import { ChallengeLinkPage } from './pages/ChallengeLinkPage.tsx';
+import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 
-// The signed-in challenge page is a chunk of its own: a guest on /c/{token} never downloads it.
-const ChallengePageChunk = lazy(() => import('./pages/ChallengePage.tsx').then((m) => ({ default: m.ChallengePage })));
-
-function ChallengePage({ params }: { params: PathParams }) {
-  return (
-    <Suspense fallback={<PageFrame title={heading('Challenge')} width="narrow"><Spinner /></PageFrame>}>
-      <ChallengePageChunk params={params} />
-    </Suspense>
-  );
-}
+// Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
+const ChallengePage = lazyPage(() => import('./pages/ChallengePage.tsx'), 'ChallengePage');
+const ChallengeLinkPage = lazyPage(() => import('./pages/ChallengeLinkPage.tsx'), 'ChallengeLinkPage');
 
 /** The challenge remote's routes (ARCHITECTURE.md route table), first match wins. */
 export const routes: readonly RouteDef<RoutePage>[] = [
@@ -24,3 +14,5 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/challenge/demo', '/c/demo-token'];
+
+export const remote = defineRemote({ name: 'Challenge', routes, examplePaths });

@@ -7,21 +7,22 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
-const headingAt = (path: string) => {
+// Pages load lazily (one chunk each): wait for the page's heading.
+const headingAt = async (path: string) => {
   window.history.replaceState(null, '', path);
   render(<App />);
-  return screen.getByRole('heading', { level: 1 }).textContent;
+  return (await screen.findByRole('heading', { level: 1 })).textContent;
 };
 
 describe('challenge route switch', () => {
   it.each([
     ['/challenge/ch1', 'Challenge'],
     ['/c/some-token', 'You have been challenged'],
-  ])('%s shows "%s"', (path, heading) => {
-    expect(headingAt(path)).toBe(heading);
+  ])('%s shows "%s"', async (path, heading) => {
+    expect(await headingAt(path)).toBe(heading);
   });
 
-  it('shows the not-found page for a path it does not own', () => {
-    expect(headingAt('/c/')).toBe('404 Page Not Found');
+  it('shows the not-found page for a path it does not own', async () => {
+    expect(await headingAt('/c/')).toBe('404 Page Not Found');
   });
 });

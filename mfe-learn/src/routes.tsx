@@ -1,16 +1,16 @@
-import type { ComponentType } from 'react';
-import type { PathParams, RouteDef } from '@lp/web-platform';
-import { DashboardPage } from './pages/dashboard/DashboardPage.tsx';
-import { DownloadBiologyPage } from './pages/downloads/DownloadBiologyPage.tsx';
-import { QuizPage } from './pages/quiz/QuizPage.tsx';
-import { SimpleQuizPage } from './pages/simple-quiz/SimpleQuizPage.tsx';
-import { TestQuizPage } from './pages/test-quiz/TestQuizPage.tsx';
-import { TopicPage } from './pages/topic/TopicPage.tsx';
+import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 
-export type Page = ComponentType<{ params: PathParams }>;
+// Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
+const DashboardPage = lazyPage(() => import('./pages/dashboard/DashboardPage.tsx'), 'DashboardPage');
+const TopicPage = lazyPage(() => import('./pages/topic/TopicPage.tsx'), 'TopicPage');
+const QuizPage = lazyPage(() => import('./pages/quiz/QuizPage.tsx'), 'QuizPage');
+const TestQuizPage = lazyPage(() => import('./pages/test-quiz/TestQuizPage.tsx'), 'TestQuizPage');
+const SimpleQuizPage = lazyPage(() => import('./pages/simple-quiz/SimpleQuizPage.tsx'), 'SimpleQuizPage');
+const DownloadBiologyPage = lazyPage(() => import('./pages/downloads/DownloadBiologyPage.tsx'), 'DownloadBiologyPage');
 
 /** The learn remote's routes (ARCHITECTURE.md route table), first match wins. */
-export const routes: readonly RouteDef<Page>[] = [
+export const routes: readonly RouteDef<RoutePage>[] = [
   { path: '/dashboard', component: DashboardPage },
   { path: '/topic/:id', component: TopicPage },
   { path: '/quiz/chapter/:chapterId', component: QuizPage },
@@ -22,3 +22,5 @@ export const routes: readonly RouteDef<Page>[] = [
 
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/dashboard', '/topic/demo', '/quiz/demo', '/quiz/chapter/demo', '/test-quiz', '/simple-quiz', '/download-biology'];
+
+export const remote = defineRemote({ name: 'Learn', routes, examplePaths });

@@ -184,13 +184,13 @@ describe('progress: batch, else per chapter retried twice (spec §8)', () => {
     const attempts = new Map<string, number>();
     const calls: ProgressCalls = {
       batch: vi.fn(async () => {
-        throw new ApiError(500, '500: boom');
+        throw new ApiError(500, 'boom');
       }),
       one: vi.fn(async (chapterId: string) => {
         const n = (attempts.get(chapterId) ?? 0) + 1;
         attempts.set(chapterId, n);
-        if (chapterId === id(1) && n < 3) throw new ApiError(503, '503: busy');
-        if (chapterId === id(3)) throw new ApiError(503, '503: busy');
+        if (chapterId === id(1) && n < 3) throw new ApiError(503, 'busy');
+        if (chapterId === id(3)) throw new ApiError(503, 'busy');
         return chapterId === id(2) ? null : progress(chapterId);
       }),
       wait: noWait,
@@ -205,7 +205,7 @@ describe('progress: batch, else per chapter retried twice (spec §8)', () => {
   it('does not fall back when the learner is not allowed (401/403)', async () => {
     const calls: ProgressCalls = {
       batch: vi.fn(async () => {
-        throw new ApiError(403, '403: not entitled');
+        throw new ApiError(403, 'not entitled');
       }),
       one: vi.fn(),
       wait: noWait,

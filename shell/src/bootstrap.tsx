@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { loadUser } from '@lp/web-platform';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
-import { fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
+import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
 
 const byId = (id: string) => document.getElementById(id)!;
 
@@ -26,4 +26,4 @@ const config: RemotesConfig = await fetchRemotesConfig().catch((error: unknown) 
   console.error('[shell] /remotes.json could not be loaded; remotes will show as unavailable', error);
   return {};
 });
-startApps(config);
+startApps(applyDevRemotes(config));

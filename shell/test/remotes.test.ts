@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { activityFor, fetchRemotesConfig, remoteForPath } from '../src/platform/remotes.ts';
+import { activityFor, applyDevRemotes, DEV_REMOTES_KEY, fetchRemotesConfig, isLoopbackManifest, remoteForPath } from '../src/platform/remotes.ts';
 
 describe('remote route table (ARCHITECTURE.md)', () => {
   it.each([
@@ -81,5 +81,37 @@ describe('fetchRemotesConfig', () => {
   it('fails clearly when the gateway has no configuration', async () => {
     vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 404, statusText: 'Not Found' })));
     await expect(fetchRemotesConfig()).rejects.toThrow('404: Not Found');
+  });
+});
+
+describe('a remote from a local dev server (npm run dev -w <remote>)', () => {
+  const storage = () => {
+    const data = new Map<string, string>();
+    return {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    } as unknown as Storage;
+  };
+  const deployed = { learn: '/remotes/learn/mf-manifest.json', challenge: '/remotes/challenge/mf-manifest.json' };
+
+  it('uses the dev server named in ?lp-dev-remote and remembers it until cleared', () => {
+    const store = storage();
+    const dev = 'http://127.0.0.1:3001/mf-manifest.json';
+    expect(applyDevRemotes(deployed, { search: `?lp-dev-remote=learn=${encodeURIComponent(dev)}` }, store)).toEqual({ ...deployed, learn: dev });
+    expect(applyDevRemotes(deployed, { search: '' }, store)).toEqual({ ...deployed, learn: dev });
+    expect(applyDevRemotes(deployed, { search: '?lp-dev-remote=learn=' }, store)).toEqual(deployed);
+    expect(store.getItem(DEV_REMOTES_KEY)).toBeNull();
+  });
+
+  it('accepts loopback addresses only, so a link cannot load someone else\'s code', () => {
+    const store = storage();
+    const quiet = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(applyDevRemotes(deployed, { search: '?lp-dev-remote=learn=https://evil.example/mf-manifest.json' }, store)).toEqual(deployed);
+    store.setItem(DEV_REMOTES_KEY, JSON.stringify({ learn: 'https://evil.example/x.json' }));
+    expect(applyDevRemotes(deployed, { search: '' }, store)).toEqual(deployed);
+    quiet.mockRestore();
+    expect(isLoopbackManifest('http://localhost:3002/mf-manifest.json')).toBe(true);
+    expect(isLoopbackManifest('javascript:alert(1)')).toBe(false);
   });
 });

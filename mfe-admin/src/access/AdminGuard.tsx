@@ -62,7 +62,11 @@ export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAcc
       },
       // Only the server's refusal ends the access. A failed call (no network, or a reload aborting it) is not a
       // refusal: clearing the flag then would sign the admin out of every tab for a dropped request.
-      (error: unknown) => { if (!cancelled) (isAccessRefused(error) ? refuse() : setStatus('unreachable')); },
+      (error: unknown) => {
+        if (cancelled) return;
+        if (isAccessRefused(error)) refuse();
+        else setStatus('unreachable');
+      },
     );
     return () => { cancelled = true; };
   }, [session.status, session.user?.role, refuse, attempt]);

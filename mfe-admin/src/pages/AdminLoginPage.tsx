@@ -1,5 +1,5 @@
 import { Button, Card, PageFrame } from '@lp/ui';
-import { navigate, toast, useSession } from '@lp/web-platform';
+import { ApiError, navigate, toast, useSession } from '@lp/web-platform';
 import { useState, type FormEvent } from 'react';
 import { verifyAdminPassword } from '../access/admin-access.ts';
 import { heading } from '../heading.ts';
@@ -25,12 +25,13 @@ export function AdminLoginPage() {
       toast({ title: 'Access Granted', description: 'Welcome to admin panel' });
       navigate('/admin-upload');
     } catch (err) {
-      const message = err instanceof Error ? err.message : '';
-      if (message.startsWith('403:') && message.includes('WRONG_ADMIN_PASSWORD')) {
+      const status = err instanceof ApiError ? err.status : null;
+      const code = err instanceof ApiError ? err.code : null;
+      if (status === 403 && code === 'WRONG_ADMIN_PASSWORD') {
         toast({ title: 'Access Denied', description: 'Incorrect password', variant: 'destructive' });
-      } else if (message.startsWith('429:')) {
+      } else if (status === 429) {
         toast({ title: 'Error', description: 'Too many attempts. Wait 15 minutes and try again.', variant: 'destructive' });
-      } else if (message.startsWith('403:') && message.includes('NOT_OWNER')) {
+      } else if (status === 403 && code === 'NOT_OWNER') {
         toast({ title: 'Access Denied', description: 'Only the owner account can use the admin panel.', variant: 'destructive' });
       } else {
         toast({ title: 'Error', description: 'Failed to verify password', variant: 'destructive' });

@@ -4,7 +4,7 @@ import {
   type GuidedFormBody, type MultiFileResult, type PdfJob, type PdfJobStarted, type ProcessedContent, type PublishResult,
   type UploadProcessedContentBody, type UploadTree,
 } from '@lp/contracts';
-import { fetchWithSession, getJson, sendJson, throwIfNotOk } from '@lp/web-platform';
+import { ApiError, fetchWithSession, getJson, sendJson, throwIfNotOk } from '@lp/web-platform';
 
 export const processRawJson = (rawJson: string) => sendJson<ProcessedContent>('POST', ProcessRawJson.url, { rawJson });
 export const processGuidedForm = (body: GuidedFormBody) => sendJson<ProcessedContent>('POST', ProcessGuidedForm.url, body);
@@ -18,15 +18,10 @@ export async function startPdfJob(form: FormData): Promise<PdfJobStarted> {
   return (await throwIfNotOk(res)).json() as Promise<PdfJobStarted>;
 }
 
-/** The server's own message from an API error ("400: {json}"), for the toasts that show it (spec §8). */
+/** The server's own message from an API error (the body's `message`), for the toasts that show it (spec §8). */
 export function serverMessage(error: unknown): string {
-  const text = error instanceof Error ? error.message : String(error);
-  const body = text.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch { /* not JSON */ }
-  return body;
+  if (error instanceof ApiError) return error.reason;
+  return error instanceof Error ? error.message : String(error);
 }
 
 export const MB = 1024 * 1024;

@@ -21,7 +21,7 @@ type Notice = { message: PaymentMessage; tone: 'success' | 'error' | 'info' } | 
 
 /** Which spec message a failed confirmation shows. */
 function confirmationFailure(err: unknown): Notice {
-  if (err instanceof ApiError && err.status === 400 && err.message.includes('VERIFICATION_FAILED')) return { message: PAYMENT_MESSAGES.verificationFailed, tone: 'error' };
+  if (err instanceof ApiError && err.status === 400 && err.code === 'VERIFICATION_FAILED') return { message: PAYMENT_MESSAGES.verificationFailed, tone: 'error' };
   return { message: PAYMENT_MESSAGES.processingError, tone: 'error' };
 }
 
@@ -85,7 +85,7 @@ export function SubscriptionPage() {
       const e = err as { cancelled?: boolean; failed?: boolean };
       if (e.cancelled) setNotice({ message: PAYMENT_MESSAGES.cancelled, tone: 'info' });
       else if (e.failed) setNotice({ message: PAYMENT_MESSAGES.failed, tone: 'error' });
-      else if (err instanceof ApiError && err.status === 400 && err.message.includes('VERIFICATION_FAILED')) setNotice(confirmationFailure(err));
+      else if (err instanceof ApiError && err.status === 400 && err.code === 'VERIFICATION_FAILED') setNotice(confirmationFailure(err));
       else setNotice({ message: PAYMENT_MESSAGES.sdkError, tone: 'error' });
       setBusy(null);
     }

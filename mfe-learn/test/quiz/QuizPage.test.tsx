@@ -199,9 +199,37 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(pause.body).toEqual({ currentQuestionIndex: 1, timeSpent: expect.any(Number) });
   });
 
-  it('a sample quiz has no session, sends mode sample, and ends at /subscribe', async () => {
+  it("a visitor's sample quiz has no session, sends mode sample, and ends on the results with a sign-in that returns to /subscribe", async () => {
     signOut();
     const calls = mockApi({
+      [`GET /api/questions/sample/${C}`]: QUESTIONS,
+      [`GET /api/chapters/${C}`]: chapter,
+      'POST /api/answers': (call: ApiCall) => ({ body: { ...score(call).body, recorded: false } }),
+    });
+    open(`/quiz/sample?chapter=${C}`, { id: 'sample' });
+    await screen.findByRole('heading', { level: 1, name: 'Sample Quiz' });
+    fireEvent.click(radio('Mitochondria'));
+    fireEvent.click(button('Submit Answer'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Next Question' }));
+    fireEvent.click(radio('Vacuole'));
+    fireEvent.click(button('Submit Answer'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Quiz' }));
+    await screen.findByRole('heading', { name: 'Quiz Complete' });
+    expect(window.location.pathname).toBe('/quiz/sample');
+    expect(screen.getByText('1/2')).toBeTruthy();
+    expect(screen.getByText('Keep Trying!')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Site of protein synthesis?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to Subscribe' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fsubscribe');
+    expect(screen.queryByRole('button', { name: 'Retake' })).toBeNull();
+    expect(calls.some((c) => c.path === '/api/sessions')).toBe(false);
+    expect((calls.find((c) => c.path === '/api/answers')!.body as { mode: string; sessionId?: string })).toMatchObject({ mode: 'sample' });
+    expect(calls.find((c) => c.path === '/api/answers')!.body).not.toHaveProperty('sessionId');
+  });
+
+  it("a free learner's sample quiz ends at /subscribe", async () => {
+    signInAs();
+    mockApi({
+      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 1 },
       [`GET /api/questions/sample/${C}`]: [QUESTIONS[0]],
       [`GET /api/chapters/${C}`]: chapter,
       'POST /api/answers': (call: ApiCall) => ({ body: { ...score(call).body, recorded: false } }),
@@ -212,9 +240,6 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     fireEvent.click(button('Submit Answer'));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Quiz' }));
     await waitFor(() => expect(window.location.pathname).toBe('/subscribe'));
-    expect(calls.some((c) => c.path === '/api/sessions')).toBe(false);
-    expect((calls.find((c) => c.path === '/api/answers')!.body as { mode: string; sessionId?: string })).toMatchObject({ mode: 'sample' });
-    expect(calls.find((c) => c.path === '/api/answers')!.body).not.toHaveProperty('sessionId');
   });
 
   it('the empty states offer a way back to the dashboard', async () => {

@@ -173,7 +173,7 @@ describe('answer queue: a flaky network loses nothing', () => {
 
   it('does not retry an answer the server refused (4xx): it reports it as failed', async () => {
     const send = vi.fn(async () => {
-      throw new ApiError(404, '404: {"message":"Question not found"}');
+      throw new ApiError(404, {"message":"Question not found"});
     });
     const q = make(send);
     const outcome = await q.submit(body(1), USER);
@@ -186,8 +186,8 @@ describe('answer queue: a flaky network loses nothing', () => {
   it('retries server errors and rate limiting', async () => {
     const send = vi
       .fn<(b: AnswerBody) => Promise<AnswerResult>>()
-      .mockRejectedValueOnce(new ApiError(503, '503: Service Unavailable'))
-      .mockRejectedValueOnce(new ApiError(429, '429: Too Many Requests'))
+      .mockRejectedValueOnce(new ApiError(503, 'Service Unavailable'))
+      .mockRejectedValueOnce(new ApiError(429, 'Too Many Requests'))
       .mockResolvedValue(RESULT);
     const q = make(send);
     await q.submit(body(1), USER);

@@ -19,7 +19,7 @@ const question = (n: number): Question => ({
   difficulty: 1,
 });
 const QUESTIONS = [question(1), question(2), question(3)];
-const notEntitled = () => new ApiError(403, '403: {"statusCode":403,"error":"Forbidden","message":"Subscribe","code":"NOT_ENTITLED"}');
+const notEntitled = () => new ApiError(403, {"statusCode":403,"error":"Forbidden","message":"Subscribe","code":"NOT_ENTITLED"});
 const chapter = { id: C, name: 'Cells', order: 1, questionCount: 3, subject: { id: SUBJ, name: 'Biology', className: 'CBSE Class 12' as const }, topics: [{ id: T, name: 'Cell', order: 1, questionCount: 3 }] };
 const topicDetail = { id: T, name: 'Cell', description: '', order: 1, questionCount: 3, easyPercentage: 0, hardPercentage: 0, questionCountByType: { multiple_choice: 3, true_false: 0, short_answer: 0 }, chapter: { id: C, name: 'Cells', subject: chapter.subject } };
 const status = (s: Partial<SubscriptionStatus>): SubscriptionStatus => ({ canTakeQuiz: true, trialQuizzesRemaining: 1, quizzesCompleted: 0, subscriptionStatus: 'none', ...s });
@@ -65,13 +65,13 @@ describe('loading a quiz', () => {
     const api = fakeApi({ chapterQuestions: vi.fn(async () => Promise.reject(notEntitled())) });
     await expect(load({ chapterId: C }, '', true, api)).resolves.toEqual({ kind: 'upgrade', chapterId: C });
     const api2 = fakeApi({
-      topicWithQuestions: vi.fn(async () => Promise.reject(new ApiError(403, '403: {"message":"x","code":"SUBSCRIPTION_REQUIRED"}'))),
+      topicWithQuestions: vi.fn(async () => Promise.reject(new ApiError(403, {"message":"x","code":"SUBSCRIPTION_REQUIRED"}))),
     });
     await expect(load({ id: T }, '', true, api2)).resolves.toEqual({ kind: 'upgrade', chapterId: C });
   });
 
   it('a missing subscription status means the quiz is allowed (spec §9)', async () => {
-    const api = fakeApi({ subscriptionStatus: vi.fn(async () => Promise.reject(new ApiError(503, '503: down'))) });
+    const api = fakeApi({ subscriptionStatus: vi.fn(async () => Promise.reject(new ApiError(503, 'down'))) });
     await expect(load({ chapterId: C }, '', true, api)).resolves.toMatchObject({ kind: 'ready' });
   });
 
@@ -89,7 +89,7 @@ describe('loading a quiz', () => {
   });
 
   it("a mistakes load failure says 'Failed to load mistake review questions.'", async () => {
-    const api = fakeApi({ chapterMistakes: vi.fn(async () => Promise.reject(new ApiError(500, '500: boom'))) });
+    const api = fakeApi({ chapterMistakes: vi.fn(async () => Promise.reject(new ApiError(500, 'boom'))) });
     await expect(load({ id: T }, `chapter=${C}&type=mistakes`, true, api)).resolves.toMatchObject({ kind: 'error', message: MISTAKES_LOAD_FAILED });
   });
 

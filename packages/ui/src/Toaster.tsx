@@ -1,36 +1,37 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { useToasts } from '@lp/web-platform';
-import { cx } from './cx.ts';
-
 /**
- * Renders the shared toast store (spec §9: one at a time, 5000 ms, F8 focuses the viewport).
- * Mount it once, in the shell; remotes call `toast()` from @lp/web-platform.
+ * The toaster, loaded with the first toast. Mount it once (the shell does); until something calls `toast()`
+ * it renders nothing and Radix's toast code (~6 KiB compressed) is not fetched at all. Once loaded, it stays.
  */
+import { useEffect, useState, type ComponentType } from 'react';
+import { useToasts } from '@lp/web-platform';
+
+let view: ComponentType | null = null;
+let loading: Promise<ComponentType> | null = null;
+
+/** Fetches the toaster's code ahead of need. */
+export function preloadToaster(): Promise<ComponentType> {
+  loading ??= import('./ToasterView.tsx').then((m) => (view = m.ToasterView));
+  return loading;
+}
+
 export function Toaster() {
-  const toasts = useToasts((s) => s.toasts);
-  const dismiss = useToasts((s) => s.dismiss);
-  return (
-    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={Infinity}>
-      {toasts.map((t) => (
-        <RadixToast.Root
-          key={t.id}
-          open={t.open}
-          // The store owns the timer (so every remote sees the same state); Radix only renders.
-          duration={Infinity}
-          type={t.variant === 'destructive' ? 'foreground' : 'background'}
-          onOpenChange={(open) => {
-            if (!open) dismiss(t.id);
-          }}
-          className={cx('lp-toast', t.variant === 'destructive' && 'lp-toast--destructive')}
-        >
-          {t.title && <RadixToast.Title className="lp-toast__title">{t.title}</RadixToast.Title>}
-          {t.description && <RadixToast.Description className="lp-toast__description">{t.description}</RadixToast.Description>}
-          <RadixToast.Close className="lp-toast__close" aria-label="Close">
-            <span aria-hidden="true">×</span>
-          </RadixToast.Close>
-        </RadixToast.Root>
-      ))}
-      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} />
-    </RadixToast.Provider>
-  );
+  const hasToast = useToasts((s) => s.toasts.length > 0);
+  const [View, setView] = useState<ComponentType | null>(() => view);
+  useEffect(() => {
+    if (View || !hasToast) return;
+    let live = true;
+    void preloadToaster().then((loaded) => {
+      if (live) setView(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [View, hasToast]);
+  return View ? <View /> : null;
+}
+
+/** Loads the dialog and the toaster now, so they render at once (tests call it in their setup). */
+export async function preloadUi(): Promise<void> {
+  const { preloadDialog } = await import('./Dialog.tsx');
+  await Promise.all([preloadDialog(), preloadToaster()]);
 }

@@ -9,8 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 /** The page a remote serves when opened on its own; an app with its own index.html (the shell) uses that. */
 const REMOTE_INDEX = fileURLToPath(new URL('./remote-index.html', import.meta.url));
+/** The shell's runtime plugin that hands its federation SDK to the remotes (see provide-sdk.ts). */
+const PROVIDE_SDK = fileURLToPath(new URL('./provide-sdk.ts', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { PrecompressPlugin } from './compress.ts';
 
 /**
  * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
@@ -106,7 +109,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // A remote's dev build runs inside the production shell, whose shared React has no
+              // `react/jsx-dev-runtime`: remotes always compile to `react/jsx-runtime` (shared).
+              transform: { react: { runtime: 'automatic', development: !production && host } },
             },
             env: { targets: 'chrome >= 111, firefox >= 111, safari >= 16.4' },
           },
@@ -133,19 +138,39 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         shareStrategy: 'loaded-first',
         manifest: host ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        // Not used: `experiments.externalRuntime` would save ~18 KiB gzip per remote, but a remote
-        // built that way cannot run standalone and depends on the host's runtime version.
+        // The Module Federation runtime once per page, not once per container: the shell provides it
+        // (`_FEDERATION_RUNTIME_CORE`) and production remotes use it (~25 KiB brotli less per remote on
+        // the wire). A remote built so cannot run without the shell, so the dev server (development mode,
+        // `npm run dev -w <remote>`) keeps its own runtime and still runs standalone.
+        experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        runtimePlugins: host ? [PROVIDE_SDK] : [],
       }),
+      // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
+    // Production remotes take the federation SDK from the shell too (provide-sdk.ts), as they do the runtime core.
+    ...(!host && production ? { externals: { '@module-federation/sdk': '_LP_FEDERATION_SDK' }, externalsType: 'global' } : {}),
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
       runtimeChunk: false,
     },
     performance: { hints: false },
+    // `npm run dev -w <app>`: the app rebuilt on every save and served on its own port. A remote is used inside
+    // the running shell (http://127.0.0.1:8080/?lp-dev-remote=<name>=http://127.0.0.1:<port>/mf-manifest.json,
+    // see shell/src/platform/remotes.ts) or alone at http://127.0.0.1:<port>/. The page reloads (or swaps
+    // modules) when the build changes; the browser talks to this server directly for that.
+    // Lazy compilation (rspack's dev default for dynamic imports) asks the page's own origin for modules:
+    // inside the shell that is the gateway, not this dev server. Compile everything up front instead.
+    lazyCompilation: false,
     devServer: {
+      host: '127.0.0.1',
       port,
+      hot: true,
+      liveReload: true,
       historyApiFallback: true,
+      allowedHosts: 'all',
       headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { webSocketURL: `ws://127.0.0.1:${port}/ws`, overlay: { errors: true, warnings: false } },
     },
   } as Configuration;
 }

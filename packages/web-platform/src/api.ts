@@ -1,25 +1,76 @@
 /**
  * The one API client of the browser side (spec §7, §8).
- * JSON in and out, session cookie always sent. A non-OK answer raises
- * `Error("<status>: <body text>")`, or `"<status>: <status text>"` when the body is empty.
+ * JSON in and out, session cookie always sent. A non-OK answer raises an `ApiError` whose message is
+ * `"<status>: <body text>"`, or `"<status>: <status text>"` when the body is empty.
  */
 import type { RefreshSession, User } from '@lp/contracts';
 
+/**
+ * A failed call, as data: the HTTP `status`, the service's error `code` (from a JSON body such as
+ * `{statusCode, error, message, code}`; null otherwise), the `body` (parsed JSON, else the text) and the
+ * spec's visible `message`, `"<status>: <body text>"` (or the status text when the body is empty), rendered
+ * from those fields. Pages read the fields; they never parse the message. `reason` is the readable part:
+ * the body's `message` when it has one, else the body text.
+ */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+  readonly status: number;
+  readonly code: string | null;
+  readonly body: unknown;
+  readonly reason: string;
+
+  /** `text` is the body as it came (defaults to `body` itself, or its JSON); `statusText` stands in when it is empty. */
+  constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)) {
+    super(formatApiError(status, text || statusText));
     this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const fields = body && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
+    this.code = typeof fields.code === 'string' ? fields.code : null;
+    this.reason = typeof fields.message === 'string' && fields.message ? fields.message : text || statusText;
   }
+
+  /** Builds the error from a non-OK response: a JSON body is parsed, any other body kept as text. */
+  static async from(res: Response): Promise<ApiError> {
+    const text = await res.text().catch(() => '');
+    return new ApiError(res.status, parseBody(text), res.statusText, text);
+  }
+}
+
+/** The spec's error text (§8): status code, colon, body text (or status text when the body is empty). */
+export function formatApiError(status: number, text: string): string {
+  return `${status}: ${text}`;
+}
+
+function parseBody(text: string): unknown {
+  const trimmed = text.trimStart();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** The status of a failed call, or null when the error is not an ApiError (a network failure, a bug). */
+export function statusOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+/** The service's error code of a failed call, or null. */
+export function errorCodeOf(error: unknown): string | null {
+  return error instanceof ApiError ? error.code : null;
+}
+
+/** What to show a person: the service's readable message for an ApiError, the error's message otherwise. */
+export function errorMessageOf(error: unknown): string {
+  if (error instanceof ApiError) return error.reason || error.message;
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** Raises an ApiError for a non-OK response; returns the response otherwise. */
 export async function throwIfNotOk(res: Response): Promise<Response> {
   if (res.ok) return res;
-  const text = (await res.text().catch(() => '')) || res.statusText;
-  throw new ApiError(res.status, `${res.status}: ${text}`);
+  throw await ApiError.from(res);
 }
 
 async function readJson<T>(res: Response): Promise<T> {
@@ -132,5 +183,5 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError ? error.status === 401 : error instanceof Error && /^401: /.test(error.message);
+  return statusOf(error) === 401;
 }

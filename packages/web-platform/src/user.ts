@@ -43,6 +43,11 @@ export function displayName(user: Pick<CurrentUser, 'firstName' | 'lastName' | '
   return name || user.email;
 }
 
+/** The sign-in URL; after signing in the identity service returns to `returnTo` (a same-origin path), else `/`. */
+export function loginUrl(returnTo?: string): string {
+  return returnTo ? `${LOGIN_URL}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_URL;
+}
+
 /** Sign-in is a real browser navigation to the identity service (not the in-page router). */
 export function signIn(assign: (url: string) => void = (url) => window.location.assign(url)): void {
   assign(LOGIN_URL);

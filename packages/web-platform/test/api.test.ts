@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchCurrentUser, getJson, sendJson, sessionHooks } from '../src/api.ts';
+import { ApiError, errorCodeOf, errorMessageOf, fetchCurrentUser, getJson, isUnauthorized, sendJson, sessionHooks, statusOf } from '../src/api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -22,6 +22,34 @@ describe('api client', () => {
   it('raises "status: status text" when the body is empty', async () => {
     vi.stubGlobal('fetch', respond(500, '', 'Internal Server Error'));
     await expect(sendJson('POST', '/api/x', {})).rejects.toThrow(/^500: Internal Server Error$/);
+  });
+
+  it('raises a typed ApiError: status, code and body as data, the message rendered from them', async () => {
+    const text = '{"statusCode":409,"error":"Conflict","message":"Finish or delete your paused quiz first.","code":"SESSION_PAUSED"}';
+    vi.stubGlobal('fetch', respond(409, text));
+    const error = await sendJson('POST', '/api/sessions', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const api = error as ApiError;
+    expect(api).toMatchObject({ status: 409, code: 'SESSION_PAUSED', reason: 'Finish or delete your paused quiz first.' });
+    expect(api.body).toEqual(JSON.parse(text));
+    expect(api.message).toBe(`409: ${text}`);
+    expect([statusOf(api), errorCodeOf(api), errorMessageOf(api)]).toEqual([409, 'SESSION_PAUSED', 'Finish or delete your paused quiz first.']);
+  });
+
+  it('keeps a body that is not JSON as text, with no code', async () => {
+    vi.stubGlobal('fetch', respond(502, 'Bad gateway'));
+    const api = (await getJson('/api/x').catch((e: unknown) => e)) as ApiError;
+    expect(api).toMatchObject({ status: 502, code: null, body: 'Bad gateway', reason: 'Bad gateway', message: '502: Bad gateway' });
+    vi.stubGlobal('fetch', respond(400, '{not json'));
+    expect(await getJson('/api/x').catch((e: unknown) => e)).toMatchObject({ status: 400, code: null, body: '{not json', message: '400: {not json' });
+  });
+
+  it('reads other failures as no status (a network error is not an ApiError)', () => {
+    const offline = new TypeError('Failed to fetch');
+    expect([statusOf(offline), errorCodeOf(offline), errorMessageOf(offline), isUnauthorized(offline)]).toEqual([null, null, 'Failed to fetch', false]);
+    expect(isUnauthorized(new ApiError(401, 'expired'))).toBe(true);
+    // A plain Error that merely looks like one is not parsed.
+    expect(statusOf(new Error('401: expired'))).toBeNull();
   });
 
   it('sends mutations as JSON with credentials', async () => {

@@ -1,72 +1,31 @@
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
-import { displayName, Link, LOGOUT_URL, usePathname, useUser, type CurrentUser } from '@lp/web-platform';
+import { lazy, Suspense } from 'react';
+import { displayName, Link, usePathname, useUser, type CurrentUser } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
+import { Avatar, isCurrent } from './Avatar.tsx';
 import { navModel, type NavLinkItem } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
 
 export { PRODUCT_NAME };
 
-const isCurrent = (pathname: string, to: string) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`));
+const AdminMenu = lazy(() => import('./AccountMenus.tsx').then((m) => ({ default: m.AdminMenu })));
+const UserMenu = lazy(() => import('./AccountMenus.tsx').then((m) => ({ default: m.UserMenu })));
 
-function AdminMenu({ items, pathname }: { items: NavLinkItem[]; pathname: string }) {
-  const current = items.some((item) => isCurrent(pathname, item.to));
+/** While the menus load: the same trigger, not yet interactive, so nothing moves when they arrive. */
+function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="lp-nav__link lp-nav__menu-trigger" data-current={current || undefined}>
-        Admin
-        <span className="lp-nav__caret" aria-hidden="true">
-          ▾
-        </span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="start">
-        {items.map((item) => (
-          <DropdownMenuItem key={item.to} asChild>
-            <Link to={item.to}>{item.label}</Link>
-          </DropdownMenuItem>
-        ))}
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
-
-function initials(user: CurrentUser): string {
-  const letters = `${user.firstName.charAt(0)}${user.lastName.charAt(0)}`.trim();
-  return (letters || user.email.charAt(0)).toUpperCase();
-}
-
-function Avatar({ user }: { user: CurrentUser }) {
-  if (user.profileImageUrl) return <img className="lp-avatar" src={user.profileImageUrl} alt="" width={32} height={32} referrerPolicy="no-referrer" />;
-  return (
-    <span className="lp-avatar lp-avatar--initials" aria-hidden="true">
-      {initials(user)}
+    <span className="lp-user-menu__trigger" aria-hidden="true">
+      <Avatar user={user} />
+      <span className="lp-user-menu__name">{displayName(user)}</span>
+      <span className="lp-nav__caret">▾</span>
     </span>
   );
 }
 
-function UserMenu({ user }: { user: CurrentUser }) {
-  const name = displayName(user);
+function AdminMenuPlaceholder(_: { items: NavLinkItem[] }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger className="lp-user-menu__trigger">
-        <Avatar user={user} />
-        <span className="lp-visually-hidden">Account menu for</span>{' '}
-        <span className="lp-user-menu__name">{name}</span>
-        <span className="lp-nav__caret" aria-hidden="true">
-          ▾
-        </span>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent>
-        <DropdownMenuLabel>
-          <span className="lp-user-menu__label-name">{name}</span>
-          <span className="lp-user-menu__label-email">{user.email}</span>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {/* A real navigation: the server ends the session and returns to `/`. */}
-        <DropdownMenuItem asChild>
-          <a href={LOGOUT_URL}>Sign Out</a>
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <span className="lp-nav__link lp-nav__menu-trigger" aria-hidden="true">
+      Admin <span className="lp-nav__caret">▾</span>
+    </span>
   );
 }
 
@@ -93,12 +52,20 @@ export function Nav() {
         ))}
         {model.adminMenu && (
           <li>
-            <AdminMenu items={model.adminMenu} pathname={pathname} />
+            <Suspense fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
+              <AdminMenu items={model.adminMenu} pathname={pathname} />
+            </Suspense>
           </li>
         )}
       </ul>
       <div className="lp-nav__account">
-        {model.account === 'user-menu' && user ? <UserMenu user={user} /> : <SignInButton size="sm" compact />}
+        {model.account === 'user-menu' && user ? (
+          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+            <UserMenu user={user} />
+          </Suspense>
+        ) : (
+          <SignInButton size="sm" compact />
+        )}
       </div>
     </nav>
   );

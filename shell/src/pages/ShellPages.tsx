@@ -1,9 +1,21 @@
-import { NotFound } from '@lp/ui';
+import { lazy, Suspense } from 'react';
+import { NotFound, Spinner } from '@lp/ui';
 import type { RouteDecision, ShellPageName } from '../platform/route-sets.ts';
-import { HomePage } from './HomePage.tsx';
 import { LandingPage } from './LandingPage.tsx';
-import { PolicyPage } from './PolicyPage.tsx';
 import type { PolicyPath } from './policies.ts';
+
+// The landing page is what most first visits paint, so it comes with the shell; the signed-in home and the
+// policy texts are their own chunks, fetched when opened (a guest on /c/{token} downloads neither).
+const HomePage = lazy(() => import('./HomePage.tsx').then((m) => ({ default: m.HomePage })));
+const PolicyPage = lazy(() => import('./PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })));
+
+function PageLoading() {
+  return (
+    <div className="lp-page-loading">
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
 
 const POLICY_PATHS: Record<Exclude<ShellPageName, 'landing' | 'home' | 'not-found'>, PolicyPath> = {
   'privacy-policy': '/privacy-policy',
@@ -19,10 +31,18 @@ export function ShellPages({ decision, pathname }: { decision: RouteDecision; pa
     case 'landing':
       return <LandingPage />;
     case 'home':
-      return <HomePage />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <HomePage />
+        </Suspense>
+      );
     case 'not-found':
       return <NotFound path={pathname} />;
     default:
-      return <PolicyPage path={POLICY_PATHS[decision.page]} />;
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <PolicyPage path={POLICY_PATHS[decision.page]} />
+        </Suspense>
+      );
   }
 }

@@ -60,3 +60,47 @@ export async function fetchRemotesConfig(url = '/remotes.json'): Promise<Remotes
   if (!config || typeof config !== 'object' || Array.isArray(config)) throw new Error(`${url} is not an object of remote name → manifest URL`);
   return Object.fromEntries(Object.entries(config).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
+
+/**
+ * Working on one remote alone (`npm run dev -w mfe-learn`): the running shell uses the dev server's build of
+ * that remote instead of the deployed one. Open the shell once with
+ * `?lp-dev-remote=learn=http://127.0.0.1:3001/mf-manifest.json` (kept in this browser's localStorage;
+ * `?lp-dev-remote=learn=` forgets it). Only loopback addresses are accepted, so a link cannot point anyone's
+ * shell at someone else's code; the gateway allows them in its CSP outside production only.
+ */
+export const DEV_REMOTES_KEY = 'lp:dev-remotes';
+export const DEV_REMOTE_PARAM = 'lp-dev-remote';
+
+export function isLoopbackManifest(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return (parsed.protocol === 'http:' || parsed.protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(parsed.hostname);
+  } catch {
+    return false;
+  }
+}
+
+export function applyDevRemotes(config: RemotesConfig, location: Pick<Location, 'search'> = window.location, storage: Storage | null = globalThis.localStorage ?? null): RemotesConfig {
+  let overrides: Record<string, string> = {};
+  try {
+    overrides = JSON.parse(storage?.getItem(DEV_REMOTES_KEY) ?? '{}') as Record<string, string>;
+  } catch {
+    overrides = {};
+  }
+  for (const value of new URLSearchParams(location.search).getAll(DEV_REMOTE_PARAM)) {
+    const at = value.indexOf('=');
+    const name = at > 0 ? value.slice(0, at) : '';
+    const url = at > 0 ? value.slice(at + 1) : '';
+    if (!name) continue;
+    if (url === '') delete overrides[name];
+    else if (isLoopbackManifest(url)) overrides[name] = url;
+    else console.warn(`[shell] ${DEV_REMOTE_PARAM}: ${url} is not a loopback address; ignored`);
+  }
+  const valid = Object.fromEntries(Object.entries(overrides).filter(([, url]) => typeof url === 'string' && isLoopbackManifest(url)));
+  if (Object.keys(valid).length === 0) storage?.removeItem(DEV_REMOTES_KEY);
+  else {
+    storage?.setItem(DEV_REMOTES_KEY, JSON.stringify(valid));
+    console.info('[shell] remotes from local dev servers:', valid);
+  }
+  return { ...config, ...valid };
+}

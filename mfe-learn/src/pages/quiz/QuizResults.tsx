@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
-import { navigate, toast } from '@lp/web-platform';
+import { loginUrl, navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
@@ -46,6 +46,8 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
   const [retaking, setRetaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const next = plan.topicId && plan.mode === 'topic' ? nextTopicId(plan.topics, plan.topicId) : null;
+  // A visitor's sample quiz: no session to retake; the way on is to sign in and subscribe.
+  const sample = plan.mode === 'sample';
 
   useEffect(() => heading.current?.focus(), []);
   // Challenges are a subscriber feature (spec §6), made from a finished full chapter or topic quiz.
@@ -93,6 +95,12 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             </dd>
           </div>
         </dl>
+        {sample && (
+          <p className="lp-quiz__hint">
+            This was a sample quiz: your answers were not saved. Sign in and subscribe for full chapter and topic quizzes,
+            progress, revision and mistake review.
+          </p>
+        )}
         {skipped > 0 && (
           <p className="lp-quiz__hint">
             {skipped} {skipped === 1 ? 'question was' : 'questions were'} skipped and not counted.
@@ -102,7 +110,13 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
           <Button variant="outline" onClick={() => navigate('/dashboard')}>
             Back to Dashboard
           </Button>
-          {plan.chapterId && (
+          {sample && (
+            <Button asChild>
+              {/* A real navigation: sign in, then land on the subscription page. */}
+              <a href={loginUrl('/subscribe')}>Sign in to Subscribe</a>
+            </Button>
+          )}
+          {plan.chapterId && !sample && (
             <Button variant="secondary" onClick={() => void retake()} disabled={retaking}>
               {retaking ? 'Opening...' : 'Retake'}
             </Button>

@@ -155,7 +155,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     } else if (outcome.status === 'queued') {
       dispatch({ type: 'queued', answerId });
     } else {
-      dispatch({ type: 'failed', answerId, message: errorMessageOf(new Error(outcome.message)) });
+      dispatch({ type: 'failed', answerId, message: outcome.message });
       setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, outcome: 'failed' } : a)));
     }
   }, [state, phase.name, question, queue, clock, plan.mode, sessionId, sample, userId, setAnswers]);
@@ -176,9 +176,17 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     const answers = answersRef.current;
     if (sample) {
       const scored = answers.filter((a) => a.check);
+      const right = scored.filter((a) => a.check?.isCorrect).length;
+      // A visitor sees the results (score, rating, the wrong answers) with a sign-in that returns to
+      // /subscribe: /subscribe itself would send a visitor to the landing page with nothing to show.
+      if (!userId) {
+        setPhase({ name: 'results', answered: scored.length, correct: right, seconds });
+        return;
+      }
+      // A signed-in free learner's end of sample goes to the subscription page (spec §4).
       toast({
         title: 'Sample quiz complete',
-        description: `You got ${scored.filter((a) => a.check?.isCorrect).length} of ${scored.length} right. Subscribe for full chapter and topic quizzes.`,
+        description: `You got ${right} of ${scored.length} right. Subscribe for full chapter and topic quizzes.`,
       });
       navigate('/subscribe');
       return;
@@ -196,7 +204,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     } catch (error) {
       setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
     }
-  }, [queue, clock, sample, sessionId, base.answered, base.correct]);
+  }, [queue, clock, sample, userId, sessionId, base.answered, base.correct]);
 
   const goNext = useCallback(() => {
     if (isLast) {

@@ -10,7 +10,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AnswerBody, AnswerResult } from './api.ts';
-import { statusOf } from './api.ts';
+import { errorMessageOf, statusOf } from './api.ts';
 
 export interface QueuedAnswer {
   body: AnswerBody;
@@ -60,8 +60,9 @@ export function backoffDelay(attempts: number, baseMs = RETRY_BASE_DELAY_MS, max
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+/** The readable reason of a failed answer (the service's message for an ApiError). */
 function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+  return errorMessageOf(error);
 }
 
 export class AnswerQueue {

@@ -23,7 +23,7 @@ import {
   type BodyOf,
   type ReplyOf,
 } from '@lp/contracts';
-import { ApiError, getQueryClient } from '@lp/web-platform';
+import { errorCodeOf, getQueryClient, statusOf } from '@lp/web-platform';
 import { getRoute, learnKeys, sendRoute } from '../../api/index.ts';
 
 export type Question = ReplyOf<typeof GetChapterQuestions>[number];
@@ -71,37 +71,8 @@ function changedStudyData<T>(reply: T): T {
   return reply;
 }
 
-/** HTTP status of a failed call (ApiError, or an Error whose message starts with "<status>: "), else null. */
-export function statusOf(error: unknown): number | null {
-  if (error instanceof ApiError) return error.status;
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
-
-/** The `code` of a service's error body (`{statusCode, error, message, code}`) carried in the error message. */
-export function errorCodeOf(error: unknown): string | null {
-  if (!(error instanceof Error)) return null;
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { code?: unknown };
-    return typeof parsed.code === 'string' ? parsed.code : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The readable `message` of a service's error body, else the error's own message. */
-export function errorMessageOf(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const body = error.message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string' && parsed.message) return parsed.message;
-  } catch {
-    // not JSON: use the text as it is
-  }
-  return error.message;
-}
+// Failed calls are typed `ApiError {status, code, message, body}` (@lp/web-platform): read the fields.
+export { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
 
 /** Codes the services answer when a free user may not take a full quiz (study: NOT_ENTITLED). */
 const SUBSCRIPTION_CODES = new Set(['NOT_ENTITLED', 'SUBSCRIPTION_REQUIRED']);

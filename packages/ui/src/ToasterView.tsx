@@ -1,0 +1,36 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import { useToasts } from '@lp/web-platform';
+import { cx } from './cx.ts';
+
+/**
+ * Renders the shared toast store (spec §9: one at a time, 5000 ms, F8 focuses the viewport).
+ * Mount it once, in the shell; remotes call `toast()` from @lp/web-platform.
+ */
+export function ToasterView() {
+  const toasts = useToasts((s) => s.toasts);
+  const dismiss = useToasts((s) => s.dismiss);
+  return (
+    <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={Infinity}>
+      {toasts.map((t) => (
+        <RadixToast.Root
+          key={t.id}
+          open={t.open}
+          // The store owns the timer (so every remote sees the same state); Radix only renders.
+          duration={Infinity}
+          type={t.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(t.id);
+          }}
+          className={cx('lp-toast', t.variant === 'destructive' && 'lp-toast--destructive')}
+        >
+          {t.title && <RadixToast.Title className="lp-toast__title">{t.title}</RadixToast.Title>}
+          {t.description && <RadixToast.Description className="lp-toast__description">{t.description}</RadixToast.Description>}
+          <RadixToast.Close className="lp-toast__close" aria-label="Close">
+            <span aria-hidden="true">×</span>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      ))}
+      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} />
+    </RadixToast.Provider>
+  );
+}

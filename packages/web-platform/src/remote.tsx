@@ -1,0 +1,89 @@
+/**
+ * One way to build a remote (`@lp/web-platform/remote`). A remote states its routes (pages loaded lazily,
+ * one chunk per page) and its name; this module gives it the root component, the single-spa lifecycles the
+ * shell mounts (with an error boundary that keeps a render error inside the remote) and the standalone page
+ * used by `npm run dev -w <remote>` and `dist/index.html`.
+ *
+ *   // src/remote.ts
+ *   export const remote = defineRemote({ name: 'Learn', routes, examplePaths });
+ *   // src/lifecycles.ts (exposed as `<name>/app`)
+ *   export const { bootstrap, mount, unmount } = remoteLifecycles(remote);
+ *   // src/bootstrap.ts (behind the `import('./bootstrap')` async boundary of src/index.ts)
+ *   startStandalone(remote);   // from '@lp/web-platform/standalone'
+ *
+ * Not part of the shared `@lp/web-platform` singleton: the shell does not need it, and each remote bundles
+ * this small file while React, the query client and the UI kit stay shared.
+ */
+import * as React from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
+// The shared singleton, never the relative files: a second copy would mean a second query client and router.
+import { getQueryClient, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
+
+export interface RemoteDefinition {
+  /** Shown on the standalone page, e.g. `Learn`. */
+  name: string;
+  /** The remote's routes, first match wins. Use `lazyPage` so each page is its own chunk. */
+  routes: readonly RouteDef<RoutePage>[];
+  /** Example URLs for the standalone page's route index. */
+  examplePaths: readonly string[];
+}
+
+export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
+  return definition;
+}
+
+/**
+ * A page loaded on first use: `lazyPage(() => import('./pages/TopicPage.tsx'), 'TopicPage')`. The remote's
+ * entry then carries only its route table; a visitor downloads the page they open, not every page.
+ */
+export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, exportName: K): RoutePage {
+  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType<{ params: PathParams }> }));
+  return Page as RoutePage;
+}
+
+/** While a page's chunk loads: the spinner, in a box as tall as a page so the footer does not jump. */
+export function PageLoading() {
+  return (
+    <div className="lp-page-loading">
+      <Spinner label="Loading..." />
+    </div>
+  );
+}
+
+/** A remote's root: the shared query client and the remote's route switch. */
+export function RemoteRoot({ remote, standalone = false }: { remote: RemoteDefinition; standalone?: boolean }) {
+  const fallback: ReactNode = standalone ? <StandaloneIndex name={remote.name} paths={remote.examplePaths} /> : <NotFound />;
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <Suspense fallback={<PageLoading />}>
+        <RouteSwitch routes={remote.routes} fallback={fallback} />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/** What a render error inside a remote shows: the message and a Retry; the shell's chrome keeps working. */
+export function RemoteError({ error }: { error: Error }) {
+  return (
+    <ErrorState
+      title="This page stopped working"
+      message={`Something went wrong while showing this page (${error.message}). Please try again.`}
+      onRetry={() => window.location.reload()}
+    />
+  );
+}
+
+/** The single-spa lifecycles the shell mounts for the remote's routes (exposed as `<name>/app`). */
+export function remoteLifecycles(remote: RemoteDefinition) {
+  const { bootstrap, mount, unmount } = singleSpaReact({
+    React,
+    ReactDOMClient,
+    rootComponent: () => <RemoteRoot remote={remote} />,
+    errorBoundary: (error) => <RemoteError error={error} />,
+  });
+  return { bootstrap, mount, unmount };
+}

@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { defineRemote, lazyPage, remoteLifecycles, RemoteRoot } from '../src/remote.tsx';
+import { startStandalone } from '../src/standalone.tsx';
+import type { PathParams } from '../src/router.ts';
+
+afterEach(() => {
+  cleanup();
+  document.body.innerHTML = '';
+  window.history.replaceState(null, '', '/');
+});
+
+const TopicPage = ({ params }: { params: PathParams }) => <h1>Topic {params.id}</h1>;
+function Broken(): never {
+  throw new Error('boom');
+}
+
+/** A remote whose pages load lazily; `loads` counts how often each page module was fetched. */
+function sampleRemote() {
+  const loads = { topic: 0, broken: 0 };
+  const remote = defineRemote({
+    name: 'Sample',
+    routes: [
+      { path: '/topic/:id', component: lazyPage(async () => (loads.topic++, { TopicPage }), 'TopicPage') },
+      { path: '/broken', component: lazyPage(async () => (loads.broken++, { Broken }), 'Broken') },
+    ],
+    examplePaths: ['/topic/demo', '/broken'],
+  });
+  return { remote, loads };
+}
+
+// The lifecycles render with their own React root, as in the browser (not through testing-library's act).
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+afterAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+const singleSpaProps = (el: HTMLElement) => ({ name: 'sample', domElementGetter: () => el, singleSpa: {}, mountParcel: vi.fn() });
+
+describe('a remote built with @lp/web-platform/remote', () => {
+  it('loads a page only when its route is opened, then shows it with its params', async () => {
+    const { remote, loads } = sampleRemote();
+    window.history.replaceState(null, '', '/topic/t1');
+    render(<RemoteRoot remote={remote} />);
+    expect(loads).toEqual({ topic: 1, broken: 0 });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Topic t1');
+  });
+
+  it('shows the not-found page for a path it does not own, and its route index when standalone', async () => {
+    const { remote, loads } = sampleRemote();
+    window.history.replaceState(null, '', '/nowhere');
+    const { unmount } = render(<RemoteRoot remote={remote} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('404 Page Not Found');
+    unmount();
+    render(<RemoteRoot remote={remote} standalone />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sample (standalone)');
+    expect(screen.getByRole('link', { name: '/topic/demo' }).getAttribute('href')).toBe('/topic/demo');
+    expect(loads).toEqual({ topic: 0, broken: 0 });
+  });
+
+  it('gives the shell single-spa lifecycles that mount into its slot and unmount cleanly', async () => {
+    const { remote } = sampleRemote();
+    const lifecycles = remoteLifecycles(remote);
+    expect(Object.keys(lifecycles).sort()).toEqual(['bootstrap', 'mount', 'unmount']);
+    const slot = document.body.appendChild(document.createElement('div'));
+    window.history.replaceState(null, '', '/topic/t9');
+    const props = singleSpaProps(slot);
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await waitFor(() => expect(slot.querySelector('h1')?.textContent).toBe('Topic t9'));
+    await lifecycles.unmount(props);
+    expect(slot.querySelector('h1')).toBeNull();
+  });
+
+  it('keeps a render error inside the remote: a message with Retry, not a blank page', async () => {
+    const { remote } = sampleRemote();
+    const lifecycles = remoteLifecycles(remote);
+    const slot = document.body.appendChild(document.createElement('div'));
+    window.history.replaceState(null, '', '/broken');
+    const props = singleSpaProps(slot);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await lifecycles.bootstrap(props);
+    await lifecycles.mount(props);
+    await waitFor(() => expect(slot.querySelector('[role="alert"]')?.textContent).toContain('This page stopped working'));
+    expect(slot.textContent).toContain('Something went wrong while showing this page (boom). Please try again.');
+    expect(slot.querySelector('button')?.textContent).toBe('Retry');
+    quiet.mockRestore();
+    await lifecycles.unmount(props);
+  });
+
+  it('starts standalone in #root with the toaster', async () => {
+    const { remote } = sampleRemote();
+    const root = document.body.appendChild(document.createElement('div'));
+    root.id = 'root';
+    window.history.replaceState(null, '', '/topic/solo');
+    startStandalone(remote);
+    await waitFor(() => expect(root.querySelector('main h1')?.textContent).toBe('Topic solo'));
+  });
+});

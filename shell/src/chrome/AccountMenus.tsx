@@ -1,0 +1,56 @@
+// The admin and account menus (Radix dropdown + positioning engine, ~14 KiB compressed): only a signed-in
+// user sees them, so they are loaded with the first signed-in render, never on a visitor's page.
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
+import { displayName, Link, LOGOUT_URL, type CurrentUser } from '@lp/web-platform';
+import { Avatar, isCurrent } from './Avatar.tsx';
+import type { NavLinkItem } from './navItems.ts';
+
+
+export function AdminMenu({ items, pathname }: { items: NavLinkItem[]; pathname: string }) {
+  const current = items.some((item) => isCurrent(pathname, item.to));
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="lp-nav__link lp-nav__menu-trigger" data-current={current || undefined}>
+        Admin
+        <span className="lp-nav__caret" aria-hidden="true">
+          ▾
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="start">
+        {items.map((item) => (
+          <DropdownMenuItem key={item.to} asChild>
+            <Link to={item.to}>{item.label}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
+export function UserMenu({ user }: { user: CurrentUser }) {
+  const name = displayName(user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger className="lp-user-menu__trigger">
+        <Avatar user={user} />
+        <span className="lp-visually-hidden">Account menu for</span>{' '}
+        <span className="lp-user-menu__name">{name}</span>
+        <span className="lp-nav__caret" aria-hidden="true">
+          ▾
+        </span>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent>
+        <DropdownMenuLabel>
+          <span className="lp-user-menu__label-name">{name}</span>
+          <span className="lp-user-menu__label-email">{user.email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        {/* A real navigation: the server ends the session and returns to `/`. */}
+        <DropdownMenuItem asChild>
+          <a href={LOGOUT_URL}>Sign Out</a>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
+
