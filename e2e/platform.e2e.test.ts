@@ -97,7 +97,7 @@ describe('composed platform', () => {
     const page = await newPage();
     await page.route('**/remotes/billing/**', (route) => route.abort('connectionrefused'));
     try {
-      // The billing pages are signed-in only (spec §2): signed out, /subscribe sends the visitor to /.
+      // The billing pages are signed-in only (spec §2): a learner opens /subscribe with the billing remote down.
       await signIn(page, 'learner');
       await acceptDisclaimerIfShown(page);
       await page.goto(`${baseUrl()}/subscribe`);

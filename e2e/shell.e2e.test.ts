@@ -125,7 +125,14 @@ describe('shell: signed out', () => {
 
   it('the signed-out route set: protected pages go to /, unknown paths show the landing page', async () => {
     const page = await newPage();
-    for (const path of ['/subscribe', '/subscription', '/feedback', '/admin-upload', '/admin-revision-settings', '/topic/any', '/payment-status']) {
+    // The plan pages send a visitor to sign in and back.
+    for (const path of ['/subscribe', '/subscription']) {
+      const signIn = page.waitForRequest((r) => r.url() === url(`/api/login?returnTo=${encodeURIComponent(path)}`) && r.isNavigationRequest());
+      await page.goto(url(path));
+      await signIn;
+      await page.getByRole('button', { name: new RegExp(DEMO_ACCOUNTS.learner) }).waitFor();
+    }
+    for (const path of ['/feedback', '/admin-upload', '/admin-revision-settings', '/topic/any', '/payment-status']) {
       await page.goto(url(path));
       await page.waitForURL((u) => u.pathname === '/');
       await h1(page, LANDING).waitFor();

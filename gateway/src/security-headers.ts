@@ -19,6 +19,17 @@ export interface SecurityHeaderOptions {
   kind?: 'page' | 'api';
 }
 
+/**
+ * Razorpay Checkout (razorpay.com/docs: the CSP its checkout needs): its script, the frame it opens and its
+ * telemetry calls. With real keys the subscription page loads it; the local stand-in and PayPal (an approval
+ * link the page navigates to) need nothing here.
+ */
+const RAZORPAY = {
+  script: ['https://checkout.razorpay.com'],
+  frame: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connect: ['https://lumberjack.razorpay.com'],
+};
+
 const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
 
 /**
@@ -35,12 +46,14 @@ export function securityHeaders({ production, kind = 'page' }: SecurityHeaderOpt
       useDefaults: false,
       directives: api ? API_DIRECTIVES : {
         'default-src': ["'self'"],
-        'script-src': production ? ["'self'"] : ["'self'", ...DEV_SERVERS],
+        'script-src': production ? ["'self'", ...RAZORPAY.script] : ["'self'", ...RAZORPAY.script, ...DEV_SERVERS],
+        // Razorpay's hosted checkout opens in a frame of its own (mfe-billing, with real keys).
+        'frame-src': RAZORPAY.frame,
         'script-src-attr': ["'none'"],
         'style-src': production ? ["'self'", "'unsafe-inline'"] : ["'self'", "'unsafe-inline'", ...DEV_SERVERS],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': production ? ["'self'"] : ["'self'", ...DEV_SERVERS, ...DEV_SOCKETS],
+        'connect-src': production ? ["'self'", ...RAZORPAY.connect] : ["'self'", ...RAZORPAY.connect, ...DEV_SERVERS, ...DEV_SOCKETS],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -187,7 +187,8 @@ describe('security headers', () => {
     const refused = await inject('GET', '/api/sessions/stats');
     const missing = await inject('GET', '/api/nope');
     const page = await inject('GET', '/dashboard');
-    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self' https://checkout.razorpay.com");
+    expect(String(page.headers['content-security-policy'])).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
     for (const res of [proxied, refused, missing]) expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     for (const res of [proxied, refused, missing, page]) {
       const csp = String(res.headers['content-security-policy']);

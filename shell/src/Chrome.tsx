@@ -25,7 +25,10 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
   useEffect(() => {
-    if (redirectTo) navigate(redirectTo, { replace: true });
+    if (!redirectTo) return;
+    // Sign-in is a server page (/api/login): a full navigation; anything else stays in the app.
+    if (redirectTo.startsWith('/api/')) window.location.replace(redirectTo);
+    else navigate(redirectTo, { replace: true });
   }, [redirectTo, pathname]);
 
   // <html data-lp-auth="loading|authenticated|unauthenticated">: lets tests wait for the auth check.

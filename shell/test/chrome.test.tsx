@@ -101,7 +101,7 @@ describe('signed out', () => {
   });
 
   it('a signed-in-only page sends the visitor to /', async () => {
-    show('/subscribe', 'visitor');
+    show('/payment-status', 'visitor');
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(h1()).toBe('Master Knowledge Through Smart Repetition');
   });

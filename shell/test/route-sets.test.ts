@@ -77,9 +77,12 @@ describe('route sets (spec §2)', () => {
       expect(signedOut(path)).toMatchObject({ kind: 'shell', page: path.slice(1) });
     });
 
+    it.each(['/subscribe', '/subscription'])('%s sends the visitor to sign in and back', (path) => {
+      expect(signedOut(path)).toEqual({ kind: 'redirect', to: `/api/login?returnTo=${encodeURIComponent(path)}` });
+      expect(activeRemote(path, 'unauthenticated')).toBeNull();
+    });
+
     it.each([
-      '/subscribe',
-      '/subscription',
       '/test-payment',
       '/payment-status',
       '/admin-upload',

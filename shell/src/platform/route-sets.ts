@@ -4,7 +4,7 @@
  * app, or a redirect. The shell renders from it and single-spa's activity functions ask it, so a
  * remote is only active where its route is allowed for the current auth state.
  */
-import { matchPath } from '@lp/web-platform';
+import { loginUrl, matchPath } from '@lp/web-platform';
 import type { Role } from '@lp/contracts';
 import type { RemoteName } from './remotes.ts';
 
@@ -101,6 +101,12 @@ export const PROTECTED_PATHS: readonly string[] = [
   '/topic/:id',
 ];
 
+/**
+ * Pages a visitor means to come back to once signed in (buying the plan): instead of `/`, they go to sign in and
+ * return here (the spec's default of `/` is for the rest).
+ */
+export const SIGN_IN_AND_RETURN_PATHS: readonly string[] = ['/subscribe', '/subscription'];
+
 /** Pages a signed-in user may read before accepting the disclaimer: the four policies (and the 404 page). */
 const DISCLAIMER_FREE: ReadonlySet<ShellPageName> = new Set(['privacy-policy', 'terms-of-service', 'refund-policy', 'disclaimer', 'not-found']);
 
@@ -123,6 +129,7 @@ export function decideRoute(pathname: string, auth: AuthState, _role?: Role | nu
   if (auth === 'authenticated') return decided(find(SIGNED_IN_ROUTES, pathname) ?? shell('not-found'), true);
   const target = find(SIGNED_OUT_ROUTES, pathname);
   if (target) return decided(target, false);
+  if (SIGN_IN_AND_RETURN_PATHS.some((path) => matchPath(path, pathname))) return { kind: 'redirect', to: loginUrl(pathname) };
   if (PROTECTED_PATHS.some((path) => matchPath(path, pathname))) return { kind: 'redirect', to: '/' };
   return decided(shell('landing'), false);
 }
