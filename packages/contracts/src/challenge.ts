@@ -115,11 +115,18 @@ export const CreateLinkChallengeBody = Type.Object({
 export type CreateLinkChallengeBody = Static<typeof CreateLinkChallengeBody>;
 
 /** A direct challenge to a user found by e-mail (GET /api/users/search), from a finished quiz. */
-export const CreateDirectChallengeBody = Type.Object({
-  sessionId: ObjectId,
+const DirectFields = {
   challengedId: ObjectId,
   message: Type.Optional(Type.String({ maxLength: CHALLENGE_MESSAGE_MAX, description: 'empty: the default invitation (spec §5)' })),
-}, { additionalProperties: false });
+};
+/**
+ * A challenge to a user found by e-mail (GET /api/users/search), from a finished quiz (`sessionId`), or from a
+ * topic (`topicId`): then the challenger's latest finished full or topic quiz of that topic is the one played.
+ */
+export const CreateDirectChallengeBody = Type.Union([
+  Type.Object({ sessionId: ObjectId, ...DirectFields }, { additionalProperties: false }),
+  Type.Object({ topicId: ObjectId, ...DirectFields }, { additionalProperties: false }),
+]);
 export type CreateDirectChallengeBody = Static<typeof CreateDirectChallengeBody>;
 
 /**

@@ -295,9 +295,14 @@ export const rpc = {
    * once completed, its decided score. `found: false` for an unknown id.
    */
   'study.rpc.sessionResult': {
-    request: Type.Object({ sessionId: ObjectId }, { additionalProperties: false }),
+    /** By id; or a learner's latest completed full or topic quiz of a topic. */
+    request: Type.Union([
+      Type.Object({ sessionId: ObjectId }, { additionalProperties: false }),
+      Type.Object({ userId: ObjectId, topicId: ObjectId }, { additionalProperties: false }),
+    ]),
     response: Type.Object({
       found: Type.Boolean(),
+      sessionId: Nullable(ObjectId),
       userId: Nullable(ObjectId),
       mode: Nullable(QuizMode),
       topicId: Nullable(ObjectId),

@@ -34,7 +34,10 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     if (direct && direct.challengedId === user.sub) throw new AppError(400, 'You cannot challenge yourself. Search for a friend\u2019s e-mail.', 'SELF_CHALLENGE');
     await mustBeSubscriber(request);
 
-    const session = await ctx.ask('study.rpc.sessionResult', { sessionId: body.sessionId });
+    const session = await ctx.ask('study.rpc.sessionResult', 'sessionId' in body ? { sessionId: body.sessionId } : { userId: user.sub, topicId: body.topicId });
+    if (!('sessionId' in body) && !session.found) {
+      throw new AppError(409, 'Finish a quiz on this topic first: a challenge is made from your latest finished quiz of it.', 'NO_FINISHED_QUIZ');
+    }
     if (!session.found || session.userId !== user.sub) throw new AppError(404, 'Quiz session not found.', 'NOT_FOUND');
     if (!session.completed) throw new AppError(409, 'Finish the quiz first: a challenge is made from a finished quiz.', 'SESSION_NOT_FINISHED');
     if (session.mode !== 'full' && session.mode !== 'topic') {
@@ -62,7 +65,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       challengerName: name,
       challengedId: direct?.challengedId ?? null,
       challengedName,
-      sessionId: body.sessionId,
+      sessionId: session.sessionId!,
       chapterId: session.chapterId,
       topicId: session.topicId,
       challengerScore: session.score,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@lp/service-kit/testing';
 import { connect } from '@nats-io/transport-node';
-import { BANK, CHAPTER, Q, caller, challenger, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
+import { BANK, CHAPTER, Q, TOPIC, caller, challenger, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -220,6 +220,21 @@ describe('direct challenges', () => {
     expect((await caller(h, friend)({ url: `/api/challenges/${created.body.id}` })).body).toMatchObject({ status: 'completed', winner: 'tie', friendName: 'Sara Learner' });
     expect((await c.as({ url: '/api/challenges/mine' })).body.sent[0]).toMatchObject({ id: created.body.id, status: 'completed', friendScore: 75 });
     expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengedId: c.id } })).status).toBe(400);
+  });
+});
+
+describe('direct challenges from a topic', () => {
+  it('play the challenger\'s latest finished quiz of that topic, and need one', async () => {
+    const c = await challenger(h, 'Meera');
+    const friend = await user(h, 'Kabir');
+    expect((await c.as({ method: 'POST', url: '/api/challenges', body: { topicId: TOPIC, challengedId: friend } })).body)
+      .toMatchObject({ statusCode: 409, code: 'NO_FINISHED_QUIZ' });
+    await finishQuiz(h, c.id, { mode: 'topic', right: 2, timeSpent: 60 });
+    await finishQuiz(h, c.id, { mode: 'topic', right: 4, timeSpent: 70 });
+    const created = await c.as({ method: 'POST', url: '/api/challenges', body: { topicId: TOPIC, challengedId: friend } });
+    expect(created.status).toBe(200);
+    const seen = (await caller(h, friend)({ url: `/api/challenges/${created.body.id}` })).body;
+    expect(seen).toMatchObject({ kind: 'direct', topicId: TOPIC, challengerScore: 100, challengerTime: 70, challengerCorrectAnswers: 4 });
   });
 });
 

@@ -113,9 +113,10 @@ export async function subscribe(h: Harness, userId: string) {
  * The challenger really plays a full chapter quiz on svc-study: answers `right` of the bank right (in order),
  * the rest wrong, and finishes it. Returns the session id.
  */
-export async function finishQuiz(h: Harness, userId: string, { right = 3, timeSpent = 95, mode = 'full' as 'full' | 'mistakes' } = {}) {
+export async function finishQuiz(h: Harness, userId: string, { right = 3, timeSpent = 95, mode = 'full' as 'full' | 'mistakes' | 'topic' } = {}) {
   const as = caller(h, userId, { target: h.study });
-  const created = await as({ method: 'POST', url: '/api/sessions', body: { mode, chapterId: CHAPTER, questionsCount: BANK.length } });
+  const target = mode === 'topic' ? { topicId: TOPIC } : { chapterId: CHAPTER };
+  const created = await as({ method: 'POST', url: '/api/sessions', body: { mode, ...target, questionsCount: BANK.length } });
   if (created.status !== 200) throw new Error(`session: ${created.status} ${JSON.stringify(created.body)}`);
   const id = created.body.id as string;
   for (const [i, k] of BANK.entries()) {

@@ -1,5 +1,7 @@
-// study.rpc.sessionResult {sessionId}: a session's owner, target and (once completed) its decided score, for
-// svc-challenge, which creates a challenge from a finished quiz without trusting the client's numbers.
+// study.rpc.sessionResult {sessionId} or {userId, topicId}: a session's owner, target and (once completed) its
+// decided score, for svc-challenge, which creates a challenge from a finished quiz without trusting the client's
+// numbers. By topic it is the learner's latest completed full or topic quiz of that topic (a direct challenge
+// sent from a topic): a scan of the learner's sessions, fine for a call made once per challenge.
 import { rpc, type RpcRequest, type RpcResponse } from '@lp/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { StudyContext } from '../context';
@@ -8,20 +10,21 @@ import { firstAnswersOf } from '../routes/sessions/view';
 type SessionResult = RpcResponse<'study.rpc.sessionResult'>;
 
 const NOT_FOUND: SessionResult = {
-  found: false, userId: null, mode: null, topicId: null, chapterId: null, completed: false,
+  found: false, sessionId: null, userId: null, mode: null, topicId: null, chapterId: null, completed: false,
   score: 0, correctAnswers: 0, totalQuestions: 0, timeSpent: 0, questionIds: [],
 };
 
 export function answerSessionResultRequests(ctx: StudyContext) {
   ctx.app.bus.reply<RpcRequest<'study.rpc.sessionResult'>, SessionResult>('study.rpc.sessionResult', async (body) => {
-    if (!Value.Check(rpc['study.rpc.sessionResult'].request, body)) throw new Error('BAD_REQUEST: sessionId must be a 24-hex ObjectId');
-    const session = await ctx.models.sessions.findById(body.sessionId).lean();
-    if (!session) return NOT_FOUND;
-    const sid = String(session._id);
-    const [completion, firsts] = await Promise.all([ctx.models.completions.get(sid), firstAnswersOf(ctx, session)]);
+    if (!Value.Check(rpc['study.rpc.sessionResult'].request, body)) throw new Error('BAD_REQUEST: give sessionId, or userId and topicId (24-hex ObjectIds)');
+    const found = 'sessionId' in body ? await byId(body.sessionId) : await latestCompleted(body.userId, body.topicId);
+    if (!found) return NOT_FOUND;
+    const { session, completion } = found;
+    const firsts = await firstAnswersOf(ctx, session);
     const answered = session.questionIds.filter((qid) => firsts.has(qid));
     return {
       found: true,
+      sessionId: String(session._id),
       userId: session.userId,
       mode: session.mode,
       topicId: session.topicId ?? null,
@@ -34,4 +37,20 @@ export function answerSessionResultRequests(ctx: StudyContext) {
       questionIds: (answered.length > 0 ? answered : session.questionIds).slice(0, 500),
     };
   });
+
+  async function byId(sessionId: string) {
+    const session = await ctx.models.sessions.findById(sessionId).lean();
+    return session ? { session, completion: await ctx.models.completions.get(String(session._id)) } : null;
+  }
+
+  async function latestCompleted(userId: string, topicId: string) {
+    const sessions = await ctx.models.sessions.find({ userId, topicId, mode: { $in: ['full', 'topic'] } }).lean();
+    // Newest first; the same instant (the clock's resolution) falls back to the id, which grows within a process.
+    sessions.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)));
+    for (const session of sessions) {
+      const completion = await ctx.models.completions.get(String(session._id));
+      if (completion) return { session, completion };
+    }
+    return null;
+  }
 }
