@@ -81,10 +81,23 @@ describe('exactly-once primitives, single process', () => {
     expect((await counter.hit('ip:1')).allowed).toBe(true);
     expect((await counter.hit('ip:1')).count).toBe(2);
     now = new Date('2026-11-23T10:05:00Z');
-    expect(await counter.hit('ip:1')).toEqual({ allowed: false, count: 2, retryAfterMs: 10 * 60_000 });
+    expect(await counter.hit('ip:1')).toEqual({ allowed: false, count: 2, retryAfterMs: 10 * 60_000, slots: [] });
     expect((await counter.hit('ip:2')).allowed).toBe(true);
     now = new Date('2026-11-23T10:15:00Z');
     expect((await counter.hit('ip:1')).allowed).toBe(true);
+  });
+
+  it('WindowCounter: a released hit no longer counts, on this process and another', async () => {
+    const now = () => new Date('2026-11-23T11:00:00Z');
+    const a = new WindowCounter(db, { limit: 2, windowMs: 15 * 60_000 }, { collection: 'w3', now, releasable: true });
+    const b = new WindowCounter(db, { limit: 2, windowMs: 15 * 60_000 }, { collection: 'w3', now, releasable: true });
+    const first = await a.hit('user:x');
+    expect((await a.hit('user:x')).allowed).toBe(true);
+    expect((await b.hit('user:x')).allowed).toBe(false);
+    await a.release(first.slots);
+    expect((await b.hit('user:x')).allowed).toBe(true); // the freed slot, found below b's hint
+    expect((await a.hit('user:x')).allowed).toBe(false); // and only that one
+    await expect(new WindowCounter(db, { limit: 1, windowMs: 1000 }, { collection: 'w4' }).release([])).rejects.toThrow(/releasable/);
   });
 
   it('WindowCounter.hitAll refuses when any key is over, and says how long until it reopens', async () => {

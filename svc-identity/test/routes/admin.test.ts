@@ -85,6 +85,21 @@ describe('POST /api/admin/verify-password', () => {
     }
   });
 
+  it('counts only wrong passwords: an owner elevating again and again is never limited', async () => {
+    const t2 = await buildIdentity();
+    try {
+      const owner = await sessionFor(t2, OWNER);
+      for (let i = 0; i < 8; i++) expect((await verify(t2.app, owner, 'admin-demo', '192.0.2.50')).statusCode).toBe(200);
+      for (let i = 0; i < 4; i++) expect((await verify(t2.app, owner, `guess-${i}`, '192.0.2.50')).statusCode).toBe(403);
+      expect((await verify(t2.app, owner, 'admin-demo', '192.0.2.50')).statusCode).toBe(200);
+      expect((await verify(t2.app, owner, 'guess-5', '192.0.2.50')).statusCode).toBe(403);
+      // Five wrong ones now: even the right password waits for the window.
+      expect((await verify(t2.app, owner, 'admin-demo', '192.0.2.50')).statusCode).toBe(429);
+    } finally {
+      await t2.app.close();
+    }
+  });
+
   it('allows 5 attempts per 15 minutes per user and per IP, then answers 429 even for the right password', async () => {
     const limited = await buildIdentity();
     try {

@@ -18,6 +18,8 @@ export interface WindowHit {
   count: number;
   /** Milliseconds until the window ends (at least 1000 when refused, for a Retry-After of whole seconds). */
   retryAfterMs: number;
+  /** The slots this hit took (allowed hits): give them back with `release` when the hit should not count. */
+  slots: string[];
 }
 
 interface HitDoc { _id: string; key: string; expiresAt: Date }
@@ -30,10 +32,18 @@ export class WindowCounter {
   private lastSweep = 0;
   private readonly local = new KeyedLock();
 
-  constructor(db: Connection, private readonly rule: WindowRule, { collection = 'window_hits', now = () => new Date() }: { collection?: string; now?: () => Date } = {}) {
+  private readonly releasable: boolean;
+
+  /**
+   * `releasable`: hits may be given back (`release`), e.g. a password attempt that turned out right. A refused
+   * hit then looks again at the slots below the last one seen taken, since any may have been freed (at most
+   * `limit` more inserts: for small limits such as a password's).
+   */
+  constructor(db: Connection, private readonly rule: WindowRule, { collection = 'window_hits', now = () => new Date(), releasable = false }: { collection?: string; now?: () => Date; releasable?: boolean } = {}) {
     if (!(rule.limit >= 1) || !(rule.windowMs >= 1)) throw new Error('WindowCounter needs limit ≥ 1 and windowMs ≥ 1');
     this.model = modelOn(db, `WindowHits_${collection}`, hitSchema, collection);
     this.now = now;
+    this.releasable = releasable;
   }
 
   private readonly now: () => Date;
@@ -55,22 +65,34 @@ export class WindowCounter {
     const window = `${key}:${start}`;
     const expiresAt = new Date(start + this.rule.windowMs);
     void this.sweep(at);
-    for (let n = (this.hints.get(window) ?? 0) + 1; n <= this.rule.limit; n++) {
+    const hint = this.hints.get(window) ?? 0;
+    for (let n = hint + 1; n <= this.rule.limit; n++) {
       if (await insertOnce(this.model, { _id: `${window}:${n}`, key: window, expiresAt })) {
         this.remember(window, n);
-        return { allowed: true, count: n, retryAfterMs };
+        return { allowed: true, count: n, retryAfterMs, slots: [`${window}:${n}`] };
       }
       this.remember(window, n);
     }
-    return { allowed: false, count: this.rule.limit, retryAfterMs: Math.max(1000, retryAfterMs) };
+    // Released slots lie below the hint: still one insert per slot, so never more than `limit` live hits.
+    for (let n = 1; this.releasable && n <= Math.min(hint, this.rule.limit); n++) {
+      if (await insertOnce(this.model, { _id: `${window}:${n}`, key: window, expiresAt })) return { allowed: true, count: n, retryAfterMs, slots: [`${window}:${n}`] };
+    }
+    return { allowed: false, count: this.rule.limit, retryAfterMs: Math.max(1000, retryAfterMs), slots: [] };
+  }
+
+  /** Gives back slots taken by allowed hits (deletes are atomic): they no longer count in their window. */
+  async release(slots: readonly string[]): Promise<void> {
+    if (!this.releasable) throw new Error('This WindowCounter was not created releasable');
+    await Promise.all(slots.map((_id) => this.model.deleteOne({ _id })));
   }
 
   /** Hits every key; allowed only if each key had a slot left (a refused key still counts on the others). */
   async hitAll(keys: string[]): Promise<WindowHit> {
     const hits = await Promise.all(keys.map((k) => this.hit(k)));
     const refused = hits.filter((h) => !h.allowed);
-    if (refused.length === 0) return { allowed: true, count: Math.max(...hits.map((h) => h.count)), retryAfterMs: Math.min(...hits.map((h) => h.retryAfterMs)) };
-    return { allowed: false, count: Math.max(...refused.map((h) => h.count)), retryAfterMs: Math.max(...refused.map((h) => h.retryAfterMs)) };
+    const slots = hits.flatMap((h) => h.slots);
+    if (refused.length === 0) return { allowed: true, count: Math.max(...hits.map((h) => h.count)), retryAfterMs: Math.min(...hits.map((h) => h.retryAfterMs)), slots };
+    return { allowed: false, count: Math.max(...refused.map((h) => h.count)), retryAfterMs: Math.max(...refused.map((h) => h.retryAfterMs)), slots };
   }
 
   private remember(window: string, n: number) {

@@ -59,6 +59,8 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
       request.log.warn({ userId: claims.sub, ip }, 'wrong admin password');
       throw forbidden(WRONG_PASSWORD, 'WRONG_ADMIN_PASSWORD');
     }
+    // Only wrong passwords use up the limit: an owner elevating again and again is not guessing.
+    await limit.forgive();
     const now = identity.clock();
     const session = request.identitySession!;
     const sessionEnd = session.createdAt.getTime() + identity.sessions.limits.absoluteTimeoutSeconds * 1000;
