@@ -109,8 +109,8 @@ describe('sign-out is honoured everywhere', () => {
 describe('admin elevation is bound to its sign-in session', () => {
   const adminRoutes = (settings: unknown) => [
     { service: 'study', method: 'POST', path: '/api/admin/revision-settings', body: settings },
-    // An empty upload: 400 once past the guards, 403 when the elevation is not valid (content's upload routes
-    // are not built yet: directly they answer 404 NO_ROUTE, through the gateway the edge refuses them).
+    // An empty upload: 400 once past the guards, 403 when the elevation is not valid (the guards run before the
+    // body is looked at, at the gateway and in the service alike).
     { service: 'content', method: 'POST', path: '/api/admin/process-raw-json', body: { rawJson: ' ' } },
   ];
 

@@ -59,7 +59,7 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
       await sessionRoutes(app, identity);
       // Identity's signed-in routes: the session must still be alive in identity's records, not only signed.
       await app.register(async (signedIn) => {
-        signedIn.addHook('preHandler', liveSession(identity));
+        signedIn.addHook('preValidation', liveSession(identity));
         const scope = signedIn as ServiceApp;
         await disclaimerRoutes(scope, identity);
         await userRoutes(scope, identity);

@@ -29,7 +29,10 @@ export function addRoute<R extends RouteContract>(app: ServiceApp, route: R, han
     method: route.method,
     url: route.url,
     schema: schemaOf(route) as never,
-    ...(guard ? { preHandler: guard as never } : {}),
+    // Before validation: a caller without the access gets 401/403 whatever the body (as at the gateway), never a
+    // schema description. Services' own scope hooks that must run first (identity's session renewal) are
+    // preValidation hooks too: scope hooks run before route hooks of the same kind.
+    ...(guard ? { preValidation: guard as never } : {}),
     ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
     handler: handler as unknown as RouteHandlerMethod,
   });

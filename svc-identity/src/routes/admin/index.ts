@@ -36,7 +36,7 @@ export async function adminRoutes(app: ServiceApp, identity: Identity) {
   await app.register(async (scope) => {
     // The role first (before the contract's owner guard, for the NOT_OWNER code): a non-owner is refused
     // whatever password is sent, and costs no attempt.
-    scope.addHook('preHandler', async (request) => {
+    scope.addHook('preValidation', async (request) => {
       if (request.user?.role !== 'owner') throw forbidden('Only the owner account can enter the admin area.', 'NOT_OWNER');
     });
     addRoute(scope as ServiceApp, VerifyAdminPassword, verifyPassword);

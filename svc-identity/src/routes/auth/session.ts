@@ -23,7 +23,7 @@ export async function sessionRoutes(app: ServiceApp, identity: Identity) {
   await app.register(async (scope) => {
     const requireLiveSession = liveSession(identity);
     // Before the contract's guard: no token, or one past half its life, is renewed from the refresh cookie.
-    scope.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    scope.addHook('preValidation', async (request: FastifyRequest, reply: FastifyReply) => {
       reply.header('cache-control', 'no-store');
       const halfLife = identity.sessions.limits.tokenTtlSeconds / 2;
       const spent = request.user && request.user.exp - identity.clock().getTime() / 1000 < halfLife;
