@@ -46,7 +46,9 @@ export async function acceptDisclaimerIfShown(page: Page) {
     const d = document.documentElement.dataset;
     return !!d.lpAuth && d.lpAuth !== 'loading' && !!d.lpDisclaimer && d.lpDisclaimer !== 'checking';
   }, null, { timeout: 15_000 });
-  if (await dialog.isVisible().catch(() => false)) {
+  // 'required': the modal is coming (its dialog code is a chunk loaded on first use), maybe not painted yet.
+  const required = await page.evaluate(() => document.documentElement.dataset.lpDisclaimer === 'required');
+  if (required || (await dialog.isVisible().catch(() => false))) {
     await dialog.getByRole('button', { name: /accept/i }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
