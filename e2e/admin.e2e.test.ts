@@ -6,27 +6,12 @@
  * /admin-login. The AI model is the local OpenAI-compatible stand-in the stack starts.
  */
 import PDFDocument from 'pdfkit';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = chromiumForFile();
 
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`);

@@ -4,34 +4,26 @@
  * dashboard after 'Payment successful', starts a full chapter quiz with no upgrade dialog, and finds the payment
  * in green on /payment-status. New learners keep the shared demo learner free for the other tests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 interface ChapterRef { id: string; name: string }
 interface SubjectRef { name: string; chapters: ChapterRef[] }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
 let chapters: ChapterRef[] = [];
 
+const { newPage } = chromiumForFile();
+
 beforeAll(async () => {
-  browser = await launchChromium();
   const res = await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
   chapters = ((await res.json()) as SubjectRef[]).flatMap((s) => s.chapters);
 });
 
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
 async function newLearnerPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
+  const page = await newPage();
   await signInAsNewLearner(page);
   await page.goto(`${baseUrl()}/subscription`);
   await acceptDisclaimerIfShown(page);

@@ -5,28 +5,15 @@
  * sees both results side by side; the subscriber sees the friend's result; a direct challenge found by e-mail
  * appears on a new free learner's dashboard.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 interface SubjectRef { id: string; name: string; chapters: Array<{ id: string; name: string; topics: Array<{ id: string; name: string }> }> }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = chromiumForFile();
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 

@@ -6,28 +6,16 @@
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { seriousAxeViolations } from './support/a11y.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 /** A real 1×1 PNG, so the inbox can show it as an image. */
 const SCREENSHOT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => { browser = await launchChromium(); });
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-});
-
-async function freshPage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage: freshPage } = chromiumForFile();
 
 async function openFeedback(page: Page) {
   await page.goto(`${baseUrl()}/feedback`);

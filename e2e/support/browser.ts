@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -65,4 +66,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const file = path.join(screenshotDir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * One Chromium for the test file (started before its tests, closed after them, with every context it opened).
+ * `newPage()` opens a page in a fresh context: no cookies or storage shared with the file's other pages.
+ */
+export function chromiumForFile(viewport = { width: 1280, height: 900 }) {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => { browser = await launchChromium(); });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await browser?.close();
+  });
+  return {
+    async newPage(): Promise<Page> {
+      const context = await browser!.newContext({ viewport });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
 }

@@ -1,7 +1,7 @@
 // svc-billing: prices, orders, payments through Razorpay and PayPal, subscriptions, webhooks, reconciliation and
 // refunds. `createBillingService(options)` takes a clock and settings (tests); `billingService` is production's.
-import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
-import { createContext, type BillingContext, type BillingOptions } from './context';
+import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
+import { createContext, type BillingOptions } from './context';
 import { refundConsumers } from './events/refunds';
 import { startReconciler } from './reconcile';
 import { checkoutRoutes } from './routes/checkout';
@@ -11,15 +11,7 @@ import { webhookRoutes } from './routes/webhooks';
 export type { BillingOptions } from './context';
 
 export function createBillingService(options: BillingOptions = {}): ServiceDefinition {
-  const contexts = new WeakMap<object, BillingContext>();
-  const contextOf = (app: ServiceApp) => {
-    let ctx = contexts.get(app.db);
-    if (!ctx) {
-      ctx = createContext(app, options);
-      contexts.set(app.db, ctx);
-    }
-    return ctx;
-  };
+  const contextOf = contextPerApp((app) => createContext(app, options));
   return {
     name: 'billing',
     description: 'Prices, orders, payments (Razorpay, PayPal), subscriptions, payment webhooks, reconciliation and refunds.',

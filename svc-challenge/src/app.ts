@@ -1,7 +1,7 @@
 // svc-challenge: friend challenges, guest attempts and claims. `createChallengeService(options)` takes a clock
 // and rate limits (tests); `challengeService` is the production service.
-import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
-import { createContext, type ChallengeContext, type ChallengeOptions } from './context';
+import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
+import { createContext, type ChallengeOptions } from './context';
 import { userNameConsumers } from './events/user-names';
 import { challengeRoutes } from './routes/challenges';
 import { playRoutes } from './routes/play';
@@ -9,15 +9,7 @@ import { playRoutes } from './routes/play';
 export type { ChallengeOptions } from './context';
 
 export function createChallengeService(options: ChallengeOptions = {}): ServiceDefinition {
-  const contexts = new WeakMap<object, ChallengeContext>();
-  const contextOf = (app: ServiceApp) => {
-    let ctx = contexts.get(app.db);
-    if (!ctx) {
-      ctx = createContext(app, options);
-      contexts.set(app.db, ctx);
-    }
-    return ctx;
-  };
+  const contextOf = contextPerApp((app) => createContext(app, options));
   return {
     name: 'challenge',
     description: 'Friend challenges, guest attempts and claims.',

@@ -1,8 +1,8 @@
 // svc-feedback: feedback tickets, their screenshots, the desk's replies and billing's outcomes.
 // `createFeedbackService(options)` takes a clock and a rate limit (tests); `feedbackService` is production's.
 import multipart from '@fastify/multipart';
-import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
-import { createContext, type FeedbackContext, type FeedbackOptions } from './context';
+import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
+import { createContext, type FeedbackOptions } from './context';
 import { feedbackConsumers } from './events/consumers';
 import { submitRoute } from './routes/submit';
 import { ticketRoutes } from './routes/tickets';
@@ -10,9 +10,7 @@ import { ticketRoutes } from './routes/tickets';
 export type { FeedbackOptions } from './context';
 
 export function createFeedbackService(options: FeedbackOptions = {}): ServiceDefinition {
-  const contexts = new WeakMap<object, FeedbackContext>();
-  // The consumers get the root instance, the routes a child scope: both share one context per database.
-  const contextOf = (app: ServiceApp) => contexts.get(app.db) ?? contexts.set(app.db, createContext(app, options)).get(app.db)!;
+  const contextOf = contextPerApp((app) => createContext(app, options));
   return {
     name: 'feedback',
     description: 'Feedback tickets and their attachments.',

@@ -1,8 +1,8 @@
 // svc-study: quiz sessions, answers, mistakes, chapter progress and revision, the review queue and the
 // entitlements view. `createStudyService(options)` takes a clock and an instance tag (tests);
 // `studyService` is the production service.
-import type { ServiceApp, ServiceDefinition } from '@lp/service-kit';
-import { createContext, type StudyContext, type StudyOptions } from './context';
+import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
+import { createContext, type StudyOptions } from './context';
 import { answerEntitlementRequests, entitlementConsumers } from './events/entitlements';
 import { answerSessionResultRequests } from './events/session-result';
 import { answerRoutes } from './routes/answers';
@@ -16,17 +16,7 @@ import { subscriptionRoutes } from './routes/subscription';
 export type { StudyOptions } from './context';
 
 export function createStudyService(options: StudyOptions = {}): ServiceDefinition {
-  const contexts = new WeakMap<object, StudyContext>();
-  const contextOf = (app: ServiceApp) => {
-    // The consumers get the root instance, the routes a child scope: both share the same db and bus.
-    const key = app.db;
-    let ctx = contexts.get(key);
-    if (!ctx) {
-      ctx = createContext(app, options);
-      contexts.set(key, ctx);
-    }
-    return ctx;
-  };
+  const contextOf = contextPerApp((app) => createContext(app, options));
   return {
     name: 'study',
     description: 'Quiz sessions, answers, mistakes, chapter progress, revision, the review queue and the entitlements view.',

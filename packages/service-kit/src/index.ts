@@ -1,4 +1,4 @@
-export { createService, DEFAULT_BODY_LIMIT, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
+export { contextPerApp, createService, DEFAULT_BODY_LIMIT, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
 export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
 export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';

@@ -29,6 +29,22 @@ declare module 'fastify' {
 /** Largest request body a route accepts unless its contract sets `bodyLimit`; the gateway refuses bigger ones. */
 export const DEFAULT_BODY_LIMIT = 1_048_576;
 
+/**
+ * A service's context (models, clients, options), made once per running service: the consumers get the root
+ * instance and the routes a child scope, which share one database connection, so the connection is the key.
+ */
+export function contextPerApp<T>(create: (app: ServiceApp) => T): (app: ServiceApp) => T {
+  const contexts = new WeakMap<object, T>();
+  return (app) => {
+    let ctx = contexts.get(app.db);
+    if (ctx === undefined) {
+      ctx = create(app);
+      contexts.set(app.db, ctx);
+    }
+    return ctx;
+  };
+}
+
 export type ServiceName = 'identity' | 'content' | 'study' | 'challenge' | 'billing' | 'feedback';
 
 export interface ServiceDefinition {
