@@ -27,6 +27,7 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@lp/web-platform',
+  '@lp/web-platform/query',
   '@lp/ui',
   '@lp/ui/select',
   '@lp/ui/dropdown-menu',
