@@ -4,6 +4,7 @@
  * `rspack.config.ts`: `export default appConfig({ kind: 'remote', name: 'learn', ... })`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -99,6 +100,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // One copy of the federation SDK: the runtime core `require`s its CommonJS build, and an `import` (our
+      // provide-sdk.ts, the runtime) would add the ES build beside it (~5 KiB compressed, twice the same code).
+      alias: { '@module-federation/sdk$': createRequire(import.meta.url).resolve('@module-federation/sdk') },
     },
     module: {
       rules: [
@@ -154,6 +158,19 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
       runtimeChunk: false,
+      // Every page of the shell needs React and the platform before it paints: one file each instead of one per
+      // shared module (react, react/jsx-runtime, react-dom, react-dom/client; zustand, @lp/web-platform). On a
+      // phone each file costs a request and ~1 KiB of response headers. Remotes keep their own fallbacks.
+      ...(host && production
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     // `npm run dev -w <app>`: the app rebuilt on every save and served on its own port. A remote is used inside
