@@ -15,6 +15,7 @@ const PROVIDE_SDK = fileURLToPath(new URL('./provide-sdk.ts', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
+import { PreloadFirstPaintPlugin } from './preload.ts';
 
 /**
  * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
@@ -151,6 +152,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         runtimePlugins: host ? [PROVIDE_SDK] : [],
       }),
       // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
+      // The shell's first-paint chunks (bootstrap, React, the platform, the UI kit, the styles) fetched beside main.js.
+      ...(host && production ? [new PreloadFirstPaintPlugin({ modules: ['/src/bootstrap.tsx', '/packages/ui/src/index.ts'], names: ['react', 'platform'] })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Production remotes take the federation SDK from the shell too (provide-sdk.ts), as they do the runtime core.
