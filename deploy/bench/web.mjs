@@ -6,19 +6,21 @@
 //   npm run bench:web                                   # against http://127.0.0.1:8080 (npm start)
 //   npm run bench:web -- --url http://127.0.0.1:15080   # another stack (LP_PORT_OFFSET=7000 npm start)
 //   npm run bench:web -- --runs 1 --challenge /c/<token> --json out.json
+// By default (`--challenge new`) the guest's link is a real challenge: the seeded subscriber finishes a topic quiz
+// and creates a link to it, as the Challenge a Friend dialog does.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { signInNewLearner } from '../local/sign-in.mjs';
+import { signInDemo, signInNewLearner } from '../local/sign-in.mjs';
 
 const { values: args } = parseArgs({
   options: {
     url: { type: 'string', default: process.env.LP_BENCH_URL ?? 'http://127.0.0.1:8080' },
     runs: { type: 'string', default: '3' },
-    challenge: { type: 'string', default: '/c/abc' },
+    challenge: { type: 'string', default: 'new' },
     pages: { type: 'string', default: 'landing,challenge,dashboard' },
     json: { type: 'string' },
     'save-reports': { type: 'string' }, // a folder: each run's full Lighthouse JSON report, for digging in
@@ -41,9 +43,29 @@ async function learnerCookie() {
   return cookie;
 }
 
+/** A real challenge link: the seeded subscriber finishes a topic quiz (no answers needed) and creates a link to it. */
+async function newChallengeLink() {
+  const cookie = await signInDemo(base, 'demo-subscriber');
+  const call = async (method, path, body) => {
+    const res = await fetch(base + path, { method, headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) }, body: body ? JSON.stringify(body) : undefined });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`creating a challenge: ${method} ${path} answered ${res.status} ${text}`);
+    return text ? JSON.parse(text) : null;
+  };
+  await call('POST', '/api/auth/disclaimer/accept');
+  for (const s of await call('GET', '/api/sessions/paused')) await call('DELETE', `/api/sessions/${s.id}`);
+  const subjects = await call('GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  const topic = subjects.flatMap((s) => s.chapters).filter((c) => (c.topics ?? []).length > 0).at(-1).topics[0];
+  const session = await call('POST', '/api/sessions', { mode: 'topic', topicId: topic.id, questionsCount: topic.questionCount });
+  await call('PATCH', `/api/sessions/${session.id}`, { timeSpent: 30, completed: true });
+  const created = await call('POST', '/api/challenges', { sessionId: session.id, maxUses: null });
+  return `/c/${created.token}`;
+}
+
+const challengePath = args.challenge === 'new' && args.pages.includes('challenge') ? await newChallengeLink() : args.challenge;
 const PAGES = {
   landing: { label: '`/` (landing)', path: '/' },
-  challenge: { label: `\`${args.challenge}\` (a guest's challenge link)`, path: args.challenge },
+  challenge: { label: args.challenge === 'new' ? "`/c/{token}` (a guest's challenge link, a real challenge)" : `\`${challengePath}\` (a guest's challenge link)`, path: challengePath },
   dashboard: { label: '`/dashboard` (signed in)', path: '/dashboard', signedIn: true },
 };
 

@@ -4,6 +4,16 @@
 
 /** A fresh free learner per e-mail (the same learner for the same e-mail). Resolves with a Cookie header value. */
 export async function signInNewLearner(baseUrl, { name, email }) {
+  return signInAs(baseUrl, { account: 'new-learner', name, email }, email);
+}
+
+/** A demo account of the provider's login page (`demo-learner`, `demo-subscriber`, `demo-owner`). Resolves with a Cookie header value. */
+export async function signInDemo(baseUrl, account) {
+  return signInAs(baseUrl, { account }, account);
+}
+
+async function signInAs(baseUrl, fields, who) {
+  const email = who;
   const jar = new Map();
   const remember = (res) => {
     for (const line of res.headers.getSetCookie()) {
@@ -36,7 +46,7 @@ export async function signInNewLearner(baseUrl, { name, email }) {
     if (form && method === 'GET') {
       url = new URL(form[1].replace(/&amp;/g, '&'), url).href;
       method = 'POST';
-      body = new globalThis.URLSearchParams({ account: 'new-learner', name, email }).toString();
+      body = new globalThis.URLSearchParams(fields).toString();
       continue;
     }
     if (new URL(url).origin === new URL(baseUrl).origin && [...jar.keys()].some((k) => k.endsWith('lp_session'))) return cookie();

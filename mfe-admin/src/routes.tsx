@@ -1,4 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 import { AdminGuard } from './access/AdminGuard.tsx';
 
@@ -29,4 +30,4 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings', '/admin-feedback'];
 
-export const remote = defineRemote({ name: 'Admin', routes, examplePaths });
+export const remote = defineRemote({ name: 'Admin', routes, examplePaths, provider: QueryProvider });

@@ -1,4 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 
 // Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
@@ -19,4 +20,4 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/subscribe', '/subscription', '/test-payment', '/payment-status', '/feedback'];
 
-export const remote = defineRemote({ name: 'Billing', routes, examplePaths });
+export const remote = defineRemote({ name: 'Billing', routes, examplePaths, provider: QueryProvider });

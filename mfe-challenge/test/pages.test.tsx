@@ -4,7 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { getQueryClient, useSession } from '@lp/web-platform';
+import { useSession } from '@lp/web-platform';
+import { getQueryClient } from '@lp/web-platform/query';
 import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
 import { CreateChallengeDialog, MESSAGES } from '../src/CreateChallengeDialog.tsx';
 

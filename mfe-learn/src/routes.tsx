@@ -1,4 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/web-platform/remote';
 
 // Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
@@ -23,4 +24,4 @@ export const routes: readonly RouteDef<RoutePage>[] = [
 /** Example URLs for the standalone page's route index. */
 export const examplePaths = ['/dashboard', '/topic/demo', '/quiz/demo', '/quiz/chapter/demo', '/test-quiz', '/simple-quiz', '/download-biology'];
 
-export const remote = defineRemote({ name: 'Learn', routes, examplePaths });
+export const remote = defineRemote({ name: 'Learn', routes, examplePaths, provider: QueryProvider });

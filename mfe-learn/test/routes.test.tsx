@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { getQueryClient } from '@lp/web-platform';
+import { getQueryClient } from '@lp/web-platform/query';
 import { App } from '../src/App.tsx';
 import { mockApi, signOut } from './support.tsx';
 

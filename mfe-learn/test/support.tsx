@@ -4,7 +4,8 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ChapterProgress, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
-import { createQueryClient, useSession, useToasts } from '@lp/web-platform';
+import { useSession, useToasts } from '@lp/web-platform';
+import { createQueryClient } from '@lp/web-platform/query';
 
 export interface ApiCall {
   method: string;

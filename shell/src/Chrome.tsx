@@ -1,14 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Spinner, Toaster } from '@lp/ui';
-import { getQueryClient, navigate, usePathname, useUser } from '@lp/web-platform';
+import { navigate, usePathname, useUser } from '@lp/web-platform';
 import { AiBanner } from './chrome/AiBanner.tsx';
-import { DisclaimerGate } from './chrome/DisclaimerGate.tsx';
 import { Footer } from './chrome/Footer.tsx';
 import { Nav } from './chrome/Nav.tsx';
 import { ShellPages } from './pages/ShellPages.tsx';
 import { decideRoute } from './platform/route-sets.ts';
+
+// Signed in only, with the query library it reads the status through: a visitor's first paint loads neither.
+const DisclaimerGate = lazy(() => import('./chrome/DisclaimerGate.tsx').then((m) => ({ default: m.SignedInDisclaimerGate })));
+
+/** While the gate's chunk loads: `<html data-lp-disclaimer="checking">`, so nobody takes the page as settled. */
+function DisclaimerChecking() {
+  useEffect(() => {
+    document.documentElement.dataset.lpDisclaimer = 'checking';
+  }, []);
+  return null;
+}
 
 /**
  * The shell's React tree. It decides from the path and the auth state (spec §2, §4) what shows:
@@ -35,10 +44,14 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   useEffect(() => {
     document.documentElement.dataset.lpAuth = status;
   }, [status]);
+  // Signed out, no disclaimer is needed (signed in, the gate says).
+  useEffect(() => {
+    if (!signedIn) document.documentElement.dataset.lpDisclaimer = 'not-needed';
+  }, [signedIn]);
 
   const loading = decision.kind === 'loading';
   return (
-    <QueryClientProvider client={getQueryClient()}>
+    <>
       {!loading && (
         <header className="lp-nav lp-header">
           <Nav />
@@ -53,7 +66,11 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
         </>,
         footerSlot,
       )}
-      <DisclaimerGate active={signedIn && (decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
-    </QueryClientProvider>
+      {signedIn && (
+        <Suspense fallback={<DisclaimerChecking />}>
+          <DisclaimerGate active={(decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
+        </Suspense>
+      )}
+    </>
   );
 }

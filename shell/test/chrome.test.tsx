@@ -4,7 +4,8 @@
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { getQueryClient, navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
+import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
+import { getQueryClient } from '@lp/web-platform/query';
 import { Chrome } from '../src/Chrome.tsx';
 import { TAGLINE } from '../src/brand.ts';
 

@@ -75,7 +75,7 @@ describe('fetchRemotesConfig', () => {
       learn: '/remotes/learn/mf-manifest.json',
       challenge: '/remotes/challenge/mf-manifest.json',
     });
-    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.objectContaining({ cache: 'no-store' }));
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', expect.not.objectContaining({ cache: expect.anything() }));
   });
 
   it('fails clearly when the gateway has no configuration', async () => {

@@ -4,6 +4,7 @@
  * `rspack.config.ts`: `export default appConfig({ kind: 'remote', name: 'learn', ... })`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,6 +15,7 @@ const PROVIDE_SDK = fileURLToPath(new URL('./provide-sdk.ts', import.meta.url));
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
+import { PreloadFirstPaintPlugin } from './preload.ts';
 
 /**
  * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
@@ -27,6 +29,7 @@ export const SHARED_SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@lp/web-platform',
+  '@lp/web-platform/query',
   '@lp/ui',
   '@lp/ui/select',
   '@lp/ui/dropdown-menu',
@@ -98,6 +101,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // One copy of the federation SDK: the runtime core `require`s its CommonJS build, and an `import` (our
+      // provide-sdk.ts, the runtime) would add the ES build beside it (~5 KiB compressed, twice the same code).
+      alias: { '@module-federation/sdk$': createRequire(import.meta.url).resolve('@module-federation/sdk') },
     },
     module: {
       rules: [
@@ -146,6 +152,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         runtimePlugins: host ? [PROVIDE_SDK] : [],
       }),
       // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
+      // The shell's first-paint chunks (bootstrap, React, the platform, the UI kit, the styles) fetched beside main.js.
+      ...(host && production ? [new PreloadFirstPaintPlugin({ modules: ['/src/bootstrap.tsx', '/packages/ui/src/index.ts'], names: ['react', 'platform'] })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
     ],
     // Production remotes take the federation SDK from the shell too (provide-sdk.ts), as they do the runtime core.
@@ -153,6 +161,19 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
       runtimeChunk: false,
+      // Every page of the shell needs React and the platform before it paints: one file each instead of one per
+      // shared module (react, react/jsx-runtime, react-dom, react-dom/client; zustand, @lp/web-platform). On a
+      // phone each file costs a request and ~1 KiB of response headers. Remotes keep their own fallbacks.
+      ...(host && production
+        ? {
+            splitChunks: {
+              cacheGroups: {
+                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
+                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
+              },
+            },
+          }
+        : {}),
     },
     performance: { hints: false },
     // `npm run dev -w <app>`: the app rebuilt on every save and served on its own port. A remote is used inside

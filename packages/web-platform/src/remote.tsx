@@ -12,16 +12,16 @@
  *   startStandalone(remote);   // from '@lp/web-platform/standalone'
  *
  * Not part of the shared `@lp/web-platform` singleton: the shell does not need it, and each remote bundles
- * this small file while React, the query client and the UI kit stay shared.
+ * this small file while React, the query client and the UI kit stay shared. A remote whose pages query passes
+ * `provider: QueryProvider` (`@lp/web-platform/query`); one that does not never loads the query library.
  */
 import * as React from 'react';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
 // The shared singleton, never the relative files: a second copy would mean a second query client and router.
-import { getQueryClient, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
+import { RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
 
 export interface RemoteDefinition {
   /** Shown on the standalone page, e.g. `Learn`. */
@@ -30,6 +30,11 @@ export interface RemoteDefinition {
   routes: readonly RouteDef<RoutePage>[];
   /** Example URLs for the standalone page's route index. */
   examplePaths: readonly string[];
+  /**
+   * Wraps the remote's pages, e.g. `QueryProvider` from `@lp/web-platform/query` for a remote whose pages query.
+   * A remote without one (challenge: a guest's first paint) does not download the query library.
+   */
+  provider?: ComponentType<{ children: ReactNode }>;
 }
 
 export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
@@ -54,16 +59,16 @@ export function PageLoading() {
   );
 }
 
-/** A remote's root: the shared query client and the remote's route switch. */
+/** A remote's root: its provider (the shared query client, if it queries) and its route switch. */
 export function RemoteRoot({ remote, standalone = false }: { remote: RemoteDefinition; standalone?: boolean }) {
   const fallback: ReactNode = standalone ? <StandaloneIndex name={remote.name} paths={remote.examplePaths} /> : <NotFound />;
-  return (
-    <QueryClientProvider client={getQueryClient()}>
-      <Suspense fallback={<PageLoading />}>
-        <RouteSwitch routes={remote.routes} fallback={fallback} />
-      </Suspense>
-    </QueryClientProvider>
+  const pages = (
+    <Suspense fallback={<PageLoading />}>
+      <RouteSwitch routes={remote.routes} fallback={fallback} />
+    </Suspense>
   );
+  const Provider = remote.provider;
+  return Provider ? <Provider>{pages}</Provider> : pages;
 }
 
 /** What a render error inside a remote shows: the message and a Retry; the shell's chrome keeps working. */

@@ -3,10 +3,7 @@
  * "Disclaimer"; §7 "Auth and user"). URLs are checked against the contracts at compile time
  * (`(typeof Route)['url']`) without shipping the schemas to the browser.
  */
-import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AcceptDisclaimer, GetDisclaimerStatus, Login, Logout, ReplyOf, Role } from '@lp/contracts';
-import { sendJson } from './api.ts';
-import { getQueryClient } from './query.ts';
 import { useSession, type SessionStatus } from './session.ts';
 import type { CurrentUser } from './api.ts';
 
@@ -16,9 +13,6 @@ export const DISCLAIMER_STATUS_URL: (typeof GetDisclaimerStatus)['url'] = '/api/
 export const DISCLAIMER_ACCEPT_URL: (typeof AcceptDisclaimer)['url'] = '/api/auth/disclaimer/accept';
 
 export type DisclaimerStatus = ReplyOf<typeof GetDisclaimerStatus>;
-
-/** The query key of the disclaimer status (the default query function GETs the key parts joined by '/'). */
-export const DISCLAIMER_STATUS_QUERY_KEY = [DISCLAIMER_STATUS_URL] as const;
 
 export interface UserView {
   status: SessionStatus;
@@ -56,17 +50,4 @@ export function signIn(assign: (url: string) => void = (url) => window.location.
 /** Sign-out is a real browser navigation: the server revokes the session and returns to `/`. */
 export function signOut(assign: (url: string) => void = (url) => window.location.assign(url)): void {
   assign(LOGOUT_URL);
-}
-
-/** Whether the signed-in user has accepted the AI disclaimer. Runs only while `enabled`. */
-export function useDisclaimerStatus(enabled: boolean) {
-  return useQuery<DisclaimerStatus>({ queryKey: DISCLAIMER_STATUS_QUERY_KEY, enabled });
-}
-
-/** Accepts the disclaimer on the server (stored per user) and updates the cached status. Raises on failure. */
-export async function acceptDisclaimer(client: QueryClient = getQueryClient()): Promise<DisclaimerStatus> {
-  const status = await sendJson<DisclaimerStatus>('POST', DISCLAIMER_ACCEPT_URL);
-  const accepted: DisclaimerStatus = { disclaimerAccepted: status?.disclaimerAccepted ?? true };
-  client.setQueryData(DISCLAIMER_STATUS_QUERY_KEY, accepted);
-  return accepted;
 }

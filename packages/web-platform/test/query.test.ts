@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient, getQueryClient } from '../src/query.ts';
+import { createQueryClient, getQueryClient } from '../src/query.tsx';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderHook } from '@testing-library/react';
 import { sessionHooks } from '../src/api.ts';
-import { createQueryClient } from '../src/query.ts';
+import { acceptDisclaimer, createQueryClient, DISCLAIMER_STATUS_QUERY_KEY } from '../src/query.tsx';
 import { useSession } from '../src/session.ts';
-import { acceptDisclaimer, displayName, DISCLAIMER_STATUS_QUERY_KEY, signIn, signOut, useUser } from '../src/user.ts';
+import { displayName, signIn, signOut, useUser } from '../src/user.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();

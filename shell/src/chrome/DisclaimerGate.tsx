@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
-import { acceptDisclaimer, Link, toast, useDisclaimerStatus } from '@lp/web-platform';
+import { Link, toast } from '@lp/web-platform';
+import { acceptDisclaimer, QueryProvider, useDisclaimerStatus } from '@lp/web-platform/query';
 
 /** What the gate knows: `checking` while the status loads on a protected page. */
 export type DisclaimerState = 'not-needed' | 'checking' | 'required' | 'accepted';
@@ -71,4 +72,13 @@ export function DisclaimerGate({ active }: { active: boolean }) {
   }, [state]);
   if (!needed) return null;
   return <DisclaimerModal onAccept={() => acceptDisclaimer()} />;
+}
+
+/** The gate with the page-wide query client it reads the status through (the shell loads this chunk when signed in). */
+export function SignedInDisclaimerGate({ active }: { active: boolean }) {
+  return (
+    <QueryProvider>
+      <DisclaimerGate active={active} />
+    </QueryProvider>
+  );
 }

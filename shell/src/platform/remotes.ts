@@ -54,7 +54,9 @@ export const activityFor =
 export type RemotesConfig = Partial<Record<string, string>>;
 
 export async function fetchRemotesConfig(url = '/remotes.json'): Promise<RemotesConfig> {
-  const res = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  // The default cache mode: the gateway answers `Cache-Control: no-cache`, so the browser revalidates on every page
+  // load (a remote redeploy shows on reload), and index.html's preload of /remotes.json is reused, not fetched twice.
+  const res = await fetch(url, { headers: { Accept: 'application/json' } });
   if (!res.ok) throw new Error(`${res.status}: ${res.statusText || 'could not load the remotes configuration'}`);
   const config: unknown = await res.json();
   if (!config || typeof config !== 'object' || Array.isArray(config)) throw new Error(`${url} is not an object of remote name → manifest URL`);

@@ -23,7 +23,8 @@ import {
   type BodyOf,
   type ReplyOf,
 } from '@lp/contracts';
-import { errorCodeOf, getQueryClient, statusOf } from '@lp/web-platform';
+import { errorCodeOf, statusOf } from '@lp/web-platform';
+import { getQueryClient } from '@lp/web-platform/query';
 import { getRoute, learnKeys, sendRoute } from '../../api/index.ts';
 
 export type Question = ReplyOf<typeof GetChapterQuestions>[number];
