@@ -32,6 +32,14 @@ describe('static files', () => {
     expect(main.statusCode).toBe(200);
     expect(main.headers['cache-control']).toBe(IMMUTABLE);
     expect((await gateway.inject('/favicon.ico')).headers['cache-control']).toBe('no-cache');
+    // The page policy on the document; its files get the short one (the page's policy does not act on them).
+    expect(String(index.headers['content-security-policy'])).toContain("script-src 'self'");
+    expect(index.headers['x-frame-options']).toBe('DENY');
+    for (const file of [main, await gateway.inject({ url: '/main.97326a9b5a.js', headers: { 'accept-encoding': 'br' } })]) {
+      expect(file.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['x-frame-options']).toBeUndefined();
+    }
   });
 
   it('serves a remote with CORS: manifest and remoteEntry.js no-cache, hashed chunks immutable', async () => {
