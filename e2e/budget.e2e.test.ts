@@ -12,13 +12,13 @@ import { baseUrl, launchBrowser, launchChromium, type LaunchedBrowser } from './
  * KiB of JavaScript as sent, per page, cold cache: what the build measured when this was set, plus a little room.
  * Issue 16: 689 / 561 / 916 KiB at first; 144 / 130 / 241 after compression, one federation runtime and lazy pages;
  * then 127.8 / 109.9 / 241.6 (a real challenge link; no query library on a guest's page, one federation SDK copy,
- * React and the platform one chunk each). The guest goal is 130 KiB. Lower these as the front end shrinks; never
- * raise them to make a change pass.
+ * React and the platform one chunk each); then 123.5 / 107.2 / 228.5 (the page's CSP only on HTML, not on every
+ * script). The guest goal is 130 KiB. Lower these as the front end shrinks; never raise them to make a change pass.
  */
 export const JS_BUDGET_KIB = {
-  '/c/{token}': 130,
-  '/': 112,
-  '/dashboard': 244,
+  '/c/{token}': 126,
+  '/': 110,
+  '/dashboard': 234,
 } as const;
 
 interface Sent {
