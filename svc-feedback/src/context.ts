@@ -118,7 +118,9 @@ export function createContext(app: ServiceApp, options: FeedbackOptions = {}) {
         createdAt: now().toISOString(),
       };
       // Recording an id already recorded keeps the first envelope: the ticket is written from what was recorded.
-      const envelope = await app.bus.record(TICKET_CREATED, data, { id: eventId(TICKET_CREATED, ticketNumber) });
+      // The id names this desk's ticket: its number within this database (numbers repeat across databases, e.g.
+      // test stacks sharing one NATS, where the stream would drop another desk's ticket as a duplicate).
+      const envelope = await app.bus.record(TICKET_CREATED, data, { id: eventId(TICKET_CREATED, `${app.db.name}/${ticketNumber}`) });
       await writeTicket(envelope.data);
       await app.bus.flush(envelope);
       return { ticketNumber, replayed: false };

@@ -39,7 +39,7 @@ export function refundConsumers(ctx: BillingContext): Consumers {
     });
   }
 
-  async function handle(ticket: TicketCreated) {
+  async function handle(ticket: TicketCreated, ticketEventId: string) {
     const periods = await periodsOf(ticket.userId);
     const { subscriptions } = await ledger.account(ticket.userId);
     const category = ticket.category === 'refund' ? 'refund' : 'cancel-subscription';
@@ -63,7 +63,9 @@ export function refundConsumers(ctx: BillingContext): Consumers {
     }
     await app.bus.publish<RefundUpdated>('billing.refund.updated', {
       ticketNumber: ticket.ticketNumber, userId: ticket.userId, outcome, reason: reason.slice(0, 500), ...money, decidedAt: ctx.now().toISOString(),
-    }, { id: eventId('billing.refund.updated', ticket.ticketNumber) });
+      // One decision per ticket event: redeliveries publish the same id (ticket numbers alone repeat across
+      // feedback databases, e.g. test stacks sharing one NATS, and the stream would drop a different ticket's).
+    }, { id: eventId('billing.refund.updated', ticketEventId) });
   }
 
   return [{
@@ -75,7 +77,7 @@ export function refundConsumers(ctx: BillingContext): Consumers {
         return;
       }
       if (envelope.data.category !== 'refund' && envelope.data.category !== 'cancel-subscription') return;
-      await handle(envelope.data);
+      await handle(envelope.data, envelope.id);
     },
   }];
 }
