@@ -1,6 +1,7 @@
 // The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
@@ -13,7 +14,8 @@ import { remotesRoute } from './remotes';
 import { buildRouteTable, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
-import { historyFallback, staticFiles } from './static';
+import { prerenderedPages } from './prerendered';
+import { historyFallback, REMOTE_NAMES, staticFiles } from './static';
 
 export interface GatewayOptions extends GatewayConfig {
   /** Routes to expose; the contracts' routes by default. */
@@ -150,6 +152,18 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
   });
 
+  // A visitor's first page, prerendered at build time (prerendered.ts): before the static files, which would send
+  // `/` as the bare index.html.
+  const sendPrerendered = prerenderedPages({
+    shellDist: join(options.staticRoot, 'shell', 'dist'),
+    remoteDists: REMOTE_NAMES.map((name) => join(options.staticRoot, `mfe-${name}`, 'dist')),
+    signInCookies: [cookies.session, cookies.member],
+    log: app.log,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    const url = request.url;
+    if (url.startsWith('/api/') || url.startsWith('/remotes/') || !sendPrerendered(request, reply)) done();
+  });
   const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin });
   const sendShell = historyFallback(shellDist);
   app.setNotFoundHandler((request, reply) => {

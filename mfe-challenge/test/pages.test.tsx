@@ -63,6 +63,12 @@ describe('/c/:token', () => {
     serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 404, body: { statusCode: 404, message: 'Challenge expired on 9 March 2026', code: 'EXPIRED' } } });
     page();
     await screen.findByText('Challenge expired on 9 March 2026');
+    cleanup();
+    // A link cut short (`/c/abc`): the token's shape is refused before any lookup.
+    serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 400, body: { statusCode: 400, message: 'params/token must match pattern', code: 'FST_ERR_VALIDATION' } } });
+    page();
+    await screen.findByRole('heading', { name: 'Challenge Not Found' });
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the server\'s message when an attempt cannot start, else "Failed to submit attempt"', async () => {

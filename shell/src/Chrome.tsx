@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner, Toaster } from '@lp/ui';
-import { navigate, usePathname, useUser } from '@lp/web-platform';
-import { AiBanner } from './chrome/AiBanner.tsx';
+import { dropPrerendered, navigate, usePathname, useUser } from '@lp/web-platform';
 import { Footer } from './chrome/Footer.tsx';
-import { Nav } from './chrome/Nav.tsx';
+import { SiteHeader } from './chrome/SiteHeader.tsx';
 import { ShellPages } from './pages/ShellPages.tsx';
 import { decideRoute } from './platform/route-sets.ts';
 
@@ -44,6 +43,10 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   useEffect(() => {
     document.documentElement.dataset.lpAuth = status;
   }, [status]);
+  // A remote page's prerendered HTML goes when its remote renders (RemoteRoot), or here when no remote will.
+  useLayoutEffect(() => {
+    if (decision.kind !== 'remote' && decision.kind !== 'loading') dropPrerendered();
+  }, [decision.kind]);
   // Signed out, no disclaimer is needed (signed in, the gate says).
   useEffect(() => {
     if (!signedIn) document.documentElement.dataset.lpDisclaimer = 'not-needed';
@@ -52,12 +55,7 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   const loading = decision.kind === 'loading';
   return (
     <>
-      {!loading && (
-        <header className="lp-nav lp-header">
-          <Nav />
-          {signedIn && <AiBanner />}
-        </header>
-      )}
+      {!loading && <SiteHeader signedIn={signedIn} />}
       {createPortal(loading ? <Spinner fullScreen label="Loading..." /> : <ShellPages decision={decision} pathname={pathname} />, pageSlot)}
       {createPortal(
         <>

@@ -1,29 +1,49 @@
 import '@lp/ui/styles.css';
 import './shell.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { loadUser } from '@lp/web-platform';
+import { isPrerendered, loadUser } from '@lp/web-platform';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
 import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
 
 const byId = (id: string) => document.getElementById(id)!;
 
-// 1. Who is signed in. Until we know, the chrome shows only the full-screen "Loading..." spinner
-//    and no remote is active (spec §4); the route set follows from the answer.
-void loadUser();
-
-// 2. The chrome and the shell's own pages render from the auth state, whatever the remotes do.
-createRoot(byId('lp-header')).render(
-  <StrictMode>
-    <Chrome pageSlot={byId('lp-shell-page')} footerSlot={byId('lp-footer')} />
-  </StrictMode>,
-);
-
-// 3. Where the remotes are, from the gateway's configuration; then single-spa takes over routing.
-//    Activity functions ask the route sets with the current auth state (src/platform/route-sets.ts).
-const config: RemotesConfig = await fetchRemotesConfig().catch((error: unknown) => {
+// Where the remotes are, from the gateway's configuration: asked at once, used once the chrome is up.
+const remotesConfig: Promise<RemotesConfig> = fetchRemotesConfig().catch((error: unknown) => {
   console.error('[shell] /remotes.json could not be loaded; remotes will show as unavailable', error);
   return {};
 });
-startApps(applyDevRemotes(config));
+
+// 1. Who is signed in. Until we know, the chrome shows only the full-screen "Loading..." spinner
+//    and no remote is active (spec §4); the route set follows from the answer.
+const user = loadUser();
+
+// 2. The chrome and the shell's own pages render from the auth state, whatever the remotes do.
+const root = createRoot(byId('lp-header'));
+const pageSlot = byId('lp-shell-page');
+const footerSlot = byId('lp-footer');
+const renderChrome = () => root.render(
+  <StrictMode>
+    <Chrome pageSlot={pageSlot} footerSlot={footerSlot} />
+  </StrictMode>,
+);
+if (isPrerendered()) {
+  // A visitor's page came prerendered (gateway/src/prerendered.ts): it stays on screen, instead of the Loading...
+  // screen, until the auth check has answered; then the chrome replaces it in one task, so nothing blinks. The
+  // header's slot is emptied by React's first commit; the page and footer slots, which it fills through portals,
+  // here.
+  await user;
+  flushSync(() => {
+    pageSlot.replaceChildren();
+    footerSlot.replaceChildren();
+    renderChrome();
+  });
+} else {
+  renderChrome();
+}
+
+// 3. Single-spa takes over routing. Activity functions ask the route sets with the current auth state
+//    (src/platform/route-sets.ts).
+startApps(applyDevRemotes(await remotesConfig));

@@ -43,8 +43,8 @@ export async function buildIdentity({ env = {}, clock = testClock(), dbName = un
     dbName, verifier: testKeys.verifier, logger: false, config: { production },
   });
   const names = production
-    ? { session: '__Host-lp_session', refresh: '__Secure-lp_refresh', admin: '__Host-lp_admin' }
-    : { session: 'lp_session', refresh: 'lp_refresh', admin: 'lp_admin' };
+    ? { session: '__Host-lp_session', refresh: '__Secure-lp_refresh', admin: '__Host-lp_admin', member: '__Host-lp_member' }
+    : { session: 'lp_session', refresh: 'lp_refresh', admin: 'lp_admin', member: 'lp_member' };
   return { app, keys: testKeys, clock, env: fullEnv, dbName, names };
 }
 

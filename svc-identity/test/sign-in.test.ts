@@ -48,6 +48,12 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     const refresh = callback.setCookies.filter((c) => c.name === 'lp_refresh' && c.value);
     expect(refresh.map((c) => c.path).sort()).toEqual(['/api/auth', '/api/login', '/api/logout']);
     expect(refresh[0]!.value).toMatch(/^[\w-]{43}$/);
+    // The member mark (no secret in it) lives as long as the refresh cookie, on every path, for the gateway.
+    const member = callback.setCookies.find((c) => c.name === 'lp_member')!;
+    expect(member.value).toBe('1');
+    expect(member.path).toBe('/');
+    expect(member.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=lax']));
+    expect(member.maxAge).toBeGreaterThan(600);
 
     const me = await userOf(browser);
     expect(me.status).toBe(200);
@@ -125,7 +131,7 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     expect(out.status).toBe(302);
     expect(out.location).toBe('/');
     const cleared = out.setCookies.filter((c) => c.value === '').map((c) => `${c.name} ${c.path}`).sort();
-    expect(cleared).toEqual(['lp_admin /', 'lp_refresh /api/auth', 'lp_refresh /api/login', 'lp_refresh /api/logout', 'lp_session /']);
+    expect(cleared).toEqual(['lp_admin /', 'lp_member /', 'lp_refresh /api/auth', 'lp_refresh /api/login', 'lp_refresh /api/logout', 'lp_session /']);
     expect(browser.cookie('lp_session')).toBeUndefined();
 
     expect((await t.app.inject({ url: '/api/auth/user', cookies: { lp_session: token } })).statusCode).toBe(401);

@@ -40,7 +40,8 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
       (error: unknown) => {
         if (!live) return;
         const e = errorOf(error);
-        if (e.status === 404) setState({ name: 'missing', message: e.code === 'EXPIRED' && e.message ? e.message : NOT_FOUND_TEXT });
+        // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
+        if (e.status === 404 || e.status === 400) setState({ name: 'missing', message: e.code === 'EXPIRED' && e.message ? e.message : NOT_FOUND_TEXT });
         else setState({ name: 'failed' });
       },
     );

@@ -169,7 +169,7 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
             splitChunks: {
               cacheGroups: {
                 react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
-                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
+                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|prerender|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
               },
             },
           }

@@ -2,7 +2,7 @@
  * The shell's first paint without a second round trip: `index.html` loads only `main.js`, which then imports the
  * bootstrap chunk and the shared modules it consumes (React, the platform, the UI kit, the shell's styles), each
  * only once main.js has arrived and run. This plugin adds `<link rel="preload">` for those chunks to the page's
- * head, so a phone fetches them alongside main.js. Which chunks: those holding any of `modules` (resource paths
+ * head, so a phone fetches them alongside main.js (the styles as a stylesheet link, applied before the first paint). Which chunks: those holding any of `modules` (resource paths
  * ending so), e.g. the shell's `src/bootstrap.tsx` and `packages/ui/src/index.ts`, and the chunks named in `names`.
  */
 import { rspack, type Compilation, type Compiler, type RspackPluginInstance } from '@rspack/core';
@@ -28,7 +28,9 @@ export class PreloadFirstPaintPlugin implements RspackPluginInstance {
           data.assetTags.styles.push({
             tagName: 'link',
             voidTag: true,
-            attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: `${publicPath}${file}` },
+            // Styles as stylesheets, not preloads: a prerendered page (gateway/src/prerendered.ts) paints before any
+            // script has run, and must paint styled. The CSS chunk loader finds the link and does not add another.
+            attributes: file.endsWith('.css') ? { rel: 'stylesheet', href: `${publicPath}${file}` } : { rel: 'preload', as: 'script', href: `${publicPath}${file}` },
           } as (typeof data.assetTags.styles)[number]);
         }
         return data;

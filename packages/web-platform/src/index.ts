@@ -4,8 +4,9 @@ export { useSession, loadUser, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } f
 export type { SessionState, SessionStatus } from './session.ts';
 export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
-export { usePathname, useSearchParams, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
+export { usePathname, useSearchParams, setServerPathname, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';
+export { isPrerendered, hasPrerenderedPage, dropPrerendered, PRERENDERED_ATTRIBUTE, PRERENDERED_ID } from './prerender.ts';
 export {
   useUser,
   displayName,

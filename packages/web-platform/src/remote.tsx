@@ -16,12 +16,12 @@
  * `provider: QueryProvider` (`@lp/web-platform/query`); one that does not never loads the query library.
  */
 import * as React from 'react';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
 // The shared singleton, never the relative files: a second copy would mean a second query client and router.
-import { RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
+import { dropPrerendered, hasPrerenderedPage, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
 
 export interface RemoteDefinition {
   /** Shown on the standalone page, e.g. `Learn`. */
@@ -59,12 +59,23 @@ export function PageLoading() {
   );
 }
 
+/**
+ * Commits together with the page (they share one Suspense boundary): the page's first render replaces the
+ * prerendered HTML in the same frame (src/prerender.ts).
+ */
+function PrerenderHandoff() {
+  useLayoutEffect(() => dropPrerendered(), []);
+  return null;
+}
+
 /** A remote's root: its provider (the shared query client, if it queries) and its route switch. */
 export function RemoteRoot({ remote, standalone = false }: { remote: RemoteDefinition; standalone?: boolean }) {
   const fallback: ReactNode = standalone ? <StandaloneIndex name={remote.name} paths={remote.examplePaths} /> : <NotFound />;
+  // While the page's chunk loads, prerendered HTML of it (if any) stays on screen instead of a spinner.
   const pages = (
-    <Suspense fallback={<PageLoading />}>
+    <Suspense fallback={hasPrerenderedPage() ? null : <PageLoading />}>
       <RouteSwitch routes={remote.routes} fallback={fallback} />
+      <PrerenderHandoff />
     </Suspense>
   );
   const Provider = remote.provider;

@@ -13,8 +13,15 @@ function subscribe(onChange: () => void): () => void {
 const getPathname = () => window.location.pathname;
 const getSearch = () => window.location.search;
 
+/** The path a page is rendered for outside a browser (the build's prerendering, `build/prerender.ts`). */
+let serverPathname = '/';
+export function setServerPathname(pathname: string): void {
+  serverPathname = pathname;
+}
+const getServerPathname = () => serverPathname;
+
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, getPathname, () => '/');
+  return useSyncExternalStore(subscribe, getPathname, getServerPathname);
 }
 
 export function useSearchParams(): URLSearchParams {

@@ -8,6 +8,8 @@ import { AVAILABLE_SUBJECTS, COMING_SOON_SUBJECTS } from '../marketing/subjects.
 import { useDocumentMeta } from './meta.ts';
 
 export const LANDING_TITLE = 'Master Knowledge Through Smart Repetition';
+/** The landing page's document title (also the prerendered page's, scripts/prerender.tsx). */
+export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
 
 /**
  * `/` for visitors, and every path outside the signed-out route set (spec §2): the science-backed
@@ -16,7 +18,7 @@ export const LANDING_TITLE = 'Master Knowledge Through Smart Repetition';
  */
 export function LandingPage() {
   useDocumentMeta(
-    `${PRODUCT_NAME} · ${TAGLINE}`,
+    LANDING_DOCUMENT_TITLE,
     'Study CBSE Class 10 and 12 subjects chapter by chapter with spaced repetition, revise at the right time and challenge your friends.',
   );
   return (

@@ -3,6 +3,7 @@
  * the locations in /remotes.json. A remote that cannot be loaded is contained: its slot shows a
  * clear message with Retry, while the shell and the other remotes keep working.
  */
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import {
   addErrorHandler,
@@ -16,7 +17,7 @@ import {
   type LifeCycleFn,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { useSession } from '@lp/web-platform';
+import { dropPrerendered, useSession } from '@lp/web-platform';
 import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
 import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -54,7 +55,8 @@ export function unavailableLifecycles(name: string, error?: unknown, onRetry = (
     bootstrap: async () => {},
     mount: async () => {
       root = createRoot(slotFor(name));
-      root.render(<RemoteUnavailable onRetry={onRetry} />);
+      flushSync(() => root!.render(<RemoteUnavailable onRetry={onRetry} />));
+      dropPrerendered(); // the remote's prerendered page, if any: it will not take over
     },
     unmount: async () => {
       root?.unmount();

@@ -4,6 +4,7 @@
 //   admin    elevation JWT (1h)  Path=/               SameSite=Strict  every service's /api/admin/* reads it
 //   refresh  opaque, 256-bit     Path=/api/auth, /api/login, /api/logout  SameSite=Strict  only identity reads it
 //   signin   grant's flow state  Path=/api/login      SameSite=Lax     (set by @fastify/session, see login routes)
+//   member   "1", as long as refresh  Path=/        SameSite=Lax     the gateway: app, not a visitor's prerendered page
 import { cookieNames } from '@lp/service-kit';
 import type { FastifyReply } from 'fastify';
 
@@ -44,6 +45,7 @@ export class IdentityCookies {
 
   setRefresh(reply: FastifyReply, token: string, expiresAt: Date) {
     for (const path of REFRESH_COOKIE_PATHS) reply.setCookie(this.names.refresh, token, this.options(path, 'strict', expiresAt));
+    reply.setCookie(this.names.member, '1', this.options('/', 'lax', expiresAt));
   }
 
   setAdmin(reply: FastifyReply, token: string, expiresAt: Date) {
@@ -54,9 +56,10 @@ export class IdentityCookies {
     reply.clearCookie(this.names.admin, this.options('/', 'strict'));
   }
 
-  /** Removes everything a sign-in set: session, refresh (each path) and admin elevation. */
+  /** Removes everything a sign-in set: session, refresh (each path), the member mark and admin elevation. */
   clearSignIn(reply: FastifyReply) {
     reply.clearCookie(this.names.session, this.options('/', 'lax'));
+    reply.clearCookie(this.names.member, this.options('/', 'lax'));
     for (const path of REFRESH_COOKIE_PATHS) reply.clearCookie(this.names.refresh, this.options(path, 'strict'));
     this.clearAdmin(reply);
   }

@@ -29,10 +29,12 @@ export interface AdminClaims {
 export function cookieNames(production: boolean) {
   // `__Host-` binds the cookie to this exact origin over HTTPS, with no Domain and Path=/.
   // The refresh cookie is identity's alone (its paths are /api/auth, /api/login, /api/logout); the gateway needs
-  // its name only to let a renewal through to identity.
+  // its name only to let a renewal through to identity. `member` says only "this browser has a sign-in" (it lives as
+  // long as the refresh cookie, on every path): the gateway sends such a browser the app, not a visitor's
+  // prerendered page, even once the 10-minute session cookie has gone.
   return production
-    ? { session: '__Host-lp_session', admin: '__Host-lp_admin', refresh: '__Secure-lp_refresh' }
-    : { session: 'lp_session', admin: 'lp_admin', refresh: 'lp_refresh' };
+    ? { session: '__Host-lp_session', admin: '__Host-lp_admin', refresh: '__Secure-lp_refresh', member: '__Host-lp_member' }
+    : { session: 'lp_session', admin: 'lp_admin', refresh: 'lp_refresh', member: 'lp_member' };
 }
 
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
