@@ -3,8 +3,8 @@
 // visitor opening /c/{token}, so a phone paints it before any script has run. The remote's page replaces it in
 // the same frame once it renders (RemoteRoot).
 import { writePrerendered } from '@lp/web-platform/build/prerender';
-import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
+import { CHALLENGE_TITLE, ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
 
 writePrerendered(`${import.meta.dirname}/..`, {
-  pages: [{ path: '/c/:token', slot: 'remote', element: <ChallengeLinkPage params={{}} /> }],
+  pages: [{ path: '/c/:token', slot: 'remote', element: <ChallengeLinkPage params={{}} />, title: CHALLENGE_TITLE }],
 });

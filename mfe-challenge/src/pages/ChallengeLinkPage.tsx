@@ -23,6 +23,9 @@ export const NOT_FOUND_TEXT = 'This challenge may have expired or doesn\u2019t e
 export const NAME_REQUIRED = 'Name Required, Please enter your name to start the challenge.';
 export const SUBMIT_FAILED = 'Failed to submit challenge results.';
 export const ATTEMPT_FAILED = 'Failed to submit attempt';
+export const CHALLENGE_TITLE = heading('You have been challenged');
+export const CHALLENGE_SUBTITLE = "Can you beat your friend's score?";
+export const HOW_IT_WORKS = 'Answer the same questions, then see both scores side by side. The timer only shows how long you take: it never ends your attempt.';
 
 type IntroState = { name: 'loading' } | { name: 'missing'; message: string } | { name: 'failed' } | { name: 'ready'; intro: ChallengeIntro };
 
@@ -61,8 +64,11 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   else if (state.name === 'failed') body = <ErrorState message="The challenge could not be loaded. Please try again." onRetry={() => setReload((n) => n + 1)} />;
   else body = <Intro token={token} intro={state.intro} onStarted={update} />;
 
+  // Before playing, the subtitle also says how it works: a guest may never have seen the product. It is the page's
+  // largest text, and it is in the prerendered page (scripts/prerender.tsx), so a phone paints it first.
+  const subtitle = attempt || state.name === 'missing' || state.name === 'failed' ? CHALLENGE_SUBTITLE : `${CHALLENGE_SUBTITLE} ${HOW_IT_WORKS}`;
   return (
-    <PageFrame title={heading('You have been challenged')} subtitle="Can you beat your friend's score?" width="narrow">
+    <PageFrame title={CHALLENGE_TITLE} subtitle={subtitle} width="narrow">
       <div className="lp-challenge">{body}</div>
     </PageFrame>
   );
@@ -116,7 +122,6 @@ function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeInt
           </div>
         )}
         {error && <p id="lp-start-error" className="lp-challenge__error" role="alert">{error}</p>}
-        <p className="lp-quiz__hint">The timer only shows how long you take: it never ends your attempt.</p>
         <div className="lp-challenge__actions">
           <Button type="submit" disabled={busy}>{busy ? 'Starting…' : 'Take the Quiz'}</Button>
         </div>

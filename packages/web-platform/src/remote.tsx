@@ -16,7 +16,7 @@
  * `provider: QueryProvider` (`@lp/web-platform/query`); one that does not never loads the query library.
  */
 import * as React from 'react';
-import { lazy, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
@@ -95,11 +95,22 @@ export function RemoteError({ error }: { error: Error }) {
 
 /** The single-spa lifecycles the shell mounts for the remote's routes (exposed as `<name>/app`). */
 export function remoteLifecycles(remote: RemoteDefinition) {
-  const { bootstrap, mount, unmount } = singleSpaReact({
+  const lifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     rootComponent: () => <RemoteRoot remote={remote} />,
     errorBoundary: (error) => <RemoteError error={error} />,
   });
-  return { bootstrap, mount, unmount };
+  type Mount = typeof lifecycles.mount;
+  // The remote's first render as a transition: React renders it in slices of a few milliseconds, yielding to the
+  // browser between them, where an ordinary first render is one long task (a phone's main thread blocked for
+  // hundreds of milliseconds on the dashboard; issue 16, TBT).
+  const mount: Mount = (props) => {
+    let mounted!: ReturnType<Mount>;
+    startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
+  };
+  return { bootstrap: lifecycles.bootstrap, mount, unmount: lifecycles.unmount };
 }

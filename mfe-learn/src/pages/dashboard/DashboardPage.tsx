@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { ClassName, QuizSession, SubjectWithChapters } from '@lp/contracts';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
+import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
 import {
@@ -34,6 +34,7 @@ export const noSubjectsMessage = (className: string) =>
   `No subjects found for ${className}. Content will appear here once uploaded by admin.`;
 
 const MAX_PROGRESS_CHAPTERS = 100;
+const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
 
 function CardsSkeleton() {
   return (
@@ -109,6 +110,18 @@ function PausedNotice({ session, subjects }: { session: QuizSession; subjects: r
   );
 }
 
+/** The subjects' sections and their chapter cards; rendered again only when what they show changes. */
+const SubjectSections = memo(function SubjectSections({ subjects, signedIn, progress, pausedSession }: {
+  subjects: readonly SubjectWithChapters[];
+  signedIn: boolean;
+  progress: ProgressBatch | undefined;
+  pausedSession: QuizSession | null;
+}) {
+  return subjects
+    .filter((s) => !s.comingSoon)
+    .map((subject) => <SubjectSection key={subject.id} subject={subject} signedIn={signedIn} progress={progress} pausedSession={pausedSession} />);
+});
+
 /** /dashboard: class and subject selectors, the learner's stats, and a card per chapter. */
 export function DashboardPage() {
   const { status, user, signedIn } = useCurrentUser();
@@ -154,11 +167,11 @@ export function DashboardPage() {
     if (signedIn && next) saveSubject.mutate(next);
   };
 
-  const all = subjects.data ?? [];
-  const available = all.filter((s) => !s.comingSoon);
+  const all = subjects.data ?? NO_SUBJECTS;
+  const available = useMemo(() => all.filter((s) => !s.comingSoon), [all]);
   const comingSoon = all.filter((s) => s.comingSoon);
   const selected = subjectId ? all.find((s) => s.id === subjectId) : undefined;
-  const shown = selected ? [selected] : available;
+  const shown = useMemo(() => (selected ? [selected] : available), [selected, available]);
   const chapterIds = shown
     .flatMap((s) => s.chapters)
     .filter((c) => c.questionCount > 0)
@@ -169,6 +182,13 @@ export function DashboardPage() {
   const paused = usePausedSession();
   const pausedSession = paused.data ?? null;
   const pausedCardShown = pausedSession !== null && shown.some((s) => s.chapters.some((c) => isPausedHere(pausedSession, c)));
+
+  // The chapter cards are most of the page's rendering. Each answer that arrives (subjects, then progress, the
+  // paused quiz, mistakes) re-renders the page at once; the cards follow as a deferred render, which React does
+  // in small slices between other work, so a phone's main thread is never blocked long by them (issue 16: TBT).
+  const sections = useDeferredValue(shown);
+  const sectionProgress = useDeferredValue(progress.data);
+  const sectionPaused = useDeferredValue(pausedSession);
 
   const actions = signedIn ? (
     user?.role === 'owner' ? (
@@ -217,11 +237,11 @@ export function DashboardPage() {
           {available.length === 0 && (
             <EmptyState title="Nothing to study here yet" description={noSubjectsMessage(className)} />
           )}
-          {shown
-            .filter((s) => !s.comingSoon)
-            .map((subject) => (
-              <SubjectSection key={subject.id} subject={subject} signedIn={signedIn} progress={progress.data} pausedSession={pausedSession} />
-            ))}
+          {sections !== shown ? (
+            <CardsSkeleton />
+          ) : (
+            <SubjectSections subjects={sections} signedIn={signedIn} progress={sectionProgress} pausedSession={sectionPaused} />
+          )}
           {selected?.comingSoon ? <ComingSoon subjects={[selected]} /> : !selected && comingSoon.length > 0 && <ComingSoon subjects={comingSoon} />}
         </>
       )}
