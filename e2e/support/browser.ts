@@ -81,8 +81,9 @@ export function chromiumForFile(viewport = { width: 1280, height: 900 }) {
     await browser?.close();
   });
   return {
-    async newPage(): Promise<Page> {
-      const context = await browser!.newContext({ viewport });
+    /** `javaScriptEnabled: false`: what a browser shows from the HTML alone, before (or without) any script. */
+    async newPage({ javaScriptEnabled = true } = {}): Promise<Page> {
+      const context = await browser!.newContext({ viewport, javaScriptEnabled });
       contexts.push(context);
       return context.newPage();
     },
