@@ -49,6 +49,14 @@ export function StudyPanel() {
         <Button asChild variant="secondary" size="sm">
           <Link to={quizLinks.review()}>Spaced Review</Link>
         </Button>
+        {subscription.isPending && (
+          // The plan line and the Subscribe button take this room once they arrive: held from the first paint, so
+          // the chapter cards below do not move down (layout shift on phones, issue 16).
+          <>
+            <Skeleton className="lp-plan--loading" height="3.9rem" />
+            <Skeleton width="6.5rem" height="2rem" />
+          </>
+        )}
         {subscription.data && (
           <p className="lp-plan">
             {subscription.data.subscriptionStatus === 'active' ? <Badge variant="success">Premium</Badge> : <Badge variant="muted">Free</Badge>}{' '}
