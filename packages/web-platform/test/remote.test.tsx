@@ -40,6 +40,28 @@ afterAll(() => {
 const singleSpaProps = (el: HTMLElement) => ({ name: 'sample', domElementGetter: () => el, singleSpa: {}, mountParcel: vi.fn() });
 
 describe('a remote built with @lp/web-platform/remote', () => {
+  it('keeps a prerendered page on screen while the page loads (no spinner), and drops it in the commit that shows the page', async () => {
+    const { remote } = sampleRemote();
+    window.history.replaceState(null, '', '/topic/t2');
+    const prerendered = document.createElement('div');
+    prerendered.id = 'lp-prerendered';
+    prerendered.innerHTML = '<h1>Topic (prerendered)</h1>';
+    document.body.appendChild(prerendered);
+    let both = false;
+    const watch = new MutationObserver(() => {
+      if (document.getElementById('lp-prerendered') && document.body.textContent?.includes('Topic t2')) both = true;
+    });
+    watch.observe(document.body, { subtree: true, childList: true, characterData: true });
+    render(<RemoteRoot remote={remote} />);
+    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(document.getElementById('lp-prerendered')).not.toBeNull();
+    await screen.findByText('Topic t2');
+    watch.disconnect();
+    expect(document.getElementById('lp-prerendered')).toBeNull();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(both).toBe(false);
+  });
+
   it('loads a page only when its route is opened, then shows it with its params', async () => {
     const { remote, loads } = sampleRemote();
     window.history.replaceState(null, '', '/topic/t1');
