@@ -10,11 +10,15 @@ import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platf
 
 const byId = (id: string) => document.getElementById(id)!;
 
-// Where the remotes are, from the gateway's configuration: asked at once, used once the chrome is up.
-const remotesConfig: Promise<RemotesConfig> = fetchRemotesConfig().catch((error: unknown) => {
-  console.error('[shell] /remotes.json could not be loaded; remotes will show as unavailable', error);
-  return {};
-});
+// Alongside: where the remotes are, from the gateway's configuration, asked at once; then single-spa takes over
+// routing (activity functions ask the route sets with the current auth state, src/platform/route-sets.ts) and the
+// page's remote is fetched while the user is being checked.
+void fetchRemotesConfig()
+  .catch((error: unknown): RemotesConfig => {
+    console.error('[shell] /remotes.json could not be loaded; remotes will show as unavailable', error);
+    return {};
+  })
+  .then((config) => startApps(applyDevRemotes(config)));
 
 // 1. Who is signed in. Until we know, the chrome shows only the full-screen "Loading..." spinner
 //    and no remote is active (spec §4); the route set follows from the answer.
@@ -43,7 +47,3 @@ if (isPrerendered()) {
 } else {
   renderChrome();
 }
-
-// 3. Single-spa takes over routing. Activity functions ask the route sets with the current auth state
-//    (src/platform/route-sets.ts).
-startApps(applyDevRemotes(await remotesConfig));

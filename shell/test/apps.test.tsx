@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 const unloadApplication = vi.fn().mockResolvedValue(undefined);
 vi.mock('single-spa', async (importOriginal) => ({ ...(await importOriginal<object>()), unloadApplication }));
 
-const { loadRemoteApp, remoteFallbackPlugin, slotFor } = await import('../src/platform/apps.tsx');
+const { likelyRemote, loadRemoteApp, remoteFallbackPlugin, slotFor } = await import('../src/platform/apps.tsx');
 const { REMOTE_UNAVAILABLE_MESSAGE } = await import('../src/platform/RemoteUnavailable.tsx');
 
 const props = { name: 'billing', singleSpa: {}, mountParcel: () => {} } as never;
@@ -64,5 +64,21 @@ describe('federation runtime fallback plugin', () => {
   it('leaves other failures alone (manifest step, other exposes)', () => {
     expect(emit({ id: '/remotes/challenge/mf-manifest.json', error: new Error('x'), lifecycle: 'afterResolve' })).toBeUndefined();
     expect(emit({ id: 'billing/UpgradeDialog', error: new Error('x'), lifecycle: 'onLoad' })).toBeUndefined();
+  });
+});
+
+describe('the remote fetched while the user is being checked', () => {
+  it('is the remote the path shows whoever signs in: learn on /dashboard, challenge on a link', () => {
+    expect(likelyRemote('/dashboard', 'loading')).toBe('learn');
+    expect(likelyRemote('/c/abc', 'loading')).toBe('challenge');
+    expect(likelyRemote('/quiz/review', 'loading')).toBe('learn');
+  });
+
+  it('is none where the answer decides (a signed-in-only page, a shell page), or once the answer is known', () => {
+    expect(likelyRemote('/subscribe', 'loading')).toBeNull(); // billing signed in; the landing page signed out
+    expect(likelyRemote('/', 'loading')).toBeNull();
+    expect(likelyRemote('/privacy-policy', 'loading')).toBeNull();
+    expect(likelyRemote('/dashboard', 'authenticated')).toBeNull();
+    expect(likelyRemote('/dashboard', 'unauthenticated')).toBeNull();
   });
 });

@@ -126,6 +126,13 @@ function onAppError(error: AppError) {
   setTimeout(syncBrokenViews);
 }
 
+/** The remote a page will show whoever turns out to be signed in, while that is not known yet; else null. */
+export function likelyRemote(pathname: string, status: 'loading' | 'authenticated' | 'unauthenticated'): RemoteName | null {
+  if (status !== 'loading') return null;
+  const signedIn = activeRemote(pathname, 'authenticated', 'learner');
+  return signedIn !== null && signedIn === activeRemote(pathname, 'unauthenticated') ? signedIn : null;
+}
+
 /** Registers the remotes' locations with Module Federation and their routes with single-spa, then starts. */
 export function startApps(config: RemotesConfig) {
   registerPlugins([remoteFallbackPlugin()]);
@@ -147,6 +154,12 @@ export function startApps(config: RemotesConfig) {
       customProps: { domElementGetter: () => slotFor(name) },
     });
   }
+  // While the user is checked no remote is active (spec §4), yet the path names the page's remote for either
+  // answer (/dashboard: learn, /c/<token>: challenge). Fetch it meanwhile, so the auth check and the remote's files
+  // (manifest, entry, first chunks) download side by side rather than one after the other; single-spa's own load
+  // then finds the module ready.
+  const likely = likelyRemote(window.location.pathname, useSession.getState().status);
+  if (likely && config[likely]) void loadRemoteApp(likely);
   // The route sets depend on who is signed in: when that changes, single-spa asks the activity
   // functions again (e.g. Loading... → signed out mounts the challenge remote at /c/:token).
   useSession.subscribe((state, previous) => {
