@@ -15,7 +15,7 @@ import { buildRouteTable, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { prerenderedPages } from './prerendered';
-import { historyFallback, REMOTE_NAMES, staticFiles } from './static';
+import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
 
 export interface GatewayOptions extends GatewayConfig {
   /** Routes to expose; the contracts' routes by default. */
@@ -161,8 +161,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     log: app.log,
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const url = request.url;
-    if (url.startsWith('/api/') || url.startsWith('/remotes/') || !sendPrerendered(request, reply)) done();
+    const path = pagePath(request); // not for /api, /remotes or files: those never look at prerendered pages
+    if (path === null || !sendPrerendered(request, reply, path)) done();
   });
   const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin });
   const sendShell = historyFallback(shellDist);

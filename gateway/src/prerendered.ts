@@ -9,6 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from './session';
 
 interface PageFragment {
   path: string;
@@ -94,16 +95,12 @@ export function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'ident
 }
 
 export function hasSignIn(cookieHeader: string | undefined, names: readonly string[]): boolean {
-  if (!cookieHeader) return false;
-  return cookieHeader.split(';').some((pair) => {
-    const name = pair.slice(0, pair.indexOf('=')).trim();
-    return names.includes(name);
-  });
+  return !!cookieHeader && names.some((name) => readCookie(cookieHeader, `${name}=`) !== undefined);
 }
 
 /**
- * The page-navigation handler: sends the prerendered page and returns true, or returns false (not a visitor's
- * GET of a prerendered route, or nothing prerendered: the caller serves index.html as before).
+ * For a page navigation (`path`, static.ts `pagePath`): sends the prerendered page and returns true, or returns
+ * false (a browser with a sign-in, a route not prerendered, or nothing built: the caller serves as before).
  */
 export function prerenderedPages({ shellDist, remoteDists, signInCookies, log, recheckMs = 1000 }: PrerenderedOptions) {
   const files = [join(shellDist, 'index.html'), join(shellDist, 'prerender.json'), ...remoteDists.map((dist) => join(dist, 'prerender.json'))];
@@ -145,10 +142,8 @@ export function prerenderedPages({ shellDist, remoteDists, signInCookies, log, r
     return documents;
   }
 
-  return function sendPrerendered(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  return function sendPrerendered(request: FastifyRequest, reply: FastifyReply, path: string): boolean {
     if (hasSignIn(request.headers.cookie, signInCookies)) return false;
-    const path = request.url.split('?')[0] ?? '/';
     const doc = load().find((d) => d.pattern.test(path));
     if (!doc) return false;
     const encoding = pickEncoding(request.headers['accept-encoding']);

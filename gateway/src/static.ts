@@ -73,17 +73,25 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = 
 }
 
 /**
+ * The path of a page navigation: a GET or HEAD that is not `/api/*`, not `/remotes/*` and names no file (no
+ * extension; a missing `*.js` is a 404, not a page). Null for anything else.
+ */
+export function pagePath(request: FastifyRequest): string | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  const path = request.url.split('?')[0] ?? '/';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return null;
+  const last = path.slice(path.lastIndexOf('/') + 1);
+  return /\.[A-Za-z0-9]{1,8}$/.test(last) ? null : path;
+}
+
+/**
  * History fallback: a GET for a page path (not `/api/*`, not `/remotes/*`, no file extension) that is not
  * a file gets the shell's index.html, so the shell's router decides what to show. Returns false when the
  * request is not a page navigation.
  */
 export function historyFallback(shellDist: string) {
   return function sendShell(request: FastifyRequest, reply: FastifyReply): boolean {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-    const path = request.url.split('?')[0] ?? '/';
-    if (path === '/api' || path.startsWith('/api/') || path.startsWith('/remotes/')) return false;
-    const last = path.slice(path.lastIndexOf('/') + 1);
-    if (/\.[A-Za-z0-9]{1,8}$/.test(last)) return false; // a missing file, not a page
+    if (pagePath(request) === null) return false;
     if (!existsSync(join(shellDist, 'index.html'))) return false;
     reply.code(200);
     void reply.sendFile('index.html', shellDist);
