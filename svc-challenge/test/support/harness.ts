@@ -3,9 +3,9 @@
 // - a content stand-in answering the content contract over NATS with a small question bank;
 // - an events stand-in publishing identity's and billing's events (names, subscriptions), as those services do;
 // - a clock the test moves; signed sessions for learners.
-import type { AnswerKey, EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
+import type { EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
 import { createService, type ServiceApp } from '@lp/service-kit';
-import { buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import { answerKeyMaker, biologyQuestions, buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../../svc-study/src/app';
 import { createChallengeService, type ChallengeOptions } from '../../src/app';
@@ -16,16 +16,11 @@ export const SUBJECT = newId();
 export const CHAPTER = newId();
 export const TOPIC = newId();
 
-const key = (over: Partial<AnswerKey> & Pick<AnswerKey, 'question' | 'correctAnswer'>): AnswerKey => ({
-  questionId: newId(), chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJECT, type: 'multiple_choice',
-  options: [], explanation: '', difficulty: 1, figureReference: null, ...over,
-});
+const key = answerKeyMaker({ chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJECT }, newId);
 
 /** The chapter's questions, in the order svc-content lists them. */
 export const Q = {
-  cell: key({ question: 'Which organelle makes ATP?', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Vacuole'], correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.' }),
-  dna: key({ question: 'DNA is double-stranded.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', explanation: 'Watson and Crick, 1953.' }),
-  enzyme: key({ question: 'Name the enzyme that unwinds DNA.', type: 'short_answer', correctAnswer: 'Helicase', explanation: 'Helicase breaks hydrogen bonds.' }),
+  ...biologyQuestions(key),
   leaf: key({ question: 'Where does photosynthesis happen?', options: ['Root', 'Chloroplast'], correctAnswer: 'Chloroplast', explanation: 'Chloroplasts hold chlorophyll.', figureReference: 'Figure 6.2' }),
 };
 export const BANK = Object.values(Q);

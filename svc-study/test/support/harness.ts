@@ -3,9 +3,9 @@
 //   (the other service's contract, answered for real; study's own code is not mocked);
 // - a billing stand-in: another kit app whose bus publishes billing events;
 // - a clock the test moves; signed sessions for learners, subscribers and the owner.
-import type { AnswerKey, EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
+import type { EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
 import { createService, type ServiceApp } from '@lp/service-kit';
-import { buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import { answerKeyMaker, biologyQuestions, buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../src/app';
 
@@ -19,18 +19,11 @@ export const OTHER_SUBJECT_CHAPTER = newId();
 export const TOPIC = newId();
 export const TOPIC_2 = newId();
 
-function key(over: Partial<AnswerKey> & Pick<AnswerKey, 'question' | 'correctAnswer'>): AnswerKey {
-  return {
-    questionId: newId(), chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJECT, type: 'multiple_choice',
-    options: [], explanation: '', difficulty: 1, figureReference: null, ...over,
-  };
-}
+const key = answerKeyMaker({ chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJECT }, newId);
 
 /** The question bank the content stand-in knows. */
 export const Q = {
-  cell: key({ question: 'Which organelle makes ATP?', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Vacuole'], correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.' }),
-  dna: key({ question: 'DNA is double-stranded.', type: 'true_false', options: ['True', 'False'], correctAnswer: 'True', explanation: 'Watson and Crick, 1953.' }),
-  enzyme: key({ question: 'Name the enzyme that unwinds DNA.', type: 'short_answer', correctAnswer: 'Helicase', explanation: 'Helicase breaks hydrogen bonds.' }),
+  ...biologyQuestions(key),
   osmosis: key({ question: 'Water moves by?', topicId: TOPIC_2, options: ['Osmosis', 'Diffusion'], correctAnswer: 'Osmosis', explanation: 'Through a membrane.' }),
   pollen: key({ question: 'Pollen is made in the?', chapterId: CHAPTER_2, topicId: newId(), options: ['Anther', 'Ovary'], correctAnswer: 'Anther', explanation: 'The anther holds pollen sacs.' }),
   force: key({ question: 'Unit of force?', chapterId: OTHER_SUBJECT_CHAPTER, topicId: newId(), subjectId: OTHER_SUBJECT, options: ['Newton', 'Joule'], correctAnswer: 'Newton', explanation: 'kg·m/s².' }),

@@ -104,3 +104,4 @@ export async function serviceBasics(app: ServiceApp) {
     database: app.db.name,
   };
 }
+export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-keys';
