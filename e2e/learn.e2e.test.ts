@@ -30,11 +30,14 @@ async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const subjectHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
 
-/** Picks an option of one of the dashboard's selects (Radix: a button that opens a listbox). */
+/** The text of the option one of the dashboard's selects shows. */
+const chosen = (page: Page, label: 'Class' | 'Subject') =>
+  page.getByLabel(label, { exact: true }).evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent ?? '');
+
+/** Picks an option of one of the dashboard's selects (native selects: a phone opens its own picker). */
 async function choose(page: Page, label: 'Class' | 'Subject', option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.getByLabel(label, { exact: true }).textContent()).toContain(option);
+  await page.getByLabel(label, { exact: true }).selectOption({ label: option });
+  await expect.poll(() => chosen(page, label)).toBe(option);
 }
 
 /** axe over the page this remote renders (the shell's navigation is the shell's own test's business). */
@@ -75,11 +78,11 @@ describe('learn: dashboard, topic, downloads', () => {
     await resetSavedClass(page);
     await open(page, '/dashboard');
     try {
-      await expect.poll(() => page.getByLabel('Class', { exact: true }).textContent()).toMatch(/CBSE Class/);
+      await expect.poll(() => chosen(page, 'Class')).toMatch(/CBSE Class/);
       await choose(page, 'Class', 'CBSE Class 10');
       await subjectHeading(page, 'Science').waitFor();
       // Changing the class cleared the subject.
-      expect(await page.getByLabel('Subject', { exact: true }).textContent()).toContain('All subjects');
+      expect(await chosen(page, 'Subject')).toBe('All subjects');
       const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/subject') && r.request().method() === 'POST');
       await choose(page, 'Subject', 'Science');
       expect((await saved).status()).toBe(200);
@@ -91,15 +94,15 @@ describe('learn: dashboard, topic, downloads', () => {
       await page.waitForLoadState('networkidle');
       await acceptDisclaimerIfShown(page);
       await subjectHeading(page, 'Science').waitFor();
-      expect(await page.getByLabel('Class', { exact: true }).textContent()).toContain('CBSE Class 10');
-      expect(await page.getByLabel('Subject', { exact: true }).textContent()).toContain('Science');
+      expect(await chosen(page, 'Class')).toBe('CBSE Class 10');
+      expect(await chosen(page, 'Subject')).toBe('Science');
 
       // A new browser (no stored choice, no URL parameters): the profile brings the class and subject back.
       const fresh = await newPage();
       await signInAs(fresh, 'subscriber');
       await subjectHeading(fresh, 'Science').waitFor();
-      expect(await fresh.getByLabel('Class', { exact: true }).textContent()).toContain('CBSE Class 10');
-      expect(await fresh.getByLabel('Subject', { exact: true }).textContent()).toContain('Science');
+      expect(await chosen(fresh, 'Class')).toBe('CBSE Class 10');
+      expect(await chosen(fresh, 'Subject')).toBe('Science');
       await expect.poll(() => subjectHeading(fresh, 'Economics').count()).toBe(0);
     } finally {
       // Leave the shared demo account as the seed had it (other tests expect the default class).

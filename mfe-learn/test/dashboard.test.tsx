@@ -38,12 +38,15 @@ function api(extra: Record<string, Handler | object> = {}) {
   });
 }
 
-/** Opens a Radix select by keyboard and picks an option. */
+/** Picks an option of one of the dashboard's selects (native selects) by its text. */
 async function choose(label: string, option: string) {
-  fireEvent.keyDown(screen.getByLabelText(label), { key: 'Enter' });
-  const item = await screen.findByRole('option', { name: option });
-  fireEvent.keyDown(item, { key: 'Enter' });
+  const select = screen.getByLabelText<HTMLSelectElement>(label);
+  const item = await within(select).findByRole<HTMLOptionElement>('option', { name: option });
+  fireEvent.change(select, { target: { value: item.value } });
 }
+
+/** The text of the option a select shows. */
+const chosen = (label: string) => screen.getByLabelText<HTMLSelectElement>(label).selectedOptions[0]?.textContent;
 
 const card = (name: string) => screen.getByRole('article', { name });
 
@@ -105,11 +108,11 @@ describe('dashboard: class and subject', () => {
     const calls = api();
     renderPage(<DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: 'Physics' });
-    expect(screen.getByLabelText('Subject').textContent).toContain('Physics');
+    expect(chosen('Subject')).toBe('Physics');
 
     await choose('Class', 'CBSE Class 10');
     expect(await screen.findByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
-    expect(screen.getByLabelText('Subject').textContent).toContain('All subjects');
+    expect(chosen('Subject')).toBe('All subjects');
     await waitFor(() => expect(calls.find((c) => c.path === '/api/user/class')?.body).toEqual({ selectedClass: 'CBSE Class 10' }));
     expect(window.localStorage.getItem(CLASS_STORAGE_KEY)).toBe('CBSE Class 10');
     expect(window.localStorage.getItem(SUBJECT_STORAGE_KEY)).toBeNull();
@@ -302,10 +305,18 @@ describe('history dialog colours', () => {
     });
     renderPage(<DashboardPage />);
     const evolution = await screen.findByRole('article', { name: 'Evolution' });
-    fireEvent.click(within(evolution).getByRole('button', { name: 'History of Evolution' }));
+    const historyButton = within(evolution).getByRole('button', { name: 'History of Evolution' });
+    fireEvent.click(historyButton);
     const dialog = await screen.findByRole('dialog', { name: 'Evolution: history' });
     expect(await within(dialog).findByText('No full chapter quiz taken yet.')).toBeTruthy();
     expect(within(dialog).getByText('Topic quiz')).toBeTruthy();
     expect(calls.find((c) => c.path === '/api/chapter/history')?.search.get('chapterId')).toBe(id(20));
+
+    // Closed, focus goes back to the card's History button (the dialog has no Radix trigger to return to).
+    expect(historyButton.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(historyButton);
+    expect(historyButton.getAttribute('aria-expanded')).toBe('false');
   });
 });

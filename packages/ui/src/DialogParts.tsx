@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { cx } from './cx.ts';
 
@@ -15,10 +15,12 @@ export interface DialogContentProps {
   modal?: 'dismissable' | 'blocking';
   className?: string;
   children?: ReactNode;
+  /** Where focus goes when the dialog closes, for a dialog opened without a `DialogTrigger` (Radix returns it to the trigger). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** A centred modal with a title (required, for accessibility), focus trap and Escape to close. */
-export function DialogContent({ title, description, footer, modal = 'dismissable', className, children }: DialogContentProps) {
+export function DialogContent({ title, description, footer, modal = 'dismissable', className, children, returnFocusTo }: DialogContentProps) {
   const blocking = modal === 'blocking';
   const block = (event: Event) => {
     if (blocking) event.preventDefault();
@@ -31,6 +33,10 @@ export function DialogContent({ title, description, footer, modal = 'dismissable
         onEscapeKeyDown={block}
         onPointerDownOutside={block}
         onInteractOutside={block}
+        onCloseAutoFocus={returnFocusTo ? (event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        } : undefined}
         {...(description ? {} : { 'aria-describedby': undefined })}
       >
         <RadixDialog.Title className="lp-dialog__title">{title}</RadixDialog.Title>

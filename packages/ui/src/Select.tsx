@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import * as RadixSelect from '@radix-ui/react-select';
 import { cx } from './cx.ts';
 
 export interface SelectOption {
@@ -9,10 +8,12 @@ export interface SelectOption {
 }
 
 export interface SelectProps {
-  /** Visible label, tied to the trigger. */
+  /** Visible label, tied to the select. */
   label: string;
   options: readonly SelectOption[];
+  /** The chosen value (controlled); until there is one, the placeholder shows. */
   value?: string;
+  /** The first value of an uncontrolled select (when `value` is not given). */
   defaultValue?: string;
   onValueChange?: (value: string) => void;
   placeholder?: string;
@@ -21,36 +22,40 @@ export interface SelectProps {
   className?: string;
 }
 
-/** A labelled single-choice list (keyboard and screen-reader friendly, from Radix). */
+/**
+ * A labelled single-choice list: the browser's own `<select>`. A phone opens its native picker, keyboards and
+ * screen readers know it without help, and it costs no script. (A Radix select stood here: ~20 KiB compressed
+ * and several renders of its hidden item list on every mount, the largest cost of the dashboard's first paint
+ * on a phone, issue 16.)
+ */
 export function Select({ label, options, value, defaultValue, onValueChange, placeholder = 'Select…', disabled, name, className }: SelectProps) {
   const id = useId();
+  const controlled = defaultValue === undefined;
   return (
     <div className={cx('lp-field', className)}>
       <label className="lp-field__label" htmlFor={id}>
         {label}
       </label>
-      <RadixSelect.Root value={value} defaultValue={defaultValue} onValueChange={onValueChange} disabled={disabled} name={name}>
-        <RadixSelect.Trigger id={id} className="lp-select__trigger">
-          <RadixSelect.Value placeholder={placeholder} />
-          <RadixSelect.Icon className="lp-select__icon" aria-hidden="true">
-            ▾
-          </RadixSelect.Icon>
-        </RadixSelect.Trigger>
-        <RadixSelect.Portal>
-          <RadixSelect.Content className="lp-select__content" position="popper" sideOffset={4}>
-            <RadixSelect.Viewport className="lp-select__viewport">
-              {options.map((option) => (
-                <RadixSelect.Item key={option.value} value={option.value} disabled={option.disabled} className="lp-select__item">
-                  <RadixSelect.ItemText>{option.label}</RadixSelect.ItemText>
-                  <RadixSelect.ItemIndicator className="lp-select__check" aria-hidden="true">
-                    ✓
-                  </RadixSelect.ItemIndicator>
-                </RadixSelect.Item>
-              ))}
-            </RadixSelect.Viewport>
-          </RadixSelect.Content>
-        </RadixSelect.Portal>
-      </RadixSelect.Root>
+      <select
+        id={id}
+        className="lp-select"
+        name={name}
+        disabled={disabled}
+        {...(controlled ? { value: value ?? '' } : { defaultValue })}
+        data-placeholder={controlled && value === undefined ? '' : undefined}
+        onChange={(event) => onValueChange?.(event.target.value)}
+      >
+        {controlled && value === undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

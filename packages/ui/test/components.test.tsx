@@ -92,10 +92,24 @@ describe('Toaster', () => {
 });
 
 describe('Select (entry point @lp/ui/select)', () => {
-  it('is labelled and shows the chosen option', async () => {
+  const classes = [{ value: '12', label: 'CBSE Class 12' }, { value: '10', label: 'CBSE Class 10' }];
+
+  it('is labelled, shows the chosen option and reports a new choice', async () => {
     const { Select } = await import('../src/Select.tsx');
-    render(<Select label="Class" value="12" options={[{ value: '12', label: 'CBSE Class 12' }, { value: '10', label: 'CBSE Class 10' }]} />);
-    const trigger = screen.getByRole('combobox', { name: 'Class' });
-    expect(trigger.textContent).toContain('CBSE Class 12');
+    const chosen: string[] = [];
+    render(<Select label="Class" value="12" options={classes} onValueChange={(v) => chosen.push(v)} />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Class' });
+    expect(select.selectedOptions[0]?.textContent).toBe('CBSE Class 12');
+    fireEvent.change(select, { target: { value: '10' } });
+    expect(chosen).toEqual(['10']);
+  });
+
+  it('shows the placeholder, not a real option, until there is a value', async () => {
+    const { Select } = await import('../src/Select.tsx');
+    render(<Select label="Class" options={classes} placeholder="Loading…" disabled />);
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Class' });
+    expect(select.disabled).toBe(true);
+    expect(select.selectedOptions[0]?.textContent).toBe('Loading…');
+    expect(select.selectedOptions[0]?.disabled).toBe(true);
   });
 });

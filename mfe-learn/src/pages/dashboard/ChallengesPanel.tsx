@@ -2,6 +2,7 @@
  * The dashboard's challenges (spec §2): "You have been challenged by …" cards for open direct challenges sent to
  * the learner (Take the Quiz plays it at /c/{token}), and the learner's own challenges with friends' results.
  */
+import { memo } from 'react';
 import type { Challenge } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { Link, navigate } from '@lp/web-platform';
@@ -10,7 +11,8 @@ import { useMyChallenges } from '../../api/index.ts';
 const outcome = (c: Challenge) =>
   c.winner === 'friend' ? `${c.friendName} beat your score` : c.winner === 'tie' ? `${c.friendName} tied with you` : 'you stay the champion';
 
-export function ChallengesPanel() {
+/** Memoised like StudyPanel: no props, so it renders again only for its own answer. */
+export const ChallengesPanel = memo(function ChallengesPanel() {
   const mine = useMyChallenges();
   if (!mine.data) return null;
   const received = mine.data.received.filter((c) => c.status === 'open');
@@ -43,4 +45,4 @@ export function ChallengesPanel() {
       )}
     </section>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CLASS_NAMES, type ClassName, type SubjectWithChapters } from '@lp/contracts';
 import { Select } from '@lp/ui/select';
 
@@ -11,13 +12,18 @@ export interface ClassSubjectPickerProps {
   onSubjectChange(subjectId: string | null): void;
 }
 
-/** The class and subject selectors at the top of the dashboard. */
-export function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
+const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
+
+/**
+ * The class and subject selectors at the top of the dashboard. Memoised: the dashboard renders again as each of
+ * its answers arrives, and the two selects are the costliest part of it that those answers rarely change.
+ */
+export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
   return (
     <div className="lp-picker" role="group" aria-label="Class and subject">
       <Select
         label="Class"
-        options={CLASS_NAMES.map((c) => ({ value: c, label: c }))}
+        options={CLASS_OPTIONS}
         value={className ?? undefined}
         placeholder="Loading…"
         disabled={!className}
@@ -36,4 +42,4 @@ export function ClassSubjectPicker({ className, subjects, subjectId, onClassChan
       />
     </div>
   );
-}
+});

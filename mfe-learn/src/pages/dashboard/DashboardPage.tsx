@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
@@ -150,22 +150,25 @@ export function DashboardPage() {
   const saveClass = useSaveClass();
   const saveSubject = useSaveSubject();
 
-  const changeClass = (next: ClassName) => {
+  // Stable callbacks, so the memoised picker is not rendered again for every answer the page receives.
+  const saveClassNow = saveClass.mutate;
+  const saveSubjectNow = saveSubject.mutate;
+  const changeClass = useCallback((next: ClassName) => {
     if (next === className) return;
     choiceStore.set(CLASS_STORAGE_KEY, next);
     choiceStore.set(SUBJECT_STORAGE_KEY, null);
     setSubjectChoice(null);
     navigate(dashboardUrl(next, null), { replace: true });
-    if (signedIn) saveClass.mutate(next);
-  };
+    if (signedIn) saveClassNow(next);
+  }, [className, signedIn, saveClassNow]);
 
-  const changeSubject = (next: string | null) => {
+  const changeSubject = useCallback((next: string | null) => {
     if (!className) return;
     choiceStore.set(SUBJECT_STORAGE_KEY, next);
     setSubjectChoice(next);
     navigate(dashboardUrl(className, next), { replace: true });
-    if (signedIn && next) saveSubject.mutate(next);
-  };
+    if (signedIn && next) saveSubjectNow(next);
+  }, [className, signedIn, saveSubjectNow]);
 
   const all = subjects.data ?? NO_SUBJECTS;
   const available = useMemo(() => all.filter((s) => !s.comingSoon), [all]);

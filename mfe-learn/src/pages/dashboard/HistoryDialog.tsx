@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ChapterHistory, QuizMode } from '@lp/contracts';
-import { Button, Dialog, DialogClose, DialogContent, DialogTrigger, ErrorState, Skeleton } from '@lp/ui';
+import { Button, Dialog, DialogClose, DialogContent, ErrorState, Skeleton, preloadDialog } from '@lp/ui';
 import { useChapterHistory } from '../../api/index.ts';
 import { historyTone } from './card-rules.ts';
 
@@ -75,27 +75,45 @@ function HistoryBody({ chapterId }: { chapterId: string }) {
   return <HistoryList history={history.data} />;
 }
 
-/** The chapter's quiz history: the last full chapter quiz and the last 5 quizzes. */
+/**
+ * The chapter's quiz history: the last full chapter quiz and the last 5 quizzes. The dashboard shows a History
+ * button on every chapter card: the dialog itself (Radix: a provider, a portal and presence per dialog) is
+ * rendered only once the learner opens it, not a dozen times on the dashboard's first paint (issue 16).
+ */
 export function HistoryDialog({ chapterId, chapterName }: { chapterId: string; chapterName: string }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`History of ${chapterName}`}>
-          History
-        </Button>
-      </DialogTrigger>
-      <DialogContent
-        title={`${chapterName}: history`}
-        description="Scores of 80% and above are green, 60% and above amber, below that red."
-        footer={
-          <DialogClose asChild>
-            <Button variant="outline">Close</Button>
-          </DialogClose>
-        }
+    <>
+      <Button
+        ref={button}
+        variant="ghost"
+        size="sm"
+        aria-label={`History of ${chapterName}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void preloadDialog()}
+        onFocus={() => void preloadDialog()}
+        onClick={() => setOpen(true)}
       >
-        {open && <HistoryBody chapterId={chapterId} />}
-      </DialogContent>
-    </Dialog>
+        History
+      </Button>
+      {open && (
+        <Dialog open onOpenChange={setOpen}>
+          <DialogContent
+            title={`${chapterName}: history`}
+            description="Scores of 80% and above are green, 60% and above amber, below that red."
+            returnFocusTo={button}
+            footer={
+              <DialogClose asChild>
+                <Button variant="outline">Close</Button>
+              </DialogClose>
+            }
+          >
+            <HistoryBody chapterId={chapterId} />
+          </DialogContent>
+        </Dialog>
+      )}
+    </>
   );
 }

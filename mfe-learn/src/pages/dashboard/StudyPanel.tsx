@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SubscriptionStatus } from '@lp/contracts';
 import { Badge, Button, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
@@ -22,8 +23,11 @@ export function subscriptionSummary(status: SubscriptionStatus): string {
   return `${state} · ${trial} · sample quizzes unlimited`;
 }
 
-/** Signed-in learners: streak, questions answered, spaced review, and (for free users) the plan. */
-export function StudyPanel() {
+/**
+ * Signed-in learners: streak, questions answered, spaced review, and (for free users) the plan. Takes no props:
+ * memoised, it renders again only for its own answers, not each time the dashboard does.
+ */
+export const StudyPanel = memo(function StudyPanel() {
   const stats = useSessionStats();
   const subscription = useSubscriptionStatus();
   const free = subscription.data !== undefined && subscription.data.subscriptionStatus !== 'active';
@@ -79,4 +83,4 @@ export function StudyPanel() {
       </div>
     </section>
   );
-}
+});
