@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner, Toaster } from '@lp/ui';
 import { dropPrerendered, navigate, usePathname, useUser } from '@lp/web-platform';
@@ -28,7 +28,13 @@ function DisclaimerChecking() {
  */
 export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footerSlot: HTMLElement }) {
   const pathname = usePathname();
-  const { status, role, signedIn } = useUser();
+  const current = useUser();
+  // The auth check's answer comes through a store, which React renders at once and whole; the chrome's first
+  // render after it (header, menus, footer, the shell's page) is the largest of a signed-in page. Deferred,
+  // React renders it in small slices a phone's main thread is not blocked by (issue 16: TBT).
+  const status = useDeferredValue(current.status);
+  const role = useDeferredValue(current.role);
+  const signedIn = useDeferredValue(current.signedIn);
   const decision = decideRoute(pathname, status, role);
   const redirectTo = decision.kind === 'redirect' ? decision.to : null;
 
