@@ -161,6 +161,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
     optimization: {
       // Federation needs the runtime inside each entry (a separate runtime chunk breaks remoteEntry).
       runtimeChunk: false,
+      // `LP_PROFILE_BUILD=1 npm run build`: a production build left unminified, so a CPU profile names functions.
+      minimize: process.env.LP_PROFILE_BUILD !== '1',
       // Every page of the shell needs React and the platform before it paints: one file each instead of one per
       // shared module (react, react/jsx-runtime, react-dom, react-dom/client; zustand, @lp/web-platform). On a
       // phone each file costs a request and ~1 KiB of response headers. Remotes keep their own fallbacks.
