@@ -1,9 +1,8 @@
 // The gateway: the one public origin. It routes `/api/*` to the service that owns each route, checks the
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
-import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit';
+import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
@@ -11,6 +10,7 @@ import { createFastPath } from './fast-path';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
+import { requestIdOf } from './request-id';
 import { buildRouteTable, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
@@ -27,8 +27,6 @@ export interface GatewayOptions extends GatewayConfig {
   /** The fast path for verified GETs (fast-path.ts); on unless false. Tests turn it off to compare. */
   fastPath?: boolean;
 }
-
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
@@ -50,10 +48,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     logger: options.logger ?? loggerOptions(options.logLevel),
     // The hot path logs nothing; failures are logged with their request id.
     logController: new LogController({ disableRequestLogging: true }),
-    genReqId: (req) => {
-      const incoming = req.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     requestIdHeader: false,
     // No per-request child logger (pino would serialise its bindings on every call); the few lines the
     // gateway logs carry the request id themselves.

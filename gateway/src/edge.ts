@@ -4,7 +4,7 @@
 //   - an `admin` route without the owner role and an elevation granted in this same session: 403;
 //   - a state-changing call from another origin (even another origin of the same site): 403;
 //   - a declared body over the route's limit: 413, and the connection is closed.
-import { errorBody, type SessionVerifier } from '@lp/service-kit';
+import { errorBody, type SessionVerifier } from '@lp/service-kit/edge';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { GatewayRoute } from './route-table';
 import { clearingCookie, readCookie } from './session';

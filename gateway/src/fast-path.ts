@@ -5,13 +5,13 @@
 // body, a session not yet verified or refused, an admin route, a refusal, an upstream failure, trusted
 // X-Forwarded-For, an odd path) returns false and goes to the Fastify app, which does the same checks in full.
 // The same route table, verifier, rate limiter, header rules and answer writer serve both.
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorBody, type SessionVerifier } from '@lp/service-kit';
+import { errorBody, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
 import { dispatchCall, upstreamHeaders, writeAnswer, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
+import { requestIdOf } from './request-id';
 import type { GatewayRoute } from './route-table';
 import { readCookie } from './session';
 
@@ -28,7 +28,6 @@ export interface FastPathOptions {
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
 
-const REQUEST_ID = /^[\w.:-]{1,64}$/;
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
 const UNUSED = () => {};
@@ -64,8 +63,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
 
     const ip = req.socket.remoteAddress ?? '';
     const waitMs = limiter.hit(session ? `user:${session.sub}` : `ip:${ip}`);
-    const incomingId = h['x-request-id'];
-    const requestId = typeof incomingId === 'string' && REQUEST_ID.test(incomingId) ? incomingId : randomUUID();
+    const requestId = requestIdOf(h['x-request-id']);
     if (waitMs > 0) {
       tooMany(res, waitMs, requestId, headers);
       return true;

@@ -2,7 +2,7 @@
 // Headers: hop-by-hop and identity-looking headers never pass; X-Request-Id and X-Forwarded-* are set by us.
 // Bodies stream both ways unparsed (multipart uploads, webhook signatures need the exact bytes).
 import type { ServiceName } from '@lp/contracts';
-import { errorBody } from '@lp/service-kit';
+import { errorBody } from '@lp/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';

@@ -3,7 +3,6 @@
 // Telemetry costs the gateway about a third of its CPU per request (async context on every promise, spans,
 // diagnostics channels) even when nothing is exported, so by default it runs only when an exporter is
 // configured through the standard OTEL_* variables. GATEWAY_TELEMETRY=on|off overrides.
-import { startTelemetry } from '@lp/service-kit/telemetry';
 import closeWithGrace from 'close-with-grace';
 
 const env = process.env;
@@ -13,6 +12,8 @@ if (telemetry) {
   // Metrics and logs are not exported unless asked for (the SDK's default would push metrics to localhost:4318).
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT) env.OTEL_METRICS_EXPORTER ??= 'none';
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_LOGS_ENDPOINT) env.OTEL_LOGS_EXPORTER ??= 'none';
+  // Loaded only when on: the SDK held in memory for nothing would lengthen every full garbage collection.
+  const { startTelemetry } = await import('@lp/service-kit/telemetry');
   startTelemetry('gateway');
 }
 

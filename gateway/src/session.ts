@@ -2,7 +2,7 @@
 // A valid session's user id keys the rate limit; an invalid or expired one is removed from the request
 // (the service then sees a visitor) and cleared in the browser. Services verify the cookie again
 // themselves: the gateway never tells them who the user is.
-import type { SessionClaims, SessionVerifier } from '@lp/service-kit';
+import type { SessionClaims, SessionVerifier } from '@lp/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {

@@ -144,8 +144,11 @@ describe('forwarded headers', () => {
     expect(first.echo.headers['x-forwarded-host']).toBe('learn.example:8080');
 
     const second = await call('GET', '/api/downloads', { headers: { 'x-request-id': 'no spaces or ; allowed' } });
-    expect(second.echo.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.echo.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
     expect(second.res.headers['x-request-id']).toBe(second.echo.headers['x-request-id']);
+    const third = await call('GET', '/api/downloads');
+    expect(third.echo.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
+    expect(third.echo.headers['x-request-id']).not.toBe(second.echo.headers['x-request-id']);
   });
 
   it('streams multipart bodies through unparsed, byte for byte', async () => {

@@ -15,6 +15,7 @@ import { installErrorHandling } from './errors';
 import { schemaErrorMessage } from './validation-message';
 import { EventBus, type ConsumerDefinition } from './events/bus';
 import { loggerOptions } from './logging';
+import { DEFAULT_BODY_LIMIT } from './limits';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -26,8 +27,7 @@ declare module 'fastify' {
   }
 }
 
-/** Largest request body a route accepts unless its contract sets `bodyLimit`; the gateway refuses bigger ones. */
-export const DEFAULT_BODY_LIMIT = 1_048_576;
+export { DEFAULT_BODY_LIMIT };
 
 /**
  * A service's context (models, clients, options), made once per running service: the consumers get the root
