@@ -1,9 +1,8 @@
 /**
  * `@lp/service-kit/edge`: the part of the kit the gateway runs on (session verification and revocations, cookie
  * names, error bodies, log options, the body limit), without the rest (mongoose, NATS events, swagger, the
- * OpenTelemetry SDK). The gateway proxies every call: each module it holds in memory makes its garbage collector's
- * full collections longer, and `npm run bench` measured the whole kit at about a fifth of the gateway's CPU per
- * request (issue 11).
+ * OpenTelemetry SDK), which the gateway never calls: with the whole kit loaded it held 29 MB after start instead of
+ * 18 MB, memory every full garbage collection of a process that proxies every call walks again (issue 11).
  */
 export { createSessionVerifier, cookieNames, type SessionClaims, type SessionVerifier } from './auth/session';
 export { connectRevocations } from './auth/revocations';
