@@ -5,6 +5,7 @@ import { dropPrerendered, navigate, usePathname, useUser } from '@lp/web-platfor
 import { Footer } from './chrome/Footer.tsx';
 import { SiteHeader } from './chrome/SiteHeader.tsx';
 import { ShellPages } from './pages/ShellPages.tsx';
+import { markChromePainted, useChromePainted } from './platform/chrome-painted.ts';
 import { decideRoute } from './platform/route-sets.ts';
 
 // Signed in only, with the query library it reads the status through: a visitor's first paint loads neither.
@@ -48,6 +49,7 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   // <html data-lp-auth="loading|authenticated|unauthenticated">: lets tests wait for the auth check.
   useEffect(() => {
     document.documentElement.dataset.lpAuth = status;
+    if (status !== 'loading') markChromePainted();
   }, [status]);
   // A remote page's prerendered HTML goes when its remote renders (RemoteRoot), or here when no remote will.
   useLayoutEffect(() => {
@@ -58,6 +60,8 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
     if (!signedIn) document.documentElement.dataset.lpDisclaimer = 'not-needed';
   }, [signedIn]);
 
+  // The gate's code (and the query library it brings) is fetched after the chrome's first paint.
+  const painted = useChromePainted();
   const loading = decision.kind === 'loading';
   return (
     <>
@@ -70,11 +74,14 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
         </>,
         footerSlot,
       )}
-      {signedIn && (
-        <Suspense fallback={<DisclaimerChecking />}>
-          <DisclaimerGate active={(decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
-        </Suspense>
-      )}
+      {signedIn &&
+        (painted ? (
+          <Suspense fallback={<DisclaimerChecking />}>
+            <DisclaimerGate active={(decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
+          </Suspense>
+        ) : (
+          <DisclaimerChecking />
+        ))}
     </>
   );
 }

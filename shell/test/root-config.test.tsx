@@ -66,6 +66,10 @@ describe('shell root config', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(slotText('learn')).toBe('');
     useSession.getState().setUser({ id: 'u1', email: 'asha@demo.test', firstName: 'Asha', lastName: 'Learner', role: 'learner' });
+    // The remote waits for the chrome's first paint (the Chrome component, not rendered here, says when).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(slotText('learn')).toBe('');
+    (await import('../src/platform/chrome-painted.ts')).markChromePainted();
     await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
 
     navigate('/subscribe'); // cannot be loaded

@@ -4,6 +4,7 @@ import { PRODUCT_NAME } from '../brand.ts';
 import { Avatar, isCurrent } from './Avatar.tsx';
 import { navModel, type NavLinkItem } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
+import { useChromePainted } from '../platform/chrome-painted.ts';
 
 export { PRODUCT_NAME };
 
@@ -34,6 +35,8 @@ export function Nav() {
   const pathname = usePathname();
   const { signedIn, user, role } = useUser();
   const model = navModel(signedIn, role);
+  // The menus' code (Radix's dropdown) is fetched after the chrome's first paint; their placeholders look the same.
+  const painted = useChromePainted();
   return (
     <nav className="lp-nav__inner" aria-label="Main">
       <Link to="/" className="lp-nav__brand">
@@ -52,17 +55,25 @@ export function Nav() {
         ))}
         {model.adminMenu && (
           <li>
-            <Suspense fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
-              <AdminMenu items={model.adminMenu} pathname={pathname} />
-            </Suspense>
+            {painted ? (
+              <Suspense fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
+                <AdminMenu items={model.adminMenu} pathname={pathname} />
+              </Suspense>
+            ) : (
+              <AdminMenuPlaceholder items={model.adminMenu} />
+            )}
           </li>
         )}
       </ul>
       <div className="lp-nav__account">
         {model.account === 'user-menu' && user ? (
-          <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-            <UserMenu user={user} />
-          </Suspense>
+          painted ? (
+            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+              <UserMenu user={user} />
+            </Suspense>
+          ) : (
+            <UserMenuPlaceholder user={user} />
+          )
         ) : (
           <SignInButton size="sm" compact />
         )}

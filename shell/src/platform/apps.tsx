@@ -17,7 +17,8 @@ import {
   type LifeCycleFn,
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { dropPrerendered, useSession } from '@lp/web-platform';
+import { dropPrerendered, isPrerendered, useSession } from '@lp/web-platform';
+import { chromePainted } from './chrome-painted.ts';
 import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
 import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -133,6 +134,9 @@ export function likelyRemote(pathname: string, status: 'loading' | 'authenticate
   return signedIn !== null && signedIn === activeRemote(pathname, 'unauthenticated') ? signedIn : null;
 }
 
+/** The chrome's first paint, or half a second: a remote never waits on the chrome for longer. */
+const chromePaintedOrLate = () => Promise.race([chromePainted, new Promise<void>((resolve) => setTimeout(resolve, 500))]);
+
 /** Registers the remotes' locations with Module Federation and their routes with single-spa, then starts. */
 export function startApps(config: RemotesConfig) {
   registerPlugins([remoteFallbackPlugin()]);
@@ -155,16 +159,16 @@ export function startApps(config: RemotesConfig) {
     });
   }
   // While the user is checked no remote is active (spec §4), yet the path names the page's remote for either
-  // answer (/dashboard: learn, /c/<token>: challenge). Fetch it meanwhile, so the auth check and the remote's files
-  // (manifest, entry, first chunks) download side by side rather than one after the other; single-spa's own load
-  // then finds the module ready.
+  // answer (/c/<token>: challenge). On a prerendered page (a visitor's), which is already on screen, fetch it
+  // meanwhile, so the auth check and the remote's files download side by side; single-spa's own load then finds
+  // the module ready. Otherwise the chrome paints first (chrome-painted.ts).
   const likely = likelyRemote(window.location.pathname, useSession.getState().status);
-  if (likely && config[likely]) void loadRemoteApp(likely);
+  if (likely && config[likely] && isPrerendered()) void loadRemoteApp(likely);
   // The route sets depend on who is signed in: when that changes, single-spa asks the activity
   // functions again (e.g. Loading... → signed out mounts the challenge remote at /c/:token).
   useSession.subscribe((state, previous) => {
     if (state.status !== previous.status || state.user?.role !== previous.user?.role) {
-      void triggerAppChange().then(syncBrokenViews);
+      void (isPrerendered() ? Promise.resolve() : chromePaintedOrLate()).then(() => triggerAppChange()).then(syncBrokenViews);
     }
   });
   start({ urlRerouteOnly: true });
