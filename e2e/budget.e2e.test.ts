@@ -14,12 +14,13 @@ import { challengeLink } from './support/challenge';
  * Issue 16: 689 / 561 / 916 KiB at first; 144 / 130 / 241 after compression, one federation runtime and lazy pages;
  * then 127.8 / 109.9 / 241.6 (a real challenge link; no query library on a guest's page, one federation SDK copy,
  * React and the platform one chunk each); then 123.5 / 107.2 / 228.5 (the page's CSP only on HTML, not on every
- * script). The guest goal is 130 KiB. Lower these as the front end shrinks; never raise them to make a change pass.
+ * script); then 124.2 / 107.7 / 196.1 (the dashboard's class and subject pickers as native selects, no Radix select).
+ * The guest goal is 130 KiB. Lower these as the front end shrinks; never raise them to make a change pass.
  */
 export const JS_BUDGET_KIB = {
   '/c/{token}': 126,
   '/': 110,
-  '/dashboard': 234,
+  '/dashboard': 200,
 } as const;
 
 interface Sent {
