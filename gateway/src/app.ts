@@ -126,7 +126,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
-      const waitMs = limiter.hit(request.verifiedSession ? `user:${request.verifiedSession.sub}` : `ip:${request.ip}`);
+      const waitMs = request.verifiedSession ? limiter.hit('user', request.verifiedSession.sub) : limiter.hit('ip', request.ip);
       if (waitMs === 0) return done();
       if (request.clearSession) reply.header('set-cookie', clearingCookie(cookieName, options.production));
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));

@@ -62,7 +62,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     if (access === 'owner' && session!.role !== 'owner') return false;
 
     const ip = req.socket.remoteAddress ?? '';
-    const waitMs = limiter.hit(session ? `user:${session.sub}` : `ip:${ip}`);
+    const waitMs = session ? limiter.hit('user', session.sub) : limiter.hit('ip', ip);
     const requestId = requestIdOf(h['x-request-id']);
     if (waitMs > 0) {
       tooMany(res, waitMs, requestId, headers);

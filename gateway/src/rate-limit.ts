@@ -12,23 +12,31 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
+/** Who a budget belongs to: a signed-in user (by id) or a visitor (by client IP). */
+export type RateKind = 'user' | 'ip';
+
 /**
  * All keys share one window: when it ends the whole table is dropped, so memory is bounded by the keys
- * seen in one window and nothing needs sweeping.
+ * seen in one window and nothing needs sweeping. Users and IPs have a table each, keyed by the id itself: the
+ * session's cached claims hand the same id string every time, whose hash V8 keeps, where a `user:<id>` key would
+ * be a new string to hash on every request.
  */
 export function createRateLimiter({ max, timeWindowMs, now = Date.now }: RateLimitOptions) {
   let windowEnds = now() + timeWindowMs;
-  let counts = new Map<string, number>();
+  let users = new Map<string, number>();
+  let ips = new Map<string, number>();
   return {
-    /** Counts one request for `key`: 0 when it may pass, else the ms until the key's budget comes back. */
-    hit(key: string): number {
+    /** Counts one request for the user or IP `id`: 0 when it may pass, else the ms until its budget comes back. */
+    hit(kind: RateKind, id: string): number {
       const t = now();
       if (t >= windowEnds) {
         windowEnds = t + timeWindowMs;
-        counts = new Map();
+        users = new Map();
+        ips = new Map();
       }
-      const n = (counts.get(key) ?? 0) + 1;
-      counts.set(key, n);
+      const counts = kind === 'user' ? users : ips;
+      const n = (counts.get(id) ?? 0) + 1;
+      counts.set(id, n);
       return n > max ? windowEnds - t : 0;
     },
   };

@@ -54,12 +54,19 @@ describe('the limiter', () => {
   it('gives each key its budget per window, and all of it back when the window ends', () => {
     let now = 1_000_000;
     const limiter = createRateLimiter({ max: 2, timeWindowMs: 60_000, now: () => now });
-    expect([limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0]);
-    expect(limiter.hit('b')).toBe(0);
+    expect([limiter.hit('user', 'a'), limiter.hit('user', 'a')]).toEqual([0, 0]);
+    expect(limiter.hit('user', 'b')).toBe(0);
     now += 15_000;
-    expect(limiter.hit('a')).toBe(45_000); // over budget: wait for the rest of the window
+    expect(limiter.hit('user', 'a')).toBe(45_000); // over budget: wait for the rest of the window
     now += 45_000;
-    expect([limiter.hit('a'), limiter.hit('a'), limiter.hit('a')]).toEqual([0, 0, 60_000]);
+    expect([limiter.hit('user', 'a'), limiter.hit('user', 'a'), limiter.hit('user', 'a')]).toEqual([0, 0, 60_000]);
+  });
+
+  it('keeps a user and an IP that share a name apart', () => {
+    const limiter = createRateLimiter({ max: 1, timeWindowMs: 60_000, now: () => 0 });
+    expect(limiter.hit('user', '10.0.0.1')).toBe(0);
+    expect(limiter.hit('ip', '10.0.0.1')).toBe(0);
+    expect(limiter.hit('ip', '10.0.0.1')).toBe(60_000);
   });
 
   it('says how long to wait in words, rounded up to whole seconds', () => {
