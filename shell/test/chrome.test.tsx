@@ -159,6 +159,11 @@ describe('navigation by role', () => {
     const signOut = await screen.findByRole('menuitem', { name: 'Sign Out' });
     expect(signOut.tagName).toBe('A');
     expect(signOut.getAttribute('href')).toBe('/api/logout');
+    // Following it also forgets the browser's admin flag.
+    window.localStorage.setItem('lp-admin-access', '{}');
+    signOut.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    fireEvent.click(signOut);
+    expect(window.localStorage.getItem('lp-admin-access')).toBeNull();
   });
 
   it('marks the current page', () => {

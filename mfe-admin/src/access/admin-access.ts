@@ -2,9 +2,9 @@
 // server's elevation (the lp_admin cookie, which the browser cannot read: GET /api/admin/session says until when).
 // The server decides every admin call; this flag only decides what the admin screens show.
 import { EndAdminSession, GetAdminSession, VerifyAdminPassword, type AdminSession } from '@lp/contracts';
-import { getJson, sendJson } from '@lp/web-platform';
+import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess, getJson, sendJson } from '@lp/web-platform';
 
-export const ADMIN_ACCESS_KEY = 'lp-admin-access';
+export const ADMIN_ACCESS_KEY = ADMIN_ACCESS_STORAGE_KEY;
 /** Spec §9: admin session 1 hour. */
 export const ADMIN_ACCESS_MS = 60 * 60 * 1000;
 /** Spec §9: unauthorized redirect 500 ms. */
@@ -44,7 +44,7 @@ export function saveAdminAccess(serverExpiresAt: string | null, now = Date.now()
 }
 
 export function clearAdminAccess() {
-  storage()?.removeItem(ADMIN_ACCESS_KEY);
+  forgetAdminAccess();
 }
 
 /** POST /api/admin/verify-password; on success the flag is stored. Raises the API client's error otherwise. */

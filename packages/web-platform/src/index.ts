@@ -15,6 +15,8 @@ export {
   signOut,
   LOGIN_URL,
   LOGOUT_URL,
+  ADMIN_ACCESS_STORAGE_KEY,
+  forgetAdminAccess,
   DISCLAIMER_STATUS_URL,
   DISCLAIMER_ACCEPT_URL,
 } from './user.ts';

@@ -47,7 +47,23 @@ export function signIn(assign: (url: string) => void = (url) => window.location.
   assign(LOGIN_URL);
 }
 
+/**
+ * The browser's admin flag (mfe-admin's access/admin-access.ts): which admin screens to show, for at most an hour.
+ * The server decides every admin call; the key lives here so that signing out clears the flag too.
+ */
+export const ADMIN_ACCESS_STORAGE_KEY = 'lp-admin-access';
+
+/** Forgets what this browser kept of a signed-in user's admin access (a school's shared computer: the next user). */
+export function forgetAdminAccess(): void {
+  try {
+    window.localStorage.removeItem(ADMIN_ACCESS_STORAGE_KEY);
+  } catch {
+    // Storage blocked: there is nothing stored to forget.
+  }
+}
+
 /** Sign-out is a real browser navigation: the server revokes the session and returns to `/`. */
 export function signOut(assign: (url: string) => void = (url) => window.location.assign(url)): void {
+  forgetAdminAccess();
   assign(LOGOUT_URL);
 }

@@ -3,7 +3,7 @@ import { renderHook } from '@testing-library/react';
 import { sessionHooks } from '../src/api.ts';
 import { acceptDisclaimer, createQueryClient, DISCLAIMER_STATUS_QUERY_KEY } from '../src/query.tsx';
 import { useSession } from '../src/session.ts';
-import { displayName, signIn, signOut, useUser } from '../src/user.ts';
+import { ADMIN_ACCESS_STORAGE_KEY, displayName, signIn, signOut, useUser } from '../src/user.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,6 +45,12 @@ describe('sign-in and sign-out', () => {
     signIn(assign);
     signOut(assign);
     expect(assign.mock.calls).toEqual([['/api/login'], ['/api/logout']]);
+  });
+
+  it('signing out forgets the browser\'s admin flag (the next user of a shared computer sees no admin screens)', () => {
+    window.localStorage.setItem(ADMIN_ACCESS_STORAGE_KEY, JSON.stringify({ grantedAt: Date.now(), expiresAt: Date.now() + 60_000 }));
+    signOut(vi.fn());
+    expect(window.localStorage.getItem(ADMIN_ACCESS_STORAGE_KEY)).toBeNull();
   });
 
   it('displayName falls back to the e-mail address', () => {

@@ -1,7 +1,7 @@
 // The admin and account menus (Radix dropdown + positioning engine, ~14 KiB compressed): only a signed-in
 // user sees them, so they are loaded with the first signed-in render, never on a visitor's page.
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
-import { displayName, Link, LOGOUT_URL, type CurrentUser } from '@lp/web-platform';
+import { displayName, forgetAdminAccess, Link, LOGOUT_URL, type CurrentUser } from '@lp/web-platform';
 import { Avatar, isCurrent } from './Avatar.tsx';
 import type { NavLinkItem } from './navItems.ts';
 
@@ -45,9 +45,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="lp-user-menu__label-email">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
-        {/* A real navigation: the server ends the session and returns to `/`. */}
+        {/* A real navigation: the server ends the session and returns to `/`; the browser forgets the admin flag. */}
         <DropdownMenuItem asChild>
-          <a href={LOGOUT_URL}>Sign Out</a>
+          <a href={LOGOUT_URL} onClick={forgetAdminAccess}>
+            Sign Out
+          </a>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
