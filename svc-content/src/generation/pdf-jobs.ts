@@ -3,6 +3,7 @@
 // The process that runs a job is its only writer (its writes go one after another); a job whose process died
 // stops sending heartbeats and is reported failed instead of running forever.
 import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
 import { PDF_GENERATION, type PdfJob, type PdfReview, type ProcessPdfFields, type UploadTree } from '@lp/contracts';
 import { notFound } from '@lp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,11 +17,17 @@ import { pdfPages, UnreadablePdf } from './pdf-text';
 /** A running job writes a heartbeat this often; one silent for STALE_MS is reported failed. */
 const HEARTBEAT_MS = 5_000;
 const STALE_MS = 45_000;
+/**
+ * A job (its progress and the generated questions awaiting review) is kept a day after its last write, for an
+ * admin who comes back to the review; starting a job sweeps away older ones (a delete: atomic on FerretDB too).
+ */
+export const PDF_JOB_KEEP_MS = 24 * 60 * 60 * 1000;
 
 export interface PdfJobDeps { models: ContentModels; log: FastifyBaseLogger }
 
 export async function startPdfJob(deps: PdfJobDeps, input: { userId: string; fields: ProcessPdfFields; pdf: Buffer; generate: QuestionGenerator; timeoutMs: number }): Promise<string> {
   const jobId = randomBytes(16).toString('hex');
+  await deps.models.PdfJob.deleteMany({ updatedAt: mongoose.trusted({ $lt: new Date(Date.now() - PDF_JOB_KEEP_MS) }) });
   await deps.models.PdfJob.create({
     _id: jobId, userId: input.userId, state: 'running', stage: 'Reading the PDF', pageCount: 0, pagesRead: 0, chunkCount: 0, chunksDone: 0,
     questionsKept: 0, percent: 0, message: null, result: null, heartbeatAt: new Date(),

@@ -293,6 +293,22 @@ describe('PDF → questions', () => {
     expect(res.json()).toMatchObject({ state: 'failed', message: 'The server generating these questions stopped. Upload the PDF again.' });
   });
 
+  it('starting a job sweeps away jobs not written for a day, and keeps younger ones', async () => {
+    const base = { userId: OWNER, state: 'done', stage: 'Done', pageCount: 1, pagesRead: 1, chunkCount: 1, chunksDone: 1, questionsKept: 0, percent: 100, message: null, result: null, heartbeatAt: new Date() };
+    const old = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const young = new Date(Date.now() - 23 * 60 * 60 * 1000);
+    // Written with their timestamps as given (mongoose would stamp them now).
+    await models.PdfJob.collection.insertMany([
+      { _id: 'a'.repeat(32), ...base, createdAt: old, updatedAt: old },
+      { _id: 'b'.repeat(32), ...base, createdAt: young, updatedAt: young },
+    ] as never);
+    const res = await processPdf([...pdfFields(), { name: 'pdf', filename: 'cells.pdf', bytes: await textPdf(CELL_PAGES) }]);
+    expect(res.statusCode).toBe(202);
+    expect(await models.PdfJob.countDocuments({ _id: 'a'.repeat(32) })).toBe(0);
+    expect(await models.PdfJob.countDocuments({ _id: 'b'.repeat(32) })).toBe(1);
+    await finishedJob(res.json().jobId);
+  });
+
   it('an unknown job is a 404', async () => {
     const res = await app.inject({ method: 'GET', url: `/api/admin/pdf-jobs/${'f'.repeat(32)}`, headers: { cookie: elevatedCookie } });
     expect(res.statusCode).toBe(404);
