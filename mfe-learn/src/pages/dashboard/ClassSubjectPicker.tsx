@@ -16,7 +16,7 @@ const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
 
 /**
  * The class and subject selectors at the top of the dashboard. Memoised: the dashboard renders again as each of
- * its answers arrives, and the two selects are the costliest part of it that those answers rarely change.
+ * its answers arrives, and those answers rarely change what the picker shows.
  */
 export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
   return (
