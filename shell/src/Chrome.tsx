@@ -1,11 +1,11 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useLayoutEffect } from 'react';
+import { lazy, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { Spinner, Toaster } from '@lp/ui';
 import { dropPrerendered, navigate, usePathname, useUser } from '@lp/web-platform';
 import { Footer } from './chrome/Footer.tsx';
 import { SiteHeader } from './chrome/SiteHeader.tsx';
 import { ShellPages } from './pages/ShellPages.tsx';
-import { markChromePainted, useChromePainted } from './platform/chrome-painted.ts';
+import { AfterChromePaint, markChromePainted } from './platform/chrome-painted.tsx';
 import { decideRoute } from './platform/route-sets.ts';
 
 // Signed in only, with the query library it reads the status through: a visitor's first paint loads neither.
@@ -60,8 +60,6 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
     if (!signedIn) document.documentElement.dataset.lpDisclaimer = 'not-needed';
   }, [signedIn]);
 
-  // The gate's code (and the query library it brings) is fetched after the chrome's first paint.
-  const painted = useChromePainted();
   const loading = decision.kind === 'loading';
   return (
     <>
@@ -74,14 +72,12 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
         </>,
         footerSlot,
       )}
-      {signedIn &&
-        (painted ? (
-          <Suspense fallback={<DisclaimerChecking />}>
-            <DisclaimerGate active={(decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
-          </Suspense>
-        ) : (
-          <DisclaimerChecking />
-        ))}
+      {/* The gate's code (and the query library it brings) is fetched after the chrome's first paint. */}
+      {signedIn && (
+        <AfterChromePaint fallback={<DisclaimerChecking />}>
+          <DisclaimerGate active={(decision.kind === 'shell' || decision.kind === 'remote') && decision.disclaimer} />
+        </AfterChromePaint>
+      )}
     </>
   );
 }

@@ -69,7 +69,7 @@ describe('shell root config', () => {
     // The remote waits for the chrome's first paint (the Chrome component, not rendered here, says when).
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(slotText('learn')).toBe('');
-    (await import('../src/platform/chrome-painted.ts')).markChromePainted();
+    (await import('../src/platform/chrome-painted.tsx')).markChromePainted();
     await waitFor(() => expect(slotText('learn')).toBe('Dashboard'));
 
     navigate('/subscribe'); // cannot be loaded

@@ -1,10 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { displayName, Link, usePathname, useUser, type CurrentUser } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
 import { Avatar, isCurrent } from './Avatar.tsx';
 import { navModel, type NavLinkItem } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
-import { useChromePainted } from '../platform/chrome-painted.ts';
+import { AfterChromePaint } from '../platform/chrome-painted.tsx';
 
 export { PRODUCT_NAME };
 
@@ -35,8 +35,6 @@ export function Nav() {
   const pathname = usePathname();
   const { signedIn, user, role } = useUser();
   const model = navModel(signedIn, role);
-  // The menus' code (Radix's dropdown) is fetched after the chrome's first paint; their placeholders look the same.
-  const painted = useChromePainted();
   return (
     <nav className="lp-nav__inner" aria-label="Main">
       <Link to="/" className="lp-nav__brand">
@@ -55,25 +53,18 @@ export function Nav() {
         ))}
         {model.adminMenu && (
           <li>
-            {painted ? (
-              <Suspense fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
-                <AdminMenu items={model.adminMenu} pathname={pathname} />
-              </Suspense>
-            ) : (
-              <AdminMenuPlaceholder items={model.adminMenu} />
-            )}
+            <AfterChromePaint fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
+              <AdminMenu items={model.adminMenu} pathname={pathname} />
+            </AfterChromePaint>
           </li>
         )}
       </ul>
       <div className="lp-nav__account">
         {model.account === 'user-menu' && user ? (
-          painted ? (
-            <Suspense fallback={<UserMenuPlaceholder user={user} />}>
-              <UserMenu user={user} />
-            </Suspense>
-          ) : (
-            <UserMenuPlaceholder user={user} />
-          )
+          // The menus' code (Radix's dropdown) is fetched after the chrome's first paint; the placeholders look the same.
+          <AfterChromePaint fallback={<UserMenuPlaceholder user={user} />}>
+            <UserMenu user={user} />
+          </AfterChromePaint>
         ) : (
           <SignInButton size="sm" compact />
         )}

@@ -18,7 +18,7 @@ import {
 } from 'single-spa';
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { dropPrerendered, isPrerendered, useSession } from '@lp/web-platform';
-import { chromePainted } from './chrome-painted.ts';
+import { chromePainted } from './chrome-painted.tsx';
 import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
 import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -161,7 +161,7 @@ export function startApps(config: RemotesConfig) {
   // While the user is checked no remote is active (spec §4), yet the path names the page's remote for either
   // answer (/c/<token>: challenge). On a prerendered page (a visitor's), which is already on screen, fetch it
   // meanwhile, so the auth check and the remote's files download side by side; single-spa's own load then finds
-  // the module ready. Otherwise the chrome paints first (chrome-painted.ts).
+  // the module ready. Otherwise the chrome paints first (chrome-painted.tsx).
   const likely = likelyRemote(window.location.pathname, useSession.getState().status);
   if (likely && config[likely] && isPrerendered()) void loadRemoteApp(likely);
   // The route sets depend on who is signed in: when that changes, single-spa asks the activity
