@@ -8,7 +8,7 @@
 //
 //   npm run bench:answers [-- --rate 200 --rates 200,150,100 --learners 200 --duration 15 --warmup 5]
 //   env: BENCH_ANSWERS_RATES ("200"), BENCH_ANSWERS_LEARNERS (200), BENCH_ANSWERS_DURATION (15 s),
-//        BENCH_ANSWERS_WARMUP (5 s), BENCH_PORT_OFFSET (33000, when run alone),
+//        BENCH_ANSWERS_WARMUP (5 s), BENCH_PORT_OFFSET (18000, when run alone),
 //        BENCH_STUDY_NODE_ARGS (node arguments for svc-study, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; alone only)
 //
 // Run alone, it starts FerretDB + NATS, svc-identity (with a signing key from session-key.mjs), svc-content,
@@ -279,7 +279,7 @@ async function main() {
     rate: { type: 'string' }, rates: { type: 'string' }, learners: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' },
   } });
   const rates = (values.rates ?? values.rate ?? process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number).filter((x) => x > 0);
-  const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 33_000));
+  const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 18_000));
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-answers-'));
   const logs = join(dataDir, 'logs');

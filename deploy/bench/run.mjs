@@ -27,7 +27,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const path = process.env.BENCH_PATH ?? '/api/auth/session';
 const serviceDir = process.env.BENCH_SERVICE_DIR ?? join(repoRoot, 'svc-identity');
 
-const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 20_000)); // at most 38000: FerretDB listens on 27017 + offset
+const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 20_000)); // at most 24000: the ports stay below the ephemeral range
 mkdirSync(join(repoRoot, '.data'), { recursive: true });
 const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-'));
 const log = (msg) => console.log(`[bench] ${msg}`);

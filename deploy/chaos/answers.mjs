@@ -4,7 +4,7 @@
 //   node deploy/chaos/answers.mjs [--learners 50] [--answers 1000] [--kills 3]
 //
 // It runs its own stack (FerretDB, NATS, the services and the gateway) on ports offset by CHAOS_PORT_OFFSET
-// (default 30000) with throwaway data, prints its figures and exits non-zero unless every answer was recorded
+// (default 16000) with throwaway data, prints its figures and exits non-zero unless every answer was recorded
 // exactly once and every learner's counts match the records.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -57,7 +57,7 @@ async function main() {
   ensureInstalled(repoRoot);
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'chaos-'));
-  const topo = topology(Number(process.env.CHAOS_PORT_OFFSET ?? 30_000));
+  const topo = topology(Number(process.env.CHAOS_PORT_OFFSET ?? 16_000));
   let ok = false;
   try {
     console.log(`[chaos] starting a stack on ports +${topo.gatewayPort - 8080} (data in ${dataDir})`);

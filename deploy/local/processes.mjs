@@ -1,6 +1,6 @@
 // A small supervisor: start child processes, wait until they answer, stop them all together.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname } from 'node:path';
 
@@ -28,7 +28,7 @@ export function startProcess(name, command, args, { env = {}, cwd, logFile, echo
     });
   });
   // 'close' comes after the last output (which can follow 'exit' when a grandchild still holds the pipes).
-  child.on('close', () => log.end());
+  handle.logClosed = new Promise((resolve) => child.on('close', () => log.end(resolve)));
   child.on('error', (err) => { if (!log.writableEnded) log.write(`spawn error: ${err.message}\n`); });
   children.add(handle);
   return handle;
@@ -72,10 +72,21 @@ async function waitUntil(handle, probe, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return;
-    if (dead) throw new Error(`${handle.name} exited (code ${dead.code}, signal ${dead.signal}) before it was ready; see ${handle.logFile}`);
+    if (dead) throw new Error(`${handle.name} exited (code ${dead.code}, signal ${dead.signal}) before it was ready; see ${handle.logFile}${await logTail(handle)}`);
     await sleep(200);
   }
   throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${handle ? `; see ${handle.logFile}` : ''}`);
+}
+
+/** The last lines a process wrote, for an error that is read where the log file is not (a CI run's output). */
+async function logTail(handle, lines = 15) {
+  await Promise.race([handle.logClosed, sleep(1000)]);
+  try {
+    const tail = readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines);
+    return tail.length && tail[0] ? `; its last lines:\n${tail.map((l) => `  | ${l}`).join('\n')}` : '';
+  } catch {
+    return '';
+  }
 }
 
 export async function portInUse(port) {

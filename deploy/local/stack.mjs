@@ -8,10 +8,17 @@ import { portInUse, startProcess, waitForHttp, waitForPort } from './processes.m
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
 
-/** Ports of one stack; tests use an offset so they never collide with a running `npm start`. */
+/** Where Linux hands out local ports to outgoing connections (ip_local_port_range); a listener there can find its port taken. */
+const EPHEMERAL_PORTS_FROM = 32768;
+
+/**
+ * Ports of one stack; tests use an offset so they never collide with a running `npm start`. An offset stack
+ * keeps FerretDB beside the others (4017 + offset, not 27017 + offset) so that every port stays below the
+ * ephemeral range for offsets up to 24000.
+ */
 export function topology(offset = 0) {
-  return {
-    mongoPort: 27017 + offset,
+  const ports = {
+    mongoPort: offset === 0 ? 27017 : 4017 + offset,
     natsPort: 4222 + offset,
     gatewayPort: 8080 + offset,
     oidcPort: 4010 + offset,
@@ -19,6 +26,10 @@ export function topology(offset = 0) {
     standIns: { razorpay: 4011 + offset, paypal: 4012 + offset, openai: 4013 + offset },
     services: Object.fromEntries(SERVICES.map((name, i) => [name, 4001 + i + offset])),
   };
+  if (ports.gatewayPort >= EPHEMERAL_PORTS_FROM) {
+    console.warn(`[stack] ports offset by ${offset} reach ${ports.gatewayPort}, inside the range the kernel gives outgoing connections (${EPHEMERAL_PORTS_FROM}+): a start can fail with the port in use. Offsets up to 24000 avoid it.`);
+  }
+  return ports;
 }
 
 /** `<NAME>_URL` for every service, so the gateway and the services find each other. */

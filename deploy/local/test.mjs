@@ -40,7 +40,7 @@ function staticChecks() {
 /** The answers chaos run (deploy/chaos/answers.mjs) at a size that fits the suite, on its own stack. */
 function chaos() {
   console.log('\n[test] chaos: answers while svc-study is killed and restarted');
-  const offset = Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000) + 15_000; // beside the e2e stack, apart from a full `npm run chaos` (+30000)
+  const offset = Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000) + 5_000; // beside the e2e stack, apart from a full `npm run chaos` (+16000)
   const r = spawnSync(process.execPath, ['deploy/chaos/answers.mjs', '--learners', '10', '--answers', '100', '--kills', '1'],
     { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, CHAOS_PORT_OFFSET: String(offset) } });
   if (r.status === 0) totals.passed += 1; else totals.failed += 1;

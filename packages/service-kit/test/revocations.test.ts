@@ -1,9 +1,9 @@
 // Ended sessions, on the real NATS: every instance refuses a signed-out session's token within a second, an
 // instance started afterwards refuses it too, and an admin elevation counts only in the session it was granted in.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createService, requireAdmin, requireUser, type ServiceApp, type ServiceDefinition } from '../src/index';
-import { RevocationList, SESSION_ENDED, type SessionEnded } from '../src/auth/revocations';
+import { RevocationList, replayAtStart, SESSION_ENDED, type SessionEnded } from '../src/auth/revocations';
 import { createSessionVerifier } from '../src/auth/session';
 import { createTestKeys, uniqueDbName, type TestKeys } from '../src/testing/index';
 
@@ -107,6 +107,40 @@ describe('RevocationList', () => {
     now += 120_000;
     list.add('s3', now + 10);
     expect(list.size).toBe(1);
+  });
+});
+
+describe('the start-up replay on a busy NATS', () => {
+  it('asks again after a timed-out request (1 s, 2 s…) instead of ending the process', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const warnings: unknown[] = [];
+      const log = { warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof replayAtStart>[1];
+      const done = replayAtStart(async () => { if (++calls < 3) throw new Error('TIMEOUT'); }, log);
+      await vi.advanceTimersByTimeAsync(999);
+      expect(calls).toBe(1);
+      await vi.advanceTimersByTimeAsync(1 + 2_000);
+      await expect(done).resolves.toBeUndefined();
+      expect(calls).toBe(3);
+      expect(warnings).toEqual([{ err: 'TIMEOUT', attempt: 1 }, { err: 'TIMEOUT', attempt: 2 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives up with the last error when NATS never answers', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const done = replayAtStart(async () => { calls++; throw new Error('503 no responders'); }, undefined, 3);
+      const settled = expect(done).rejects.toThrow('503 no responders');
+      await vi.advanceTimersByTimeAsync(1_000 + 2_000);
+      await settled;
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

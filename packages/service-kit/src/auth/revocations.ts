@@ -88,7 +88,7 @@ export async function followRevocations(nc: NatsConnection, list: RevocationList
   })();
 
   let lastSeen = Date.now();
-  await replay(nc, list, stream, new Date(lastSeen - replaySeconds * 1000), log);
+  await replayAtStart(() => replay(nc, list, stream, new Date(lastSeen - replaySeconds * 1000), log), log);
   void (async () => {
     for await (const status of nc.status()) {
       if (status.type === 'disconnect') lastSeen = Date.now();
@@ -99,6 +99,22 @@ export async function followRevocations(nc: NatsConnection, list: RevocationList
     }
   })();
   return { stop: () => sub.unsubscribe() };
+}
+
+/**
+ * A JetStream request can time out while a whole stack starts on a busy machine; the process then waits and
+ * asks again (1, 2, 4, 8 s) rather than exiting, and gives up only when NATS stays unable to answer.
+ */
+export async function replayAtStart(run: () => Promise<void>, log?: Logger, attempts = 5) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      log?.warn({ err: (err as Error).message, attempt }, 'session ends could not be replayed yet; asking again');
+      await new Promise((r) => setTimeout(r, 1000 * 2 ** (attempt - 1)));
+    }
+  }
 }
 
 /**
