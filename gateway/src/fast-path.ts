@@ -70,7 +70,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     }
 
     const options: Dispatcher.DispatchOptions = {
-      method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip, 'http', h.host ?? ''),
+      method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip),
     };
     dispatchCall(pool, options, (answer) => {
       writeAnswer(res, answer, { requestId, head: false, clearing: undefined, cookiePrefix, headers, onStreamError: UNUSED });

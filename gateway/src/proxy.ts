@@ -83,16 +83,18 @@ export function isDroppedRequestHeader(name: string): boolean {
 
 /**
  * The headers a service receives for this request, as undici's flat `[name, value, ...]` list (no object
- * built and walked again per request).
+ * built and walked again per request). No X-Forwarded-Proto or -Host: services build links from PUBLIC_URL,
+ * never from a host the caller names (host-header poisoning), so they would be two headers nobody reads,
+ * made, validated and parsed again on every call.
  */
 export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): string[] {
   const priorFor = trustProxy ? request.headers['x-forwarded-for'] : undefined;
   return upstreamHeaders(request.raw, request.forwardedCookie, request.id,
-    priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip, request.protocol, request.host);
+    priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip);
 }
 
 /** The same list from the raw request (the fast path, fast-path.ts, has no Fastify request). */
-export function upstreamHeaders(incoming: IncomingMessage, cookie: string | undefined, requestId: string, forwardedFor: string, protocol: string, host: string): string[] {
+export function upstreamHeaders(incoming: IncomingMessage, cookie: string | undefined, requestId: string, forwardedFor: string): string[] {
   const raw = incoming.rawHeaders;
   const connection = incoming.headers.connection;
   const connectionTokens = connection && connection !== 'keep-alive' && connection !== 'close'
@@ -105,7 +107,7 @@ export function upstreamHeaders(incoming: IncomingMessage, cookie: string | unde
     headers.push(name, raw[i + 1]!);
   }
   if (cookie) headers.push('cookie', cookie);
-  headers.push('x-request-id', requestId, 'x-forwarded-for', forwardedFor, 'x-forwarded-proto', protocol, 'x-forwarded-host', host);
+  headers.push('x-request-id', requestId, 'x-forwarded-for', forwardedFor);
   return headers;
 }
 

@@ -135,13 +135,17 @@ describe('forwarded headers', () => {
     expect(echo.headers['x-custom']).toBe('kept');
   });
 
-  it('sets X-Request-Id (keeping a sane incoming one) and X-Forwarded-For/-Proto/-Host', async () => {
-    const first = await call('GET', '/api/downloads', { headers: { 'x-request-id': 'req-123', 'x-forwarded-for': '6.6.6.6', host: 'learn.example:8080' } });
+  it('sets X-Request-Id (keeping a sane incoming one) and X-Forwarded-For, and passes no client-named host or scheme', async () => {
+    const first = await call('GET', '/api/downloads', {
+      headers: { 'x-request-id': 'req-123', 'x-forwarded-for': '6.6.6.6', host: 'learn.example:8080', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
     expect(first.echo.headers['x-request-id']).toBe('req-123');
     expect(first.res.headers['x-request-id']).toBe('req-123');
     expect(first.echo.headers['x-forwarded-for']).toBe('127.0.0.1'); // a client's own X-Forwarded-For is not trusted
-    expect(first.echo.headers['x-forwarded-proto']).toBe('http');
-    expect(first.echo.headers['x-forwarded-host']).toBe('learn.example:8080');
+    // Services build links from PUBLIC_URL; a host or scheme the caller names never reaches them.
+    expect(first.echo.headers['x-forwarded-proto']).toBeUndefined();
+    expect(first.echo.headers['x-forwarded-host']).toBeUndefined();
+    expect(first.echo.headers.host).toMatch(/^127\.0\.0\.1:\d+$/);
 
     const second = await call('GET', '/api/downloads', { headers: { 'x-request-id': 'no spaces or ; allowed' } });
     expect(second.echo.headers['x-request-id']).toMatch(/^[0-9a-f]{12}-[0-9a-z]+$/);
