@@ -11,7 +11,11 @@ import { challengeLink } from './support/challenge';
 
 const chromium = chromiumForFile({ width: 412, height: 823 });
 
-/** Records, from the first byte of the page on, whether the full-screen Loading... spinner or an empty page was ever shown. */
+/**
+ * Records, from the first byte of the page on, whether the full-screen Loading... spinner or an empty page was ever
+ * shown. An empty `<main>` counts once the document is parsed: before that the observer also sees the parser's own
+ * half-built elements (a heading whose text has not arrived yet), and the app's scripts (modules) run only after.
+ */
 async function watchFirstPaints(page: Page) {
   await page.addInitScript(() => {
     const w = window as unknown as { lpSeen: { spinner: boolean; emptyMain: boolean } };
@@ -19,7 +23,7 @@ async function watchFirstPaints(page: Page) {
     new MutationObserver(() => {
       if (document.querySelector('.lp-spinner--full')) w.lpSeen.spinner = true;
       const main = document.getElementById('lp-main');
-      if (main && document.body && main.innerText.trim() === '') w.lpSeen.emptyMain = true;
+      if (main && document.readyState !== 'loading' && main.innerText.trim() === '') w.lpSeen.emptyMain = true;
     }).observe(document, { subtree: true, childList: true });
   });
   return () => page.evaluate(() => (window as unknown as { lpSeen: { spinner: boolean; emptyMain: boolean } }).lpSeen);
