@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
-import { dispatchCall, upstreamHeaders, writeAnswer, type Upstreams } from './proxy';
+import { dispatchCall, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
 import type { GatewayRoute } from './route-table';
@@ -40,6 +40,8 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     router.on('GET', route.url, UNUSED, { pool: upstreams.pool(route.owner), access: route.access ?? 'public' });
   }
   const cookiePrefix = `${cookieName}=`;
+  // The same for every answer this path writes (a GET, no cookie to clear): made once, not per call.
+  const answerOptions: AnswerOptions = { head: false, clearing: undefined, cookiePrefix, headers, onStreamError: UNUSED };
 
   return function fast(req, res) {
     if (req.method !== 'GET') return false;
@@ -73,7 +75,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
       method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip),
     };
     dispatchCall(pool, options, (answer) => {
-      writeAnswer(res, answer, { requestId, head: false, clearing: undefined, cookiePrefix, headers, onStreamError: UNUSED });
+      writeAnswer(res, answer, requestId, answerOptions);
     }, () => {
       // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 502/504
       // and its log line. The limiter has counted this request once already, which errs on the strict side.
