@@ -2,6 +2,7 @@
 // refunds. `createBillingService(options)` takes a clock and settings (tests); `billingService` is production's.
 import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
 import { createContext, type BillingOptions } from './context';
+import { grantedSubscriptionConsumers } from './events/granted-subscriptions';
 import { refundConsumers } from './events/refunds';
 import { startReconciler } from './reconcile';
 import { checkoutRoutes } from './routes/checkout';
@@ -22,7 +23,7 @@ export function createBillingService(options: BillingOptions = {}): ServiceDefin
       await webhookRoutes(ctx);
       startReconciler(ctx);
     },
-    consumers: (app) => refundConsumers(contextOf(app)),
+    consumers: (app) => [...refundConsumers(contextOf(app)), ...grantedSubscriptionConsumers(contextOf(app))],
   };
 }
 

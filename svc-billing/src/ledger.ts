@@ -114,6 +114,32 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     await finishActivation((event as EventEnvelope<Parameters<typeof finishActivation>[0]>).data);
   });
 
+  /**
+   * A subscription granted without a payment (provider 'seed': identity's demo subscriber), recorded like a bought
+   * one so that a cancellation or refund request is answered about it (nothing to refund) rather than "no
+   * subscription", and the expiry pass ends it; it has no order, so no line in the learner's payment history.
+   */
+  async function recordGranted(data: SubscriptionActivated) {
+    const orderId = `granted:${data.subscriptionId}`;
+    const activation: Activation = {
+      subscriptionId: data.subscriptionId, userId: data.userId, orderId, provider: 'seed', paymentId: '', amountMinor: 0,
+      currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt, paidAt: data.startsAt, firstTime: false,
+    };
+    await models.activations.decide(orderId, activation);
+    if (!(await models.subscriptionEnds.get(data.subscriptionId))) {
+      await insertOnce(models.liveSubscriptions, { _id: data.subscriptionId, userId: data.userId, orderId, endsAt: new Date(data.endsAt) });
+    }
+    await leases.run(`billing-account:${data.userId}`, USER_LEASE, async () => {
+      const doc = await account(data.userId);
+      if (doc.subscriptions.some((s) => s.subscriptionId === data.subscriptionId)) return;
+      const line: AccountSubscription = {
+        subscriptionId: data.subscriptionId, orderId, provider: 'seed', paymentId: '', amountMinor: 0, currency: data.currency,
+        startsAt: new Date(data.startsAt), endsAt: new Date(data.endsAt), paidAt: new Date(data.startsAt), firstTime: false,
+      };
+      await models.accounts.replaceOne({ _id: data.userId }, { orders: doc.orders, subscriptions: [...doc.subscriptions, line] }, { upsert: true });
+    });
+  }
+
   /** Ends a subscription once (refund, cancellation) and announces it with billing.subscription.ended. */
   async function endSubscription(activation: Activation, reason: SubscriptionEnd['reason']) {
     const endedAt = now().toISOString();
@@ -180,7 +206,7 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     return { success: status === 'captured', paymentId: activation?.paymentId ?? facts.find((f) => f.paymentId)?.paymentId ?? null, status, subscription };
   }
 
-  return { account, openOrder, recordState, settle, refunded, activate, endSubscription, expireDue, result, leases };
+  return { account, openOrder, recordState, settle, refunded, activate, recordGranted, endSubscription, expireDue, result, leases };
 }
 
 export type { AccountSubscription };

@@ -26,15 +26,18 @@ export function refundConsumers(ctx: BillingContext): Consumers {
 
   /** Returns the money once per subscription; a repeat (another ticket, a redelivery) reads the first refund back. */
   async function refundOnce(sub: AccountSubscription, ticketNumber: string) {
+    const provider = sub.provider;
+    // The policy never refunds a granted plan (domain/refund-policy.ts): no payment was taken.
+    if (provider === 'seed') throw new Error(`subscription ${sub.subscriptionId} was granted, not bought: nothing to refund`);
     const done = await models.refunds.get(sub.subscriptionId);
     if (done) return done;
     return ledger.leases.run(`billing-refund:${sub.subscriptionId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
       const again = await models.refunds.get(sub.subscriptionId);
       if (again) return again;
-      const { refundId } = sub.provider === 'razorpay'
+      const { refundId } = provider === 'razorpay'
         ? await razorpay.refund(sub.paymentId, sub.amountMinor, ticketNumber)
         : await paypal.refund(sub.paymentId, sub.amountMinor, sub.currency, ticketNumber);
-      const record = { provider: sub.provider, paymentId: sub.paymentId, refundId, amountMinor: sub.amountMinor, currency: sub.currency, at: ctx.now().toISOString() };
+      const record = { provider, paymentId: sub.paymentId, refundId, amountMinor: sub.amountMinor, currency: sub.currency, at: ctx.now().toISOString() };
       return (await models.refunds.decide(sub.subscriptionId, record)).value;
     });
   }

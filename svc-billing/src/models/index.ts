@@ -1,7 +1,7 @@
 // svc-billing's collections. Only unique inserts and deletes are exact on FerretDB v1, so every fact is an
 // insert keyed by what must happen once (an order, a status an order reached, an activation, a refund); the one
 // derived document per learner (`accounts`) is rewritten from those facts under the learner's lease.
-import type { Currency, PaymentProvider, PaymentState, Region } from '@lp/contracts';
+import type { Currency, PaymentProvider, PaymentState, Region, SubscriptionProvider } from '@lp/contracts';
 import { modelOn, OnceLog } from '@lp/service-kit';
 import { Schema, type Connection } from 'mongoose';
 
@@ -21,15 +21,16 @@ export interface AccountOrder {
   orderId: string; provider: PaymentProvider; amountMinor: number; currency: Currency; state: PaymentState;
   paymentId: string | null; createdAt: Date; updatedAt: Date;
 }
+/** A bought subscription (its order's provider), or one granted without a payment ('seed': the demo accounts). */
 export interface AccountSubscription {
-  subscriptionId: string; orderId: string; provider: PaymentProvider; paymentId: string; amountMinor: number; currency: Currency;
+  subscriptionId: string; orderId: string; provider: SubscriptionProvider; paymentId: string; amountMinor: number; currency: Currency;
   startsAt: Date; endsAt: Date; paidAt: Date; firstTime: boolean;
 }
 /** The learner's derived view (payment status page, refund decisions): rewritten under the learner's lease only. */
 export interface AccountDoc { _id: string; orders: AccountOrder[]; subscriptions: AccountSubscription[] }
 
 export interface Activation {
-  subscriptionId: string; userId: string; orderId: string; provider: PaymentProvider; paymentId: string;
+  subscriptionId: string; userId: string; orderId: string; provider: SubscriptionProvider; paymentId: string;
   amountMinor: number; currency: Currency; startsAt: string; endsAt: string; paidAt: string; firstTime: boolean;
 }
 export interface SubscriptionEnd { userId: string; reason: 'expired' | 'cancelled' | 'refunded'; endedAt: string }

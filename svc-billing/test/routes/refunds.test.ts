@@ -1,6 +1,6 @@
 // Refunds and cancellations from the support loop: feedback.ticket.created in, billing.refund.updated out.
 import { randomInt } from 'node:crypto';
-import type { RefundUpdated, TicketCreated } from '@lp/contracts';
+import type { RefundUpdated, SubscriptionActivated, TicketCreated } from '@lp/contracts';
 import type { ServiceApp } from '@lp/service-kit';
 import { buildTestService, eventually } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,5 +80,25 @@ describe('refund requests', () => {
     await feedback.bus.publish<TicketCreated>('feedback.ticket.created', { ticketNumber, userId: user, category: 'bug', subject: 'Typo', createdAt: new Date().toISOString() });
     await new Promise((r) => setTimeout(r, 1000));
     expect(outcomes.has(ticketNumber)).toBe(false);
+  });
+
+  it("the demo subscriber's granted plan (provider 'seed', announced by identity): a cancellation is confirmed, a refund refused, nothing is charged back", async () => {
+    const user = newId();
+    const startsAt = new Date();
+    const endsAt = new Date(startsAt.getTime() + 365 * 86_400_000);
+    const subscriptionId = newId();
+    // As identity's demo seed publishes it (svc-identity/src/events/seed-demo.ts).
+    await feedback.bus.publish<SubscriptionActivated>('billing.subscription.activated', {
+      userId: user, subscriptionId, plan: 'premium_yearly', provider: 'seed', currency: 'INR', amount: '0.00',
+      startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(),
+    });
+    await eventually(async () => (await h.billing.db.collection('accounts').findOne({ _id: user as never }))?.subscriptions?.length === 1);
+    expect(await ticket(user, 'cancel-subscription')).toMatchObject({
+      outcome: 'cancelled', reason: expect.stringContaining(`stays active until ${endsAt.toISOString().slice(0, 10)}`),
+    });
+    expect(await ticket(user, 'refund')).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('was not paid for') });
+    expect(await h.billing.db.collection('refunds').countDocuments({ _id: subscriptionId as never })).toBe(0);
+    // No order, so no line in the payment history.
+    expect((await status(user)).transactions).toEqual([]);
   });
 });
