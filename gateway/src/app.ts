@@ -7,6 +7,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
+import { limitIdle, SOCKET_IDLE_MS } from './idle';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
@@ -26,23 +27,28 @@ export interface GatewayOptions extends GatewayConfig {
   logger?: boolean | object;
   /** The fast path for verified GETs (fast-path.ts); on unless false. Tests turn it off to compare. */
   fastPath?: boolean;
+  /** How long a client may stall a body or an answer being streamed (idle.ts); 10 s by default. Tests shorten it. */
+  socketIdleMs?: number;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
+  const socketIdleMs = options.socketIdleMs ?? SOCKET_IDLE_MS;
   // Requests reach the fast path (fast-path.ts) first; whatever it does not take goes to the Fastify app.
   let fast: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   let fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
   const app = Fastify({
     serverFactory: (handler) => {
-      fastifyHandler = handler;
-      const server = createServer((req, res) => {
-        if (!fast?.(req, res)) handler(req, res);
+      fastifyHandler = (req, res) => {
+        limitIdle(req, socketIdleMs);
+        handler(req, res);
+      };
+      // A connection that has not sent its request's headers within 10 s is closed (checked every 2 s).
+      const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 2_000 }, (req, res) => {
+        if (!fast?.(req, res)) fastifyHandler(req, res);
       });
-      // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = 72_000;
-      server.requestTimeout = 0;
-      server.setTimeout(10_000);
+      server.requestTimeout = 0; // uploads may stream for a while; idle.ts limits a stalled one
       return server;
     },
     logger: options.logger ?? loggerOptions(options.logLevel),
@@ -54,8 +60,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // gateway logs carry the request id themselves.
     childLoggerFactory: (logger) => logger,
     trustProxy: options.trustProxy,
-    connectionTimeout: 10_000,
-    requestTimeout: 0, // uploads may stream for a while; services set their own limits
+    // No server-wide socket timeout (connectionTimeout): idle.ts arms one where a client can stall the gateway.
+    connectionTimeout: 0,
+    requestTimeout: 0,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
   });
@@ -122,7 +129,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
-      fast = createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, fallback: (req, res) => fastifyHandler(req, res) });
+      fast = createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
@@ -132,7 +139,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));
     });
     api.addHook('onRequest', sameOriginOnly);
-    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers };
+    const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers, socketIdleMs };
     const edge = { verifier, cookies, production: options.production };
     for (const route of table) {
       const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;

@@ -22,6 +22,7 @@ export interface FastPathOptions {
   limiter: RateLimiter;
   cookieName: string;
   headers: ReadonlyArray<readonly [string, string]>;
+  socketIdleMs: number;
   /** The Fastify app's own request handler: where every call the fast path does not take goes. */
   fallback: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -32,7 +33,7 @@ type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
 const UNUSED = () => {};
 
-export function createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, fallback }: FastPathOptions): Fast {
+export function createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, socketIdleMs, fallback }: FastPathOptions): Fast {
   // Fastify's router, with Fastify's defaults, holding the GET routes a signed-in or visiting browser may call.
   const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100 });
   for (const route of table) {
@@ -41,7 +42,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
   }
   const cookiePrefix = `${cookieName}=`;
   // The same for every answer this path writes (a GET, no cookie to clear): made once, not per call.
-  const answerOptions: AnswerOptions = { head: false, clearing: undefined, cookiePrefix, headers, onStreamError: UNUSED };
+  const answerOptions: AnswerOptions = { head: false, clearing: undefined, cookiePrefix, headers, socketIdleMs, onStreamError: UNUSED };
 
   return function fast(req, res) {
     if (req.method !== 'GET') return false;

@@ -9,6 +9,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Pool, type Dispatcher } from 'undici';
 import { refuseTooLarge } from './edge';
+import { awaitService, limitIdleWhileStreaming } from './idle';
 import { clearingCookie } from './session';
 
 export interface UpstreamOptions {
@@ -120,6 +121,7 @@ export interface ProxyOptions {
   bodyLimit: number;
   /** Added to every answer (security-headers.ts). */
   headers: ReadonlyArray<readonly [string, string]>;
+  socketIdleMs: number;
 }
 
 class BodyTooLarge extends Error {}
@@ -139,7 +141,7 @@ const BUFFERED_BODY_MAX = 64 * 1024;
 export const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** The route handler that forwards to `owner`. */
-export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders }: ProxyOptions) {
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders, socketIdleMs }: ProxyOptions) {
   const pool = upstreams.pool(owner);
   const clearing = clearingCookie(cookieName, production);
   const cookiePrefix = `${cookieName}=`;
@@ -154,6 +156,7 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
       headers: forwardedHeaders(request, trustProxy),
       body: !hasBody ? undefined : chunked && raw.headers['content-length'] === undefined ? Readable.from(withinLimit(raw, bodyLimit), { objectMode: false }) : raw,
     };
+    awaitService(raw, hasBody);
     let res: UpstreamAnswer;
     try {
       try {
@@ -172,7 +175,7 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
     }
 
     reply.hijack();
-    writeAnswer(reply.raw, res, request.id, { head: request.method === 'HEAD', clearing: request.clearSession ? clearing : undefined, cookiePrefix, headers: extraHeaders, onStreamError: (err) => {
+    writeAnswer(reply.raw, res, request.id, { head: request.method === 'HEAD', clearing: request.clearSession ? clearing : undefined, cookiePrefix, headers: extraHeaders, socketIdleMs, onStreamError: (err) => {
       request.log.info({ reqId: request.id, owner, err: err.message }, 'streamed answer ended early');
     } });
   };
@@ -184,6 +187,7 @@ export interface AnswerOptions {
   clearing: string | undefined;
   cookiePrefix: string;
   headers: ReadonlyArray<readonly [string, string]>;
+  socketIdleMs: number;
   onStreamError: (err: Error) => void;
 }
 
@@ -191,7 +195,7 @@ export interface AnswerOptions {
  * Writes a service's answer on the raw response: Fastify's send pipeline (onSend hooks, serialisers) has nothing
  * to add to bytes a service already serialised.
  */
-export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, requestId: string, { head, clearing, cookiePrefix, headers: extraHeaders, onStreamError }: AnswerOptions) {
+export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, requestId: string, { head, clearing, cookiePrefix, headers: extraHeaders, socketIdleMs, onStreamError }: AnswerOptions) {
   // A flat [name, value, ...] list: Node takes it as it is, where an object would be walked key by key again.
   const out: (string | string[])[] = [];
   const headers = res.headers;
@@ -223,6 +227,7 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
     // As it came: Node writes the head and a Buffer body in one writev (decoding JSON to a string cost more).
     outgoing.end(res.body);
   } else {
+    limitIdleWhileStreaming(outgoing, socketIdleMs);
     pipeline(res.body, outgoing).catch(onStreamError);
   }
 }

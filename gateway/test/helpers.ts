@@ -38,6 +38,9 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
   });
   app.all('/*', async (request) => {
     const body = request.body as Buffer | undefined;
+    // `?delayMs=`: a service that takes its time (idle.test.ts).
+    const delayMs = Number((request.query as { delayMs?: string }).delayMs ?? 0);
+    if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
     return { service, method: request.method, url: request.url, headers: request.headers, bodyBytes: body?.length ?? 0, body: body?.toString('latin1').slice(0, 2000) ?? '' } satisfies Echo;
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

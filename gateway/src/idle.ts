@@ -1,0 +1,38 @@
+// Slow clients. A connection that moves no byte for `idleMs` while the gateway reads from it or writes to it is
+// closed: a body trickled in, an answer nobody reads, a file served to a stalled reader. While a service works on
+// a call the client is rightly silent, so the limit is off then (the upstream timeout bounds that wait); before,
+// a service taking longer than the limit (a large upload being published) had its caller's connection cut.
+// The limit is armed where it is needed rather than server-wide: Node re-armed a server-wide socket timeout on
+// every request (a timer made and filed per call), which the fast path's calls (no body, a small answer written
+// whole) do not need. A connection that sends nothing at all is closed by the server's headers timeout.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/** How long a client may stall a body or an answer being streamed to it, by default. */
+export const SOCKET_IDLE_MS = 10_000;
+
+type Socket = IncomingMessage['socket'] | null | undefined;
+
+/** Sets the socket's idle limit (0: none). Not every socket has one: requests injected in tests have a stand-in. */
+function setIdle(socket: Socket, ms: number) {
+  if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+}
+
+/** For everything the Fastify app serves: the limit on from the start, as a server-wide timeout did. */
+export function limitIdle(req: IncomingMessage, idleMs: number) {
+  setIdle(req.socket, idleMs);
+}
+
+/**
+ * The call is forwarded: the limit stays on while its body is still being read, and goes off once the client has
+ * nothing more to send.
+ */
+export function awaitService(req: IncomingMessage, hasBody: boolean) {
+  const socket = req.socket;
+  if (!hasBody || req.readableEnded) setIdle(socket, 0);
+  else req.once('end', () => setIdle(socket, 0));
+}
+
+/** An answer streamed to the client (a download): the limit is on while it is written. */
+export function limitIdleWhileStreaming(res: ServerResponse, idleMs: number) {
+  setIdle(res.socket, idleMs);
+}

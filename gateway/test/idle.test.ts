@@ -1,0 +1,59 @@
+// Slow clients and slow services (src/idle.ts): a client that stalls its body is cut off after the idle limit; a
+// service that takes longer than that limit still gets its answer to the caller, on the fast path and off it.
+import { connect, type AddressInfo } from 'node:net';
+import { createSessionVerifier } from '@lp/service-kit';
+import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeServices, startGateway, type Echo } from './helpers';
+
+const IDLE_MS = 300;
+let keys: TestKeys;
+let services: Awaited<ReturnType<typeof startFakeServices>>;
+let gateway: FastifyInstance;
+let base: string;
+let port: number;
+
+beforeAll(async () => {
+  keys = await createTestKeys();
+  services = await startFakeServices();
+  gateway = await startGateway({ upstreams: services.urls, verifier: createSessionVerifier(keys.publicKey), socketIdleMs: IDLE_MS });
+  await gateway.listen({ port: 0, host: '127.0.0.1' });
+  port = (gateway.server.address() as AddressInfo).port;
+  base = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await gateway?.close();
+  await services?.close();
+});
+
+describe('the idle limit', () => {
+  it('does not cut a caller off while a service takes longer than it (a GET, and a POST once its body is in)', async () => {
+    const cookie = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
+    await fetch(`${base}/api/sessions/stats`, { headers: { cookie } }); // verified once, then the fast path
+    const slowGet = await fetch(`${base}/api/sessions/stats?delayMs=${IDLE_MS * 3}`, { headers: { cookie } });
+    expect(slowGet.status).toBe(200);
+    expect(((await slowGet.json()) as Echo).url).toBe(`/api/sessions/stats?delayMs=${IDLE_MS * 3}`);
+
+    const slowPost = await fetch(`${base}/api/webhooks/razorpay?delayMs=${IDLE_MS * 3}`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'payment.captured' }),
+    });
+    expect(slowPost.status).toBe(200);
+    expect(((await slowPost.json()) as Echo).bodyBytes).toBe(JSON.stringify({ event: 'payment.captured' }).length);
+  });
+
+  it('closes the connection of a client that stops sending its body, and keeps serving others', async () => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    const closed = new Promise<number>((resolve) => {
+      const started = Date.now();
+      socket.on('data', () => {});
+      socket.once('close', () => resolve(Date.now() - started));
+    });
+    socket.write('POST /api/webhooks/razorpay HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"event":');
+    const after = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
+    expect(after, 'the stalled connection was still open after 5 s').not.toBeNull();
+    expect(after!).toBeGreaterThanOrEqual(IDLE_MS - 50);
+    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+  });
+});
