@@ -4,6 +4,10 @@
 // shows how much of the gateway's cost is the hop itself on this machine, and how much is the gateway's
 // own work.
 //   FLOOR_PORT  FLOOR_UPSTREAM (http://127.0.0.1:4001)
+//   FLOOR_HEADERS=1: also the headers the gateway must add (run under `--import tsx`): X-Request-Id and
+//   X-Forwarded-For to the service; X-Request-Id and the gateway's own API security headers (its
+//   security-headers.ts, the same values) on every answer. Side by side with the bare floor it tells what those
+//   headers cost apart from the gateway's checks.
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
@@ -12,12 +16,18 @@ const upstream = new Pool(process.env.FLOOR_UPSTREAM ?? 'http://127.0.0.1:4001',
   connections: 128, pipelining: 1, keepAliveTimeout: 60_000, keepAliveMaxTimeout: 60_000,
 });
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding']);
+const securityHeaders = process.env.FLOOR_HEADERS === '1'
+  ? (await import('../../gateway/src/security-headers.ts')).securityHeaders({ production: false, kind: 'api' })
+  : null;
+let requests = 0;
 
 const server = createServer((req, res) => {
   const headers = [];
   for (let i = 0; i < req.rawHeaders.length; i += 2) {
     if (!HOP_BY_HOP.has(req.rawHeaders[i].toLowerCase())) headers.push(req.rawHeaders[i], req.rawHeaders[i + 1]);
   }
+  const requestId = securityHeaders ? `0123456789ab-${(++requests).toString(36)}` : '';
+  if (securityHeaders) headers.push('x-request-id', requestId, 'x-forwarded-for', req.socket.remoteAddress ?? '');
   const chunks = [];
   let status = 502;
   let answerHeaders = {};
@@ -31,6 +41,10 @@ const server = createServer((req, res) => {
     onResponseEnd() {
       delete answerHeaders.connection;
       delete answerHeaders['keep-alive'];
+      if (securityHeaders) {
+        answerHeaders['x-request-id'] = requestId;
+        for (const [name, value] of securityHeaders) answerHeaders[name] = value;
+      }
       res.writeHead(status, answerHeaders);
       res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
     },
