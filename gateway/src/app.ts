@@ -2,12 +2,13 @@
 // session cookie, rate-limits, and serves the built shell, the remotes and `/remotes.json`.
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
-import { limitIdle, SOCKET_IDLE_MS } from './idle';
+import { limitIdle, limitIdleOnConnect, SOCKET_IDLE_MS } from './idle';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
@@ -43,10 +44,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
         limitIdle(req, socketIdleMs);
         handler(req, res);
       };
-      // A connection that has not sent its request's headers within 10 s is closed (checked every 2 s).
+      // A request's headers must arrive within 10 s (checked every 2 s); a new connection that sends nothing at
+      // all is closed by the idle limit, armed once per connection (idle.ts).
       const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 2_000 }, (req, res) => {
         if (!fast?.(req, res)) fastifyHandler(req, res);
       });
+      server.on('connection', (socket: Socket) => limitIdleOnConnect(socket, socketIdleMs));
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 0; // uploads may stream for a while; idle.ts limits a stalled one
       return server;

@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { errorBody, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
+import { awaitService } from './idle';
 import { dispatchCall, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
@@ -75,6 +76,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     const options: Dispatcher.DispatchOptions = {
       method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip),
     };
+    awaitService(req, false); // a first call on a connection: the limit armed when it opened goes off
     dispatchCall(pool, options, (answer) => {
       writeAnswer(res, answer, requestId, answerOptions);
     }, () => {

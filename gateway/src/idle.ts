@@ -4,7 +4,7 @@
 // a service taking longer than the limit (a large upload being published) had its caller's connection cut.
 // The limit is armed where it is needed rather than server-wide: Node re-armed a server-wide socket timeout on
 // every request (a timer made and filed per call), which the fast path's calls (no body, a small answer written
-// whole) do not need. A connection that sends nothing at all is closed by the server's headers timeout.
+// whole) do not need. A new connection that sends nothing at all is closed by the limit armed when it opens.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** How long a client may stall a body or an answer being streamed to it, by default. */
@@ -15,6 +15,11 @@ type Socket = IncomingMessage['socket'] | null | undefined;
 /** Sets the socket's idle limit (0: none). Not every socket has one: requests injected in tests have a stand-in. */
 function setIdle(socket: Socket, ms: number) {
   if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
+}
+
+/** A new connection: it must start talking within the limit (Node's headers timeout ignores a silent one). */
+export function limitIdleOnConnect(socket: Socket, idleMs: number) {
+  setIdle(socket, idleMs);
 }
 
 /** For everything the Fastify app serves: the limit on from the start, as a server-wide timeout did. */

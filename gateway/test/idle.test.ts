@@ -42,6 +42,17 @@ describe('the idle limit', () => {
     expect(((await slowPost.json()) as Echo).bodyBytes).toBe(JSON.stringify({ event: 'payment.captured' }).length);
   });
 
+  it('closes a connection that never sends anything', async () => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    const started = Date.now();
+    const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
+    socket.on('error', () => {});
+    const after = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
+    socket.destroy();
+    expect(after, 'the silent connection was still open after 5 s').not.toBeNull();
+    expect(after!).toBeGreaterThanOrEqual(IDLE_MS - 50);
+  });
+
   it('closes the connection of a client that stops sending its body, and keeps serving others', async () => {
     const socket = connect({ port, host: '127.0.0.1' });
     await new Promise<void>((resolve) => socket.once('connect', resolve));
