@@ -8,7 +8,7 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
-import { limitIdle, limitIdleOnConnect, SOCKET_IDLE_MS } from './idle';
+import { limitIdle, SOCKET_IDLE_MS } from './idle';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
@@ -41,7 +41,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     serverFactory: (handler) => {
       fastifyHandler = (req, res) => {
-        limitIdle(req, socketIdleMs);
+        limitIdle(req.socket, socketIdleMs);
         handler(req, res);
       };
       // A request's headers must arrive within 10 s (checked every 2 s); a new connection that sends nothing at
@@ -49,7 +49,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 2_000 }, (req, res) => {
         if (!fast?.(req, res)) fastifyHandler(req, res);
       });
-      server.on('connection', (socket: Socket) => limitIdleOnConnect(socket, socketIdleMs));
+      server.on('connection', (socket: Socket) => limitIdle(socket, socketIdleMs));
       server.keepAliveTimeout = 72_000;
       server.requestTimeout = 0; // uploads may stream for a while; idle.ts limits a stalled one
       return server;

@@ -17,14 +17,12 @@ function setIdle(socket: Socket, ms: number) {
   if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
 }
 
-/** A new connection: it must start talking within the limit (Node's headers timeout ignores a silent one). */
-export function limitIdleOnConnect(socket: Socket, idleMs: number) {
+/**
+ * Arms the limit on a socket: when a connection opens (it must start talking; Node's headers timeout ignores a
+ * silent one), and for everything the Fastify app serves, as a server-wide timeout did.
+ */
+export function limitIdle(socket: Socket, idleMs: number) {
   setIdle(socket, idleMs);
-}
-
-/** For everything the Fastify app serves: the limit on from the start, as a server-wide timeout did. */
-export function limitIdle(req: IncomingMessage, idleMs: number) {
-  setIdle(req.socket, idleMs);
 }
 
 /**

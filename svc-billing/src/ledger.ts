@@ -41,13 +41,7 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
       const line: AccountOrder = { orderId, provider: order.provider, amountMinor: order.amountMinor, currency: order.currency, state, paymentId, createdAt: order.createdAt, updatedAt };
       const orders = [...doc.orders.filter((o) => o.orderId !== orderId), line];
       let subscriptions = doc.subscriptions;
-      if (activation && !subscriptions.some((s) => s.orderId === orderId)) {
-        subscriptions = [...subscriptions, {
-          subscriptionId: activation.subscriptionId, orderId, provider: activation.provider, paymentId: activation.paymentId,
-          amountMinor: activation.amountMinor, currency: activation.currency, startsAt: new Date(activation.startsAt),
-          endsAt: new Date(activation.endsAt), paidAt: new Date(activation.paidAt), firstTime: activation.firstTime,
-        }];
-      }
+      if (activation && !subscriptions.some((s) => s.orderId === orderId)) subscriptions = [...subscriptions, subscriptionLine(activation)];
       await models.accounts.replaceOne({ _id: userId }, { orders, subscriptions }, { upsert: true });
     });
   }
@@ -132,11 +126,7 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     await leases.run(`billing-account:${data.userId}`, USER_LEASE, async () => {
       const doc = await account(data.userId);
       if (doc.subscriptions.some((s) => s.subscriptionId === data.subscriptionId)) return;
-      const line: AccountSubscription = {
-        subscriptionId: data.subscriptionId, orderId, provider: 'seed', paymentId: '', amountMinor: 0, currency: data.currency,
-        startsAt: new Date(data.startsAt), endsAt: new Date(data.endsAt), paidAt: new Date(data.startsAt), firstTime: false,
-      };
-      await models.accounts.replaceOne({ _id: data.userId }, { orders: doc.orders, subscriptions: [...doc.subscriptions, line] }, { upsert: true });
+      await models.accounts.replaceOne({ _id: data.userId }, { orders: doc.orders, subscriptions: [...doc.subscriptions, subscriptionLine(activation)] }, { upsert: true });
     });
   }
 
@@ -207,6 +197,14 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
   }
 
   return { account, openOrder, recordState, settle, refunded, activate, recordGranted, endSubscription, expireDue, result, leases };
+}
+
+/** The learner's view of an activation (its dates as Dates). */
+function subscriptionLine(a: Activation): AccountSubscription {
+  return {
+    subscriptionId: a.subscriptionId, orderId: a.orderId, provider: a.provider, paymentId: a.paymentId, amountMinor: a.amountMinor,
+    currency: a.currency, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt), paidAt: new Date(a.paidAt), firstTime: a.firstTime,
+  };
 }
 
 export type { AccountSubscription };
