@@ -8,7 +8,8 @@ import Fastify, { LogController, type FastifyError, type FastifyInstance } from 
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
-import { limitIdle, SOCKET_IDLE_MS } from './idle';
+import { answered, limitIdle, SOCKET_IDLE_MS } from './idle';
+import { ClientConnections } from './connections';
 import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
@@ -30,11 +31,15 @@ export interface GatewayOptions extends GatewayConfig {
   fastPath?: boolean;
   /** How long a client may stall a body or an answer being streamed (idle.ts); 10 s by default. Tests shorten it. */
   socketIdleMs?: number;
+  /** How long an idle keep-alive connection stays open (connections.ts); 72 s by default. Tests shorten it. */
+  keepAliveMs?: number;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
   const socketIdleMs = options.socketIdleMs ?? SOCKET_IDLE_MS;
+  // Longer than the services' own (72 s) is pointless and shorter than a load balancer's (60 s) would race it.
+  const connections = new ClientConnections({ idleMs: options.keepAliveMs ?? 72_000 });
   // Requests reach the fast path (fast-path.ts) first; whatever it does not take goes to the Fastify app.
   let fast: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   let fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
@@ -42,6 +47,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     serverFactory: (handler) => {
       fastifyHandler = (req, res) => {
         limitIdle(req.socket, socketIdleMs);
+        const connection = connections.of(req.socket);
+        ClientConnections.callStarted(connection);
+        res.once('close', () => {
+          ClientConnections.callEnded(connection);
+          if (!connection?.calls) answered(req.socket);
+        });
         handler(req, res);
       };
       // A request's headers must arrive within 10 s (checked every 2 s); a new connection that sends nothing at
@@ -49,8 +60,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const server = createServer({ headersTimeout: 10_000, connectionsCheckingInterval: 2_000 }, (req, res) => {
         if (!fast?.(req, res)) fastifyHandler(req, res);
       });
-      server.on('connection', (socket: Socket) => limitIdle(socket, socketIdleMs));
-      server.keepAliveTimeout = 72_000;
+      server.on('connection', (socket: Socket) => {
+        limitIdle(socket, socketIdleMs);
+        connections.opened(socket);
+      });
+      // No timer per answer: idle keep-alive connections are closed by a sweep (connections.ts).
+      server.keepAliveTimeout = 0;
       server.requestTimeout = 0; // uploads may stream for a while; idle.ts limits a stalled one
       return server;
     },
@@ -66,9 +81,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // No server-wide socket timeout (connectionTimeout): idle.ts arms one where a client can stall the gateway.
     connectionTimeout: 0,
     requestTimeout: 0,
-    keepAliveTimeout: 72_000,
     return503OnClosing: true,
   });
+
+  app.addHook('onClose', (_app, done) => { connections.close(); done(); });
 
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
@@ -132,7 +148,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
-      fast = createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
+      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
