@@ -6,10 +6,11 @@
 // X-Forwarded-For, an odd path) returns false and goes to the Fastify app, which does the same checks in full.
 // The same route table, verifier, rate limiter, header rules and answer writer serve both.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { errorBody, type SessionVerifier } from '@lp/service-kit/edge';
+import { errorBody, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
 import { awaitService } from './idle';
+import { ClientConnections } from './connections';
 import { dispatchCall, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
@@ -21,6 +22,7 @@ export interface FastPathOptions {
   upstreams: Upstreams;
   verifier: SessionVerifier;
   limiter: RateLimiter;
+  connections: ClientConnections;
   cookieName: string;
   headers: ReadonlyArray<readonly [string, string]>;
   socketIdleMs: number;
@@ -29,17 +31,22 @@ export interface FastPathOptions {
 }
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
+interface Target { pool: Pool; access: string }
 
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
 const UNUSED = () => {};
 
-export function createFastPath({ table, upstreams, verifier, limiter, cookieName, headers, socketIdleMs, fallback }: FastPathOptions): Fast {
-  // Fastify's router, with Fastify's defaults, holding the GET routes a signed-in or visiting browser may call.
+export function createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback }: FastPathOptions): Fast {
+  // Fastify's router, with Fastify's defaults, holding the GET routes a signed-in or visiting browser may call; the
+  // routes without parameters also in a Map by their exact path, which is what most calls are (one hash, no parsing).
   const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100 });
+  const exact = new Map<string, Target>();
   for (const route of table) {
     if (route.method !== 'GET' || route.access === 'admin') continue;
-    router.on('GET', route.url, UNUSED, { pool: upstreams.pool(route.owner), access: route.access ?? 'public' });
+    const target: Target = { pool: upstreams.pool(route.owner), access: route.access ?? 'public' };
+    router.on('GET', route.url, UNUSED, target);
+    if (!/[:*]/.test(route.url)) exact.set(route.url, target);
   }
   const cookiePrefix = `${cookieName}=`;
   // The same for every answer this path writes (a GET, no cookie to clear): made once, not per call.
@@ -53,15 +60,31 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
     if (!PLAIN_PATH.test(path)) return false;
     const h = req.headers;
     if (h['content-length'] !== undefined || h['transfer-encoding'] !== undefined) return false;
-    const found = router.find('GET', path);
-    if (!found) return false;
-    const { pool, access } = found.store as { pool: Pool; access: string };
+    const target = exact.get(path) ?? (router.find('GET', path)?.store as Target | undefined);
+    if (!target) return false;
+    const { pool, access } = target;
 
     const cookie = h.cookie;
-    const token = cookie && cookie.includes(cookiePrefix) ? readCookie(cookie, cookiePrefix) : undefined;
-    const session = token ? verifier.cachedSession(token) : undefined;
-    // Not yet verified (undefined) or refused (null, to be cleared): Fastify's session check.
-    if (token !== undefined && !session) return false;
+    const connection = connections.of(req.socket);
+    let session: SessionClaims | undefined;
+    if (cookie !== undefined && connection !== undefined && connection.sessionCookie === cookie) {
+      // The header of this connection's last verified call, so the same token: only its expiry or the end of its
+      // session can have changed since. Either goes to Fastify's check, which refuses and clears it.
+      if (!verifier.stillValid(connection.session!)) return false;
+      session = connection.session;
+    } else {
+      const token = cookie && cookie.includes(cookiePrefix) ? readCookie(cookie, cookiePrefix) : undefined;
+      if (token !== undefined) {
+        // Not yet verified (undefined) or refused (null, to be cleared): Fastify's session check.
+        const verified = verifier.cachedSession(token);
+        if (!verified) return false;
+        session = verified;
+        if (connection !== undefined) {
+          connection.sessionCookie = cookie;
+          connection.session = verified;
+        }
+      }
+    }
     if (!session && access !== 'public') return false;
     if (access === 'owner' && session!.role !== 'owner') return false;
 
@@ -77,9 +100,12 @@ export function createFastPath({ table, upstreams, verifier, limiter, cookieName
       method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip),
     };
     awaitService(req, false); // a first call on a connection: the limit armed when it opened goes off
+    ClientConnections.callStarted(connection);
     dispatchCall(pool, options, (answer) => {
+      ClientConnections.callEnded(connection);
       writeAnswer(res, answer, requestId, answerOptions);
     }, () => {
+      ClientConnections.callEnded(connection);
       // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 502/504
       // and its log line. The limiter has counted this request once already, which errs on the strict side.
       fallback(req, res);

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { createSessionVerifier } from '@lp/service-kit';
 import { announceSessionEnded, createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import { Client } from 'undici';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServices, startGateway, type Echo } from './helpers';
@@ -77,5 +78,38 @@ describe('the fast path', () => {
     expect(JSON.parse(limited.body)).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
     expect(limited.headers['retry-after']).toBeTruthy();
     expect(limited.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('checks each call on one kept-alive connection: a session that ends or expires, or another cookie, is refused', async () => {
+    const base = await listening({ upstreams: services.urls, verifier: createSessionVerifier(keys.publicKey) });
+    const client = new Client(base, { pipelining: 1, connections: 1 } as ConstructorParameters<typeof Client>[1]);
+    const call = async (cookie: string) => {
+      const res = await client.request({ method: 'GET', path: '/api/sessions/stats', headers: { cookie } });
+      const body = await res.body.text();
+      return { status: res.statusCode, setCookie: res.headers['set-cookie'], echo: res.statusCode === 200 ? JSON.parse(body) as Echo : undefined };
+    };
+    try {
+      const sid = randomUUID();
+      const ending = `lp_session=${await keys.session(LEARNER, 'learner', { sid })}`;
+      for (let i = 0; i < 3; i++) expect((await call(ending)).status).toBe(200);
+      await announceSessionEnded(process.env.NATS_URL!, { sid, userId: LEARNER });
+      const deadline = Date.now() + 1_000;
+      let refused;
+      while ((refused = await call(ending)).status !== 401) expect(Date.now()).toBeLessThan(deadline);
+      expect(refused.setCookie).toMatch(/^lp_session=;/);
+
+      const expiring = `lp_session=${await keys.session(LEARNER, 'learner', { expiresIn: Math.floor(Date.now() / 1000) + 2 })}`;
+      for (let i = 0; i < 3; i++) expect((await call(expiring)).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 2_100));
+      expect((await call(expiring)).status).toBe(401);
+
+      const other = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60788')}`;
+      expect((await call(other)).status).toBe(200);
+      expect((await call(`${other}x`)).status).toBe(401); // a forged token on the same connection, after a good one
+      const echoed = await call(other);
+      expect(echoed.echo?.headers.cookie).toBe(other);
+    } finally {
+      await client.close();
+    }
   });
 });

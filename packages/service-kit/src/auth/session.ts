@@ -89,6 +89,8 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
      * yet: call verifySession). Hooks on the hot path use it to skip a promise per request.
      */
     cachedSession: (token: string) => cached<SessionClaims>(token, SESSION_AUDIENCE),
+    /** Whether a session this verifier passed is still good: not expired, and not ended since. */
+    stillValid: (claims: SessionClaims) => claims.exp > Date.now() / 1000 && !ended(claims),
     verifyAdmin: (token: string) => verify<AdminClaims>(token, ADMIN_AUDIENCE),
     /** Drops a token from the cache, e.g. when identity announces a revoked session. */
     forget: (token: string) => cache.delete(token),
