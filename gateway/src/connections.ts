@@ -20,8 +20,7 @@ export interface Connection {
    * the same header on every call, so the fast path finds the verdict by comparing the header with this one instead
    * of reading the token out of it and hashing it for the verifier's cache again.
    */
-  sessionCookie: string | undefined;
-  session: SessionClaims | undefined;
+  verified: { cookie: string; session: SessionClaims } | undefined;
 }
 
 export interface ConnectionOptions {
@@ -47,7 +46,7 @@ export class ClientConnections {
 
   /** A new client connection: kept until it closes. */
   opened(socket: Socket) {
-    this.connections.set(socket, { calls: 0, bytes: 0, idleSince: this.now(), sessionCookie: undefined, session: undefined });
+    this.connections.set(socket, { calls: 0, bytes: 0, idleSince: this.now(), verified: undefined });
     socket.once('close', () => this.connections.delete(socket));
   }
 

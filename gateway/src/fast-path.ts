@@ -10,7 +10,7 @@ import { errorBody, type SessionClaims, type SessionVerifier } from '@lp/service
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
 import { awaitService } from './idle';
-import { ClientConnections } from './connections';
+import { ClientConnections, type Connection } from './connections';
 import { dispatchCall, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
@@ -52,6 +52,24 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
   // The same for every answer this path writes (a GET, no cookie to clear): made once, not per call.
   const answerOptions: AnswerOptions = { head: false, clearing: undefined, cookiePrefix, headers, socketIdleMs, onStreamError: UNUSED };
 
+  /**
+   * The call's session: undefined without a session cookie, null when Fastify's session check must decide (a token
+   * not yet verified, or refused, expired or ended: Fastify refuses and clears it).
+   */
+  function sessionOf(cookie: string | undefined, connection: Connection | undefined): SessionClaims | undefined | null {
+    // The header of this connection's last verified call, so the same token: only its expiry or the end of its
+    // session can have changed since.
+    const known = connection?.verified;
+    if (known !== undefined && known.cookie === cookie) return verifier.stillValid(known.session) ? known.session : null;
+    if (cookie === undefined || !cookie.includes(cookiePrefix)) return undefined;
+    const token = readCookie(cookie, cookiePrefix);
+    if (token === undefined) return undefined;
+    const session = verifier.cachedSession(token);
+    if (!session) return null;
+    if (connection !== undefined) connection.verified = { cookie, session };
+    return session;
+  }
+
   return function fast(req, res) {
     if (req.method !== 'GET') return false;
     const url = req.url!;
@@ -66,25 +84,8 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
 
     const cookie = h.cookie;
     const connection = connections.of(req.socket);
-    let session: SessionClaims | undefined;
-    if (cookie !== undefined && connection !== undefined && connection.sessionCookie === cookie) {
-      // The header of this connection's last verified call, so the same token: only its expiry or the end of its
-      // session can have changed since. Either goes to Fastify's check, which refuses and clears it.
-      if (!verifier.stillValid(connection.session!)) return false;
-      session = connection.session;
-    } else {
-      const token = cookie && cookie.includes(cookiePrefix) ? readCookie(cookie, cookiePrefix) : undefined;
-      if (token !== undefined) {
-        // Not yet verified (undefined) or refused (null, to be cleared): Fastify's session check.
-        const verified = verifier.cachedSession(token);
-        if (!verified) return false;
-        session = verified;
-        if (connection !== undefined) {
-          connection.sessionCookie = cookie;
-          connection.session = verified;
-        }
-      }
-    }
+    const session = sessionOf(cookie, connection);
+    if (session === null) return false;
     if (!session && access !== 'public') return false;
     if (access === 'owner' && session!.role !== 'owner') return false;
 

@@ -19,6 +19,12 @@ let clock = 0;
 let connections: ClientConnections;
 afterEach(() => connections?.close());
 
+/** A fresh set of connections (idle limit 1 s, swept only when a test says so) at clock 0. */
+function start() {
+  clock = 0;
+  connections = new ClientConnections({ idleMs: 1000, sweepMs: 60_000, now: () => clock });
+}
+
 function open() {
   const socket = new FakeSocket();
   connections.opened(socket as unknown as Socket);
@@ -27,8 +33,7 @@ function open() {
 
 describe('the keep-alive sweep', () => {
   it('closes a connection idle for the limit, and forgets it', () => {
-    clock = 0;
-    connections = new ClientConnections({ idleMs: 1000, sweepMs: 60_000, now: () => clock });
+    start();
     const socket = open();
     clock = 999;
     connections.sweep();
@@ -40,8 +45,7 @@ describe('the keep-alive sweep', () => {
   });
 
   it('counts idleness from the last byte read or written', () => {
-    clock = 0;
-    connections = new ClientConnections({ idleMs: 1000, sweepMs: 60_000, now: () => clock });
+    start();
     const socket = open();
     clock = 900;
     socket.bytesRead = 120; // a call came in and was answered between two sweeps
@@ -58,8 +62,7 @@ describe('the keep-alive sweep', () => {
   });
 
   it('never closes a connection while a call is in flight on it, however long the service takes', () => {
-    clock = 0;
-    connections = new ClientConnections({ idleMs: 1000, sweepMs: 60_000, now: () => clock });
+    start();
     const socket = open();
     const connection = connections.of(socket as unknown as Socket);
     ClientConnections.callStarted(connection);
