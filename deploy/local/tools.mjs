@@ -2,10 +2,11 @@
 // FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PATCHES, patchVendored } from './ferretdb/patches.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 export const NATS_VERSION = 'v2.12.3';
@@ -32,11 +33,15 @@ function timed(label, fn) {
   return result;
 }
 
-/** FerretDB v1.24.2 on SQLite, through deploy/local/ferretdb (see its main.go for why not `go install`). */
+/**
+ * FerretDB v1.24.2 on SQLite, through deploy/local/ferretdb (see its main.go for why not `go install`), with the
+ * source lines in ferretdb/patches.mjs replaced at build time.
+ */
 export function ensureFerretdb() {
   const src = join(here, 'ferretdb');
   const key = createHash('sha256')
     .update(['go.mod', 'go.sum', 'main.go'].map((f) => readFileSync(join(src, f))).join('\0'))
+    .update(JSON.stringify(PATCHES))
     .digest('hex').slice(0, 12);
   const bin = join(toolsDir, `ferretdb-${key}`, 'ferretdb');
   if (existsSync(bin)) return bin;
@@ -45,8 +50,19 @@ export function ensureFerretdb() {
   }
   mkdirSync(dirname(bin), { recursive: true });
   const tmp = `${bin}.tmp-${process.pid}`;
-  const r = timed('building FerretDB v1.24.2 from the Go module proxy (first time only, about 2 minutes)', () =>
-    run('go', ['build', '-trimpath', '-o', tmp, '.'], { cwd: src, env: { ...process.env, CGO_ENABLED: '0' } }));
+  // Built from a vendored copy in a scratch folder (Go refuses to overlay files of its module cache), in which
+  // the lines of ferretdb/overlay.mjs are replaced.
+  const work = `${tmp}-src`;
+  const r = timed('building FerretDB v1.24.2 from the Go module proxy (first time only, about 2 minutes)', () => {
+    rmSync(work, { recursive: true, force: true });
+    mkdirSync(work, { recursive: true });
+    for (const f of ['go.mod', 'go.sum', 'main.go']) writeFileSync(join(work, f), readFileSync(join(src, f)));
+    const vendored = run('go', ['mod', 'vendor'], { cwd: work });
+    if (!vendored.ok) return vendored;
+    try { patchVendored(join(work, 'vendor', 'github.com', 'FerretDB', 'FerretDB')); } catch (err) { return { ok: false, out: err.message }; }
+    return run('go', ['build', '-mod=vendor', '-trimpath', '-o', tmp, '.'], { cwd: work, env: { ...process.env, CGO_ENABLED: '0' } });
+  });
+  rmSync(work, { recursive: true, force: true });
   if (!r.ok) {
     rmSync(tmp, { force: true });
     throw new ProvisionError(`Building FerretDB failed:\n${r.out}\nSet MONGODB_URI to an existing MongoDB to skip it.`);
