@@ -7,16 +7,16 @@
 // which holds derived state, is written only under the learner's lease (one holder across all replicas).
 // Reads are _id lookups only: FerretDB scans a whole collection for any other filter.
 import { DEFAULT_REVISION_DAYS, RPC_TIMEOUT_MS, type RpcResponse } from '@lp/contracts';
-import { AppError, Leases, OnceLog, type ServiceApp } from '@lp/service-kit';
-import type { UpdateQuery } from 'mongoose';
+import { AppError, InsertBatch, Leases, OnceLog, UpdateBatch, type ServiceApp } from '@lp/service-kit';
+import { Types, type UpdateQuery } from 'mongoose';
 import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
-import { answerRecordModel } from './models/answer-record';
+import { answerRecordModel, type AnswerRecordDoc } from './models/answer-record';
 import { emptyLearner, learnerModel, legacyLearnerModel, type LearnerDoc } from './models/learner';
 import { insertOnce } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
-import { quizSessionModel, sessionAnswerModel, sessionPositionModel, type SessionCompletion } from './models/quiz-session';
+import { quizSessionModel, sessionAnswerModel, sessionPositionModel, type QuizSessionDoc, type SessionAnswerDoc, type SessionCompletion } from './models/quiz-session';
 import { revisionSettingsModel } from './models/revision-settings';
 import { subscriptionActivationsModel, subscriptionEndsModel } from './models/subscription';
 import { trialUseModel } from './models/trial-use';
@@ -32,6 +32,9 @@ export type StudyContext = ReturnType<typeof createContext>;
 
 /** A learner write is a few milliseconds; the lease outlives any stall of that, and callers wait their turn. */
 const LEARNER_LEASE = { ttlMs: 15_000, waitMs: 10_000 };
+/** Sessions and completions a replica remembers (a classroom's open quizzes fit many times over). */
+const SESSION_CACHE_SIZE = 20_000;
+const SESSION_CACHE_MS = 60_000;
 
 export function createContext(app: ServiceApp, options: StudyOptions) {
   const now = options.now ?? (() => new Date());
@@ -52,10 +55,69 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   const answerKeys = new AnswerKeys(app.bus, { ttlMs: options.answerKeyTtlMs ?? 60_000 });
   const leases = new Leases(app.db);
 
+  // ---- writes many requests make at once (a classroom answering): one database command each, not one per call ----
+  const batched = {
+    answers: new InsertBatch<AnswerRecordDoc>(models.answers),
+    sessionAnswers: new InsertBatch<SessionAnswerDoc>(models.sessionAnswers),
+  };
+
+  // ---- sessions: written once, so a replica may keep what it read; a deletion (retake) is seen by the others
+  // within SESSION_CACHE_MS ----
+  const sessionCache = new Map<string, { doc: QuizSessionDoc; until: number }>();
+  const sessions = {
+    async byId(id: string): Promise<QuizSessionDoc | null> {
+      const hit = sessionCache.get(id);
+      if (hit && hit.until > Date.now()) return hit.doc;
+      // New sessions have a string _id (an index lookup); ones started before that have an ObjectId.
+      const doc = await models.sessions.collection.findOne({ _id: id } as never) as QuizSessionDoc | null
+        ?? (Types.ObjectId.isValid(id) && /^[0-9a-f]{24}$/i.test(id) ? await models.sessions.collection.findOne({ _id: new Types.ObjectId(id) } as never) as QuizSessionDoc | null : null);
+      if (!doc) return null;
+      if (sessionCache.size >= SESSION_CACHE_SIZE) sessionCache.delete(sessionCache.keys().next().value!);
+      sessionCache.set(id, { doc, until: Date.now() + SESSION_CACHE_MS });
+      return doc;
+    },
+    async create(doc: QuizSessionDoc): Promise<void> {
+      await models.sessions.collection.insertOne(doc as never);
+    },
+    async remove(session: QuizSessionDoc): Promise<void> {
+      sessionCache.delete(String(session._id));
+      await models.sessions.collection.deleteOne({ _id: session._id } as never);
+    },
+  };
+
+  // ---- completions: decided once and never undone, so a decided one is remembered here ----
+  const decided = new Map<string, SessionCompletion>();
+  const completions = {
+    async get(sessionId: string): Promise<SessionCompletion | null> {
+      const known = decided.get(sessionId);
+      if (known) return known;
+      const value = await models.completions.get(sessionId);
+      if (value) remember(sessionId, value);
+      return value;
+    },
+    async decide(sessionId: string, value: SessionCompletion) {
+      const r = await models.completions.decide(sessionId, value);
+      remember(sessionId, r.value);
+      return r;
+    },
+  };
+  function remember(sessionId: string, value: SessionCompletion) {
+    if (decided.size >= SESSION_CACHE_SIZE) decided.delete(decided.keys().next().value!);
+    decided.set(sessionId, value);
+  }
+
   // ---- the learner document: one writer at a time, across replicas ----
+  const learnerUpdates = new Map<string, UpdateBatch<LearnerDoc>>();
+  const updatesOf = (userId: string) => {
+    const shard = models.learners(userId);
+    let batch = learnerUpdates.get(shard.collection.collectionName);
+    if (!batch) learnerUpdates.set(shard.collection.collectionName, batch = new UpdateBatch<LearnerDoc>(shard));
+    return batch;
+  };
+  const readLearner = (userId: string) => models.learners(userId).collection.findOne({ _id: userId } as never) as Promise<LearnerDoc | null>;
   const learners = {
     async get(userId: string): Promise<LearnerDoc> {
-      const doc = await models.learners(userId).findById(userId).lean() ?? await models.legacyLearners.findById(userId).lean();
+      const doc = await readLearner(userId) ?? await models.legacyLearners.findById(userId).lean();
       return doc ? { ...emptyLearner(userId), ...doc } : emptyLearner(userId);
     },
     /**
@@ -65,7 +127,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     async change<T = void>(userId: string, decide: (learner: LearnerDoc) => Promise<{ update: UpdateQuery<LearnerDoc> | null; result?: T }> | { update: UpdateQuery<LearnerDoc> | null; result?: T }): Promise<T | undefined> {
       return leases.run(`learner:${userId}`, LEARNER_LEASE, async () => {
         const shard = models.learners(userId);
-        let stored = await shard.findById(userId).lean();
+        let stored = await readLearner(userId);
         if (!stored) {
           // First write since the shards: start from the learner's old document, if there is one.
           stored = await models.legacyLearners.findById(userId).lean();
@@ -73,7 +135,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
         }
         const learner = stored ? { ...emptyLearner(userId), ...stored } : emptyLearner(userId);
         const { update, result } = await decide(learner);
-        if (update && Object.keys(update).length > 0) await shard.updateOne({ _id: userId }, update);
+        if (update && Object.keys(update).length > 0) await updatesOf(userId).updateOne(userId, update);
         return result;
       });
     },
@@ -161,5 +223,5 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  return { app, now, models, answerKeys, leases, learners, quizQuestions, revisionSettings, entitlements };
+  return { app, now, models, batched, sessions, completions, answerKeys, leases, learners, quizQuestions, revisionSettings, entitlements };
 }

@@ -39,8 +39,8 @@ export function answerSessionResultRequests(ctx: StudyContext) {
   });
 
   async function byId(sessionId: string) {
-    const session = await ctx.models.sessions.findById(sessionId).lean();
-    return session ? { session, completion: await ctx.models.completions.get(String(session._id)) } : null;
+    const session = await ctx.sessions.byId(sessionId);
+    return session ? { session, completion: await ctx.completions.get(String(session._id)) } : null;
   }
 
   async function latestCompleted(userId: string, topicId: string) {
@@ -48,7 +48,7 @@ export function answerSessionResultRequests(ctx: StudyContext) {
     // Newest first; the same instant (the clock's resolution) falls back to the id, which grows within a process.
     sessions.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)));
     for (const session of sessions) {
-      const completion = await ctx.models.completions.get(String(session._id));
+      const completion = await ctx.completions.get(String(session._id));
       if (completion) return { session, completion };
     }
     return null;

@@ -1,4 +1,4 @@
-import { Schema, Types, type Connection } from 'mongoose';
+import { Schema, type Connection } from 'mongoose';
 import type { SessionMode } from '@lp/contracts';
 import { modelOn } from './model';
 
@@ -12,7 +12,8 @@ import { modelOn } from './model';
  * Read by _id only; the owner is checked in code.
  */
 export interface QuizSessionDoc {
-  _id: Types.ObjectId;
+  /** A new ObjectId's hex string: FerretDB finds a string _id from its index. (Sessions started before that have an ObjectId.) */
+  _id: string;
   userId: string;
   mode: SessionMode;
   topicId: string | null;
@@ -28,6 +29,7 @@ export interface QuizSessionDoc {
 }
 
 const schema = new Schema<QuizSessionDoc>({
+  _id: String,
   userId: { type: String, required: true },
   mode: { type: String, required: true },
   topicId: { type: String, default: null },

@@ -4,3 +4,4 @@ export { Leases, LeaseBusyError, type Lease, type LeaseOptions } from './lease';
 export { Sequence } from './sequence';
 export { faultPoint } from './fault';
 export { KeyedLock } from './keyed-lock';
+export { Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions } from './coalesced';

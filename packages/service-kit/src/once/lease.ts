@@ -6,8 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { Schema, type Connection, type Model } from 'mongoose';
 import { AppError } from '../errors';
+import { DeleteBatch, InsertBatch } from './coalesced';
 import { KeyedLock } from './keyed-lock';
-import { insertOnce, modelOn } from './records';
+import { modelOn } from './records';
 
 interface LeaseDoc { _id: string; key: string; holder: string; expiresAt: Date }
 const leaseSchema = new Schema<LeaseDoc>({ _id: String, key: { type: String, unique: true }, holder: String, expiresAt: Date }, { versionKey: false });
@@ -33,11 +34,16 @@ export class Leases {
   readonly holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
   /** This process's callers of `run` queue here, so one of them at a time polls the database. */
   private readonly local = new KeyedLock();
+  /** Claims and releases of many keys at once go out as one insert and one delete (see coalesced.ts). */
+  private readonly claims: InsertBatch<LeaseDoc>;
+  private readonly releases: DeleteBatch;
 
   // Leases run on the wall clock, never a service's business clock (tests move that one by days).
   constructor(db: Connection, { collection = 'leases' }: { collection?: string } = {}) {
     this.model = modelOn(db, `Leases_${collection}`, leaseSchema, collection);
     this.ready = this.model.init();
+    this.claims = new InsertBatch(this.model);
+    this.releases = new DeleteBatch(this.model as never);
   }
 
   /** The lease on `key`, or null when another holder kept it for all of `waitMs`. */
@@ -47,8 +53,8 @@ export class Leases {
     for (let attempt = 0; ; attempt++) {
       const token = randomUUID();
       const expiresAt = new Date(Date.now() + ttlMs);
-      if (await insertOnce(this.model, { _id: token, key, holder: this.holder, expiresAt })) {
-        return { key, token, expiresAt, release: async () => { await this.model.deleteOne({ _id: token }); } };
+      if (await this.claims.insertOnce({ _id: token, key, holder: this.holder, expiresAt })) {
+        return { key, token, expiresAt, release: () => this.releases.delete(token) };
       }
       const current = await this.model.findOne({ key }).lean();
       if (current && current.expiresAt.getTime() <= Date.now()) {

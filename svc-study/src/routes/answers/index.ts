@@ -4,10 +4,8 @@
 import { SubmitAnswer, type AnswerKey } from '@lp/contracts';
 import { isAnswerCorrect } from '@lp/question-rules';
 import { addRoute, conflict, forbidden, notFound } from '@lp/service-kit';
-import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { insertOnce } from '../../models/model';
 import { sessionAnswerId, type QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
 import { answerApplier } from './apply';
@@ -31,7 +29,7 @@ export async function answerRoutes(ctx: StudyContext) {
 
     let session: QuizSessionDoc | null = null;
     if (body.sessionId) {
-      session = await models.sessions.findById(new Types.ObjectId(body.sessionId)).lean();
+      session = await ctx.sessions.byId(body.sessionId);
       if (!session || session.userId !== user.sub) throw notFound('Quiz session');
       if (!session.questionIds.includes(key.questionId)) {
         throw conflict('This question is not part of this quiz, so it cannot be answered in it.', 'QUESTION_NOT_IN_SESSION');
@@ -55,7 +53,7 @@ export async function answerRoutes(ctx: StudyContext) {
       timeSpent: body.timeSpent,
       createdAt: now(),
     };
-    if (!(await insertOnce(models.answers, record))) return retried(record, key);
+    if (!(await ctx.batched.answers.insertOnce(record))) return retried(record, key);
     const counted = await countsFor(record);
     if (counted) await applier.apply({ record, key });
     return { ...result, recorded: true, counted };
@@ -69,8 +67,8 @@ export async function answerRoutes(ctx: StudyContext) {
     if (!record.sessionId) return true;
     const id = sessionAnswerId(record.sessionId, record.questionId);
     // Once the completion is decided, the score is fixed: a new answer is practice.
-    const open = !(await models.completions.get(record.sessionId));
-    if (open && (await insertOnce(models.sessionAnswers, { _id: id, answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
+    const open = !(await ctx.completions.get(record.sessionId));
+    if (open && (await ctx.batched.sessionAnswers.insertOnce({ _id: id, answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
     return (await models.sessionAnswers.findById(id).lean())?.answerId === record._id;
   }
 

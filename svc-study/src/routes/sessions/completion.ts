@@ -22,10 +22,10 @@ export function completions(ctx: StudyContext) {
 
   async function complete(session: QuizSessionDoc, timeSpent: number): Promise<SessionCompletion> {
     const sid = String(session._id);
-    let completion = await models.completions.get(sid);
+    let completion = await ctx.completions.get(sid);
     if (!completion) {
       const score = sessionScore(session.questionIds, await firstAnswersOf(ctx, session));
-      completion = (await models.completions.decide(sid, { ...score, timeSpent, completedAt: now().toISOString() })).value;
+      completion = (await ctx.completions.decide(sid, { ...score, timeSpent, completedAt: now().toISOString() })).value;
     }
     const envelope = await app.bus.record<QuizCompleted>('study.quiz.completed', eventData(session, completion), { id: completionEventId(sid) });
     await finish(session, completion);
@@ -59,8 +59,8 @@ export function completions(ctx: StudyContext) {
 
   // A completion whose process died before publishing: the relay finishes it, then publishes its event.
   app.bus.beforeRelay('study.quiz.completed', async (event: { data: QuizCompleted }) => {
-    const session = await models.sessions.findById(event.data.sessionId).lean();
-    const completion = await models.completions.get(event.data.sessionId);
+    const session = await ctx.sessions.byId(event.data.sessionId);
+    const completion = await ctx.completions.get(event.data.sessionId);
     if (session && completion) await finish(session, completion);
   });
 

@@ -25,7 +25,7 @@ export async function sessionRoutes(ctx: StudyContext) {
   const completing = completions(ctx);
 
   async function ownSession(userId: string, id: string): Promise<QuizSessionDoc> {
-    const doc = await models.sessions.findById(new Types.ObjectId(id)).lean();
+    const doc = await ctx.sessions.byId(id);
     if (!doc || doc.userId !== userId) throw notFound('Quiz session');
     return doc;
   }
@@ -34,8 +34,8 @@ export async function sessionRoutes(ctx: StudyContext) {
   async function pausedSession(userId: string): Promise<QuizSessionDoc | null> {
     const slot = await models.pausedSlots.findById(userId).lean();
     if (!slot) return null;
-    const found = await models.sessions.findById(new Types.ObjectId(slot.sessionId)).lean();
-    if (found && found.userId === userId && !(await models.completions.get(slot.sessionId))) return found;
+    const found = await ctx.sessions.byId(slot.sessionId);
+    if (found && found.userId === userId && !(await ctx.completions.get(slot.sessionId))) return found;
     await models.pausedSlots.deleteOne({ _id: userId, sessionId: slot.sessionId });
     return null;
   }
@@ -72,8 +72,8 @@ export async function sessionRoutes(ctx: StudyContext) {
     if (decision === 'trial-used') throw trialUsed();
     const set = await questionSet(user.sub, body);
     if (set.questionIds.length === 0) throw conflict('There are no questions to take in this quiz yet.', 'NO_QUESTIONS');
-    const sessionId = new Types.ObjectId();
-    if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId.toHexString()))) throw trialUsed();
+    const sessionId = new Types.ObjectId().toHexString();
+    if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId))) throw trialUsed();
     const at = now();
     const session: QuizSessionDoc = {
       _id: sessionId,
@@ -87,7 +87,7 @@ export async function sessionRoutes(ctx: StudyContext) {
       trial: decision === 'trial',
       createdAt: at,
     };
-    await models.sessions.create(session);
+    await ctx.sessions.create(session);
     // The learner's open session (it lets a paused trial quiz reopen its question list); a full chapter quiz
     // also clears that chapter's mistakes (spec §4).
     await ctx.learners.change(user.sub, (learner) => {
@@ -116,7 +116,7 @@ export async function sessionRoutes(ctx: StudyContext) {
 
   addRoute(app, GetSessionIncorrectQuestions, async (request) => {
     const session = await ownSession(request.user!.sub, request.params.id);
-    const score = await scoreOf(ctx, session, await models.completions.get(request.params.id));
+    const score = await scoreOf(ctx, session, await ctx.completions.get(request.params.id));
     return ctx.answerKeys.questions(score.wrongQuestionIds);
   });
 
@@ -124,10 +124,10 @@ export async function sessionRoutes(ctx: StudyContext) {
     const userId = request.user!.sub;
     const id = request.params.id;
     const session = await ownSession(userId, id);
-    if (await models.completions.get(id)) throw conflict('This quiz is already completed; it cannot be paused.', 'SESSION_COMPLETED');
+    if (await ctx.completions.get(id)) throw conflict('This quiz is already completed; it cannot be paused.', 'SESSION_COMPLETED');
     await claimPausedSlot(userId, id);
     await savePosition(id, request.body);
-    const completion = await models.completions.get(id);
+    const completion = await ctx.completions.get(id);
     if (completion) {
       await releaseSlot(userId, id);
       throw conflict('This quiz was completed meanwhile; it cannot be paused.', 'SESSION_COMPLETED');
@@ -160,7 +160,7 @@ export async function sessionRoutes(ctx: StudyContext) {
   addRoute(app, ResumeSession, async (request) => {
     const userId = request.user!.sub;
     const session = await ownSession(userId, request.params.id);
-    if (await models.completions.get(request.params.id)) throw conflict('This quiz is already completed; it cannot be resumed.', 'SESSION_COMPLETED');
+    if (await ctx.completions.get(request.params.id)) throw conflict('This quiz is already completed; it cannot be resumed.', 'SESSION_COMPLETED');
     await releaseSlot(userId, request.params.id);
     return sessionView(ctx, session, { completion: null });
   });
@@ -168,7 +168,7 @@ export async function sessionRoutes(ctx: StudyContext) {
   addRoute(app, DeleteSession, async (request) => {
     const userId = request.user!.sub;
     const session = await ownSession(userId, request.params.id);
-    await models.sessions.deleteOne({ _id: session._id });
+    await ctx.sessions.remove(session);
     await releaseSlot(userId, request.params.id);
     await ctx.learners.change(userId, () => ({ update: { $unset: { [`openSessions.${request.params.id}`]: '' } } }));
     return { ok: true as const };
@@ -178,7 +178,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const userId = request.user!.sub;
     const body = request.body;
     const session = await ownSession(userId, request.params.id);
-    const decided = await models.completions.get(request.params.id);
+    const decided = await ctx.completions.get(request.params.id);
     if (!body.completed) {
       if (decided) throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
       const position = await models.sessionPositions.findById(request.params.id).lean();

@@ -24,7 +24,7 @@ export async function scoreOf(ctx: StudyContext, session: QuizSessionDoc, comple
 export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, known: { completion?: SessionCompletion | null } = {}): Promise<QuizSession> {
   const sid = String(session._id);
   const [completion, slot, position] = await Promise.all([
-    known.completion !== undefined ? known.completion : ctx.models.completions.get(sid),
+    known.completion !== undefined ? known.completion : ctx.completions.get(sid),
     ctx.models.pausedSlots.findById(session.userId).lean(),
     ctx.models.sessionPositions.findById(sid).lean(),
   ]);
