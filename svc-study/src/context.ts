@@ -13,7 +13,7 @@ import { AnswerKeys } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
 import { answerRecordModel, type AnswerRecordDoc } from './models/answer-record';
-import { emptyLearner, learnerModel, legacyLearnerModel, type LearnerDoc } from './models/learner';
+import { decodeLearner, emptyStoredLearner, learnerModel, legacyLearnerModel, type LearnerDoc, type StoredLearner } from './models/learner';
 import { insertOnce } from './models/model';
 import { pausedSlotModel } from './models/paused-slot';
 import { quizSessionModel, sessionAnswerModel, sessionPositionModel, type QuizSessionDoc, type SessionAnswerDoc, type SessionCompletion } from './models/quiz-session';
@@ -107,33 +107,35 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   }
 
   // ---- the learner document: one writer at a time, across replicas ----
-  const learnerUpdates = new Map<string, UpdateBatch<LearnerDoc>>();
+  const learnerUpdates = new Map<string, UpdateBatch<StoredLearner>>();
   const updatesOf = (userId: string) => {
     const shard = models.learners(userId);
     let batch = learnerUpdates.get(shard.collection.collectionName);
-    if (!batch) learnerUpdates.set(shard.collection.collectionName, batch = new UpdateBatch<LearnerDoc>(shard));
+    if (!batch) learnerUpdates.set(shard.collection.collectionName, batch = new UpdateBatch<StoredLearner>(shard));
     return batch;
   };
-  const readLearner = (userId: string) => models.learners(userId).collection.findOne({ _id: userId } as never) as Promise<LearnerDoc | null>;
+  const readLearner = (userId: string) => models.learners(userId).collection.findOne({ _id: userId } as never) as Promise<StoredLearner | null>;
+  // The single `learners` collection of before the shards: looked in only if it holds anyone (mongoose creates it empty).
+  const legacyExists = models.legacyLearners.collection.findOne({}, { projection: { _id: 1 } }).then((found) => found !== null, () => true);
+  const readLegacy = async (userId: string) => ((await legacyExists) ? await models.legacyLearners.findById(userId).lean() as StoredLearner | null : null);
   const learners = {
     async get(userId: string): Promise<LearnerDoc> {
-      const doc = await readLearner(userId) ?? await models.legacyLearners.findById(userId).lean();
-      return doc ? { ...emptyLearner(userId), ...doc } : emptyLearner(userId);
+      return decodeLearner(userId, await readLearner(userId) ?? await readLegacy(userId));
     },
     /**
      * Reads the learner document and writes the update `decide` returns (null: nothing to write), holding the
      * learner's lease so no other request, on any replica, writes it in between.
      */
-    async change<T = void>(userId: string, decide: (learner: LearnerDoc) => Promise<{ update: UpdateQuery<LearnerDoc> | null; result?: T }> | { update: UpdateQuery<LearnerDoc> | null; result?: T }): Promise<T | undefined> {
+    async change<T = void>(userId: string, decide: (learner: LearnerDoc) => Promise<{ update: UpdateQuery<StoredLearner> | null; result?: T }> | { update: UpdateQuery<StoredLearner> | null; result?: T }): Promise<T | undefined> {
       return leases.run(`learner:${userId}`, LEARNER_LEASE, async () => {
         const shard = models.learners(userId);
         let stored = await readLearner(userId);
         if (!stored) {
           // First write since the shards: start from the learner's old document, if there is one.
-          stored = await models.legacyLearners.findById(userId).lean();
-          await insertOnce(shard, stored ?? emptyLearner(userId));
+          stored = await readLegacy(userId);
+          await insertOnce(shard, stored ?? emptyStoredLearner(userId));
         }
-        const learner = stored ? { ...emptyLearner(userId), ...stored } : emptyLearner(userId);
+        const learner = decodeLearner(userId, stored);
         const { update, result } = await decide(learner);
         if (update && Object.keys(update).length > 0) await updatesOf(userId).updateOne(userId, update);
         return result;

@@ -21,9 +21,16 @@ func main() {
 	listen := flag.String("listen-addr", "127.0.0.1:27017", "TCP address to listen on")
 	dataDir := flag.String("data-dir", "./data", "directory for the SQLite files (one per database)")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
+	// WAL with synchronous=NORMAL: a commit is not fsynced until the next checkpoint. A crash of any process loses
+	// nothing; only a power cut or kernel crash can lose the last commits (never corrupt the file). FULL costs a
+	// WAL fsync per write command, which the embedded default's single SQLite writer then waits on in turn.
+	synchronous := flag.String("synchronous", "normal", "SQLite synchronous setting: normal or full")
 	flag.Parse()
 
 	var level slog.Level
+	if *synchronous != "normal" && *synchronous != "full" {
+		fail("bad --synchronous %q: normal or full", *synchronous)
+	}
 	if err := level.UnmarshalText([]byte(*logLevel)); err != nil {
 		fail("bad --log-level: %v", err)
 	}
@@ -41,7 +48,7 @@ func main() {
 		Listener:  ferretdb.ListenerConfig{TCP: *listen},
 		Logger:    logger,
 		Handler:   "sqlite",
-		SQLiteURL: "file:" + dir + "/",
+		SQLiteURL: "file:" + dir + "/?_pragma=synchronous(" + *synchronous + ")",
 	})
 	if err != nil {
 		fail("cannot start FerretDB: %v", err)

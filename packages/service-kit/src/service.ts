@@ -68,6 +68,8 @@ export interface ServiceOverrides {
   instanceTag?: string;
   /** Tests only: how often and after what age the outbox relay sends events a dead process left behind. */
   relay?: { intervalMs?: number; graceMs?: number };
+  /** Tests only: the driver emits an event per database command (see testing's `commandLog`). */
+  monitorCommands?: boolean;
 }
 
 export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
@@ -89,7 +91,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   installErrorHandling(app);
 
   const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
-    serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true,
+    serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? false,
   });
   await db.asPromise();
   app.decorate('db', db);

@@ -3,6 +3,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
+import { decodeCards, splitApplied } from './learner-codec';
 import { modelOn } from './model';
 
 /** A chapter as the learner has studied it: counts, revisions and the last quizzes. */
@@ -53,11 +54,28 @@ export interface LearnerDoc {
   cards: Record<string, ReviewCard>;
   /** Sessions started and not completed; completing one removes it in the same write that records its effects. */
   openSessions: Record<string, OpenSessionState>;
-  /** The last answers whose effects are in this document: re-applying one (a retry racing its first call) is skipped. */
-  recentAnswerIds: string[];
+  /**
+   * Keys (`appliedKey`) of the last answers and completions whose effects are in this document: re-applying one (a
+   * retry racing its first call) is skipped. Stored as one string (`applied`, see learner-codec.ts).
+   */
+  appliedKeys: string[];
 }
 
-const schema = new Schema<LearnerDoc>({
+/** The document as stored: cards and applied keys compact (learner-codec.ts); older documents in their first shape. */
+export type StoredLearner = Omit<LearnerDoc, 'cards' | 'appliedKeys'> & {
+  cards: Record<string, string | ReviewCard>;
+  applied?: string;
+  /** Older documents: the applied answers' raw ids. */
+  recentAnswerIds?: string[];
+};
+
+export function decodeLearner(userId: string, stored: Partial<StoredLearner> | null): LearnerDoc {
+  if (!stored) return emptyLearner(userId);
+  const { cards, applied, recentAnswerIds, ...rest } = stored;
+  return { ...emptyLearner(userId), ...rest, cards: decodeCards(cards), appliedKeys: splitApplied(applied, recentAnswerIds) };
+}
+
+const schema = new Schema<StoredLearner>({
   _id: String,
   role: { type: String, default: null },
   quizzesCompleted: { type: Number, default: 0 },
@@ -67,7 +85,8 @@ const schema = new Schema<LearnerDoc>({
   mistakes: { type: Schema.Types.Mixed, default: {} },
   cards: { type: Schema.Types.Mixed, default: {} },
   openSessions: { type: Schema.Types.Mixed, default: {} },
-  recentAnswerIds: { type: [String], default: [] },
+  applied: { type: String, default: '' },
+  recentAnswerIds: { type: [String], default: undefined },
 }, { versionKey: false, minimize: false });
 
 /**
@@ -91,8 +110,14 @@ export const learnerModel = (db: Connection, userId: string) => modelOn(db, `Lea
 export const legacyLearnerModel = (db: Connection) => modelOn(db, 'Learner', schema, 'learners');
 
 export const emptyLearner = (userId: string): LearnerDoc => ({
-  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {}, recentAnswerIds: [],
+  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {}, appliedKeys: [],
 });
+
+/** A new learner as stored. */
+export const emptyStoredLearner = (userId: string): StoredLearner => {
+  const { appliedKeys: _none, ...rest } = emptyLearner(userId);
+  return { ...rest, applied: '' };
+};
 
 export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({
   createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null,

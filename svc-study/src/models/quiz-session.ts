@@ -25,6 +25,12 @@ export interface QuizSessionDoc {
   questionsCount: number;
   /** Started as the learner's free trial quiz. */
   trial: boolean;
+  /**
+   * Its completion closes the question set: a `session_answers` marker for every question not yet answered, before
+   * the score is read. An answer then counts exactly when its first-answer insert succeeds, with no completion read
+   * per answer. (Sessions started before this have no markers; their answers still read the completion.)
+   */
+  completionCloses?: boolean;
   createdAt: Date;
 }
 
@@ -38,6 +44,7 @@ const schema = new Schema<QuizSessionDoc>({
   questionIds: { type: [String], default: [] },
   questionsCount: { type: Number, default: 0 },
   trial: { type: Boolean, default: false },
+  completionCloses: { type: Boolean, default: false },
   createdAt: Date,
 }, { versionKey: false });
 
@@ -50,11 +57,12 @@ export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', s
  */
 export interface SessionAnswerDoc {
   _id: string;
-  answerId: string;
-  isCorrect: boolean;
+  /** null: the completion's marker (the question was not answered before the quiz was completed). */
+  answerId: string | null;
+  isCorrect: boolean | null;
   at: Date;
 }
-const sessionAnswer = new Schema<SessionAnswerDoc>({ _id: String, answerId: String, isCorrect: Boolean, at: Date }, { versionKey: false });
+const sessionAnswer = new Schema<SessionAnswerDoc>({ _id: String, answerId: { type: String, default: null }, isCorrect: { type: Boolean, default: null }, at: Date }, { versionKey: false });
 export const sessionAnswerModel = (db: Connection) => modelOn(db, 'SessionAnswer', sessionAnswer, 'session_answers');
 export const sessionAnswerId = (sessionId: string, questionId: string) => `${sessionId}:${questionId}`;
 

@@ -99,6 +99,24 @@ describe('POST /api/answers', () => {
     expect((await as({ url: `/api/sessions/${session}` })).body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
   });
 
+  it('after the completion, a replica that never saw it still records a late answer as practice (the completion closed the questions)', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const session = (await caller(h, learner)({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 3 } })).body.id;
+    await caller(h, learner)({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { sessionId: session }) });
+    const done = await caller(h, learner)({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 30, completed: true } });
+    expect(done.body).toMatchObject({ questionsAnswered: 1, correctAnswers: 1 });
+    const other = await h.rebuild();
+    try {
+      const late = await caller(h, learner, 'learner', other)({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, 'True', { sessionId: session }) });
+      expect(late.body).toMatchObject({ isCorrect: true, recorded: true, counted: false });
+      expect((await caller(h, learner, 'learner', other)({ url: `/api/sessions/${session}` })).body).toMatchObject({ questionsAnswered: 1, correctAnswers: 1, completed: true });
+      expect((await caller(h, learner, 'learner', other)({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('finishes the effects of an answer whose first call died half-way, once, on retry', async () => {
     const learner = newId();
     await subscribe(h, learner);

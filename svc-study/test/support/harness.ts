@@ -52,7 +52,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z') } = {}): Promise<Harness> {
+export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'), monitorCommands = false } = {}): Promise<Harness> {
   const keys = await createTestKeys();
   const tag = uniqueInstanceTag();
   const clock = { now: start };
@@ -73,7 +73,7 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   }, keys, tag);
   const billing = await stub('billing', async () => {}, keys, tag);
   const dbName = uniqueDbName('study');
-  const build = () => createService(createStudyService({ now: () => clock.now }), { dbName, verifier: keys.verifier, logger: false, instanceTag: tag });
+  const build = () => createService(createStudyService({ now: () => clock.now }), { dbName, verifier: keys.verifier, logger: false, instanceTag: tag, monitorCommands });
   const app = await build();
   return {
     app, keys, dbName, clock, content, billing,

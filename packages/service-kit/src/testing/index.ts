@@ -105,3 +105,4 @@ export async function serviceBasics(app: ServiceApp) {
   };
 }
 export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-keys';
+export { commandLog, isStringIdEquality, type LoggedCommand } from './command-log';

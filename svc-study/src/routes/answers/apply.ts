@@ -6,6 +6,7 @@ import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
 import type { AnswerRecordDoc } from '../../models/answer-record';
 import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
+import { appliedKey, encodeCard, joinApplied } from '../../models/learner-codec';
 
 export interface CountedAnswer {
   record: AnswerRecordDoc;
@@ -44,12 +45,12 @@ export function answerApplier(ctx: StudyContext) {
   }
 
   function batchUpdate(learner: Parameters<Parameters<StudyContext['learners']['change']>[1]>[0], batch: CountedAnswer[]) {
-    const effects = answerEffects(learner, batch.map(({ record, key }) => ({
-      answerId: record._id, key, isCorrect: record.isCorrect, mode: record.mode, at: record.createdAt,
+    const effects = answerEffects({ ...learner, recentAnswerIds: learner.appliedKeys }, batch.map(({ record, key }) => ({
+      answerId: appliedKey(record._id), key, isCorrect: record.isCorrect, mode: record.mode, at: record.createdAt,
     })), RECENT_ANSWERS_KEPT);
     if (effects.applied.length === 0) return null;
-    const set: Record<string, unknown> = { totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, recentAnswerIds: effects.recentAnswerIds };
-    const unset: Record<string, ''> = {};
+    const set: Record<string, unknown> = { totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, applied: joinApplied(effects.recentAnswerIds) };
+    const unset: Record<string, ''> = { recentAnswerIds: '' };
     for (const [cid, c] of effects.chapters) {
       if (c.isNew) set[`chapters.${cid}`] = newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect);
       else {
@@ -61,8 +62,8 @@ export function answerApplier(ctx: StudyContext) {
       if (m) set[`mistakes.${qid}`] = m;
       else unset[`mistakes.${qid}`] = '';
     }
-    for (const [qid, card] of effects.cards) set[`cards.${qid}`] = card;
-    return { $set: set, ...(Object.keys(unset).length ? { $unset: unset } : {}) };
+    for (const [qid, card] of effects.cards) set[`cards.${qid}`] = encodeCard(card);
+    return { $set: set, $unset: unset };
   }
 
   return { apply };

@@ -54,7 +54,7 @@ export async function answerRoutes(ctx: StudyContext) {
       createdAt: now(),
     };
     if (!(await ctx.batched.answers.insertOnce(record))) return retried(record, key);
-    const counted = await countsFor(record);
+    const counted = await countsFor(record, session);
     if (counted) await applier.apply({ record, key });
     return { ...result, recorded: true, counted };
   });
@@ -63,11 +63,13 @@ export async function answerRoutes(ctx: StudyContext) {
    * Whether a recorded answer counts: outside a session always; in one, when it is the first answer to its question
    * (the unique `session_answers` record it inserts, or already holds) and the session is not completed.
    */
-  async function countsFor(record: AnswerRecordDoc): Promise<boolean> {
+  async function countsFor(record: AnswerRecordDoc, known?: QuizSessionDoc | null): Promise<boolean> {
     if (!record.sessionId) return true;
     const id = sessionAnswerId(record.sessionId, record.questionId);
-    // Once the completion is decided, the score is fixed: a new answer is practice.
-    const open = !(await ctx.completions.get(record.sessionId));
+    const session = known ?? await ctx.sessions.byId(record.sessionId);
+    // Once the completion is decided, the score is fixed: a new answer is practice. A session whose completion
+    // closes its questions says so by the insert below failing; an older one is asked.
+    const open = session?.completionCloses ? true : !(await ctx.completions.get(record.sessionId));
     if (open && (await ctx.batched.sessionAnswers.insertOnce({ _id: id, answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
     return (await models.sessionAnswers.findById(id).lean())?.answerId === record._id;
   }

@@ -12,7 +12,8 @@ import { chapterAfterQuiz } from '../../domain/revision';
 import { sessionScore } from '../../domain/session-score';
 import { completionEventId } from '../../events/quiz-completed';
 import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
-import type { QuizSessionDoc, SessionCompletion } from '../../models/quiz-session';
+import { appliedKey, joinApplied } from '../../models/learner-codec';
+import { sessionAnswerId, type QuizSessionDoc, type SessionCompletion } from '../../models/quiz-session';
 import { firstAnswersOf } from './view';
 
 const completionMark = (sessionId: string) => `completion:${sessionId}`;
@@ -24,6 +25,9 @@ export function completions(ctx: StudyContext) {
     const sid = String(session._id);
     let completion = await ctx.completions.get(sid);
     if (!completion) {
+      // Close the question set first: an answer that got in before this is in the score read below, and any
+      // later one finds its question taken (and is practice).
+      if (session.completionCloses) await closeQuestions(session);
       const score = sessionScore(session.questionIds, await firstAnswersOf(ctx, session));
       completion = (await ctx.completions.decide(sid, { ...score, timeSpent, completedAt: now().toISOString() })).value;
     }
@@ -33,19 +37,25 @@ export function completions(ctx: StudyContext) {
     return completion;
   }
 
+  async function closeQuestions(session: QuizSessionDoc) {
+    const at = now();
+    await Promise.all(session.questionIds.map((qid) =>
+      ctx.batched.sessionAnswers.insertOnce({ _id: sessionAnswerId(String(session._id), qid), answerId: null, isCorrect: null, at })));
+  }
+
   /** The learner's side of a decided completion; applying it again changes nothing. */
   async function finish(session: QuizSessionDoc, completion: SessionCompletion) {
     const sid = String(session._id);
     await models.pausedSlots.deleteOne({ _id: session.userId, sessionId: sid });
     const days = await ctx.revisionSettings.get();
     await ctx.learners.change(session.userId, (learner) => {
-      const mark = completionMark(sid);
-      if (learner.recentAnswerIds.includes(mark)) return { update: null };
+      const mark = appliedKey(completionMark(sid));
+      if (learner.appliedKeys.includes(mark)) return { update: null };
       const at = new Date(completion.completedAt);
       const set: Record<string, unknown> = {
         quizzesCompleted: learner.quizzesCompleted + 1,
         activeDays: [...new Set([...learner.activeDays, istDay(at)])],
-        recentAnswerIds: [...learner.recentAnswerIds, mark].slice(-RECENT_ANSWERS_KEPT),
+        applied: joinApplied([...learner.appliedKeys, mark].slice(-RECENT_ANSWERS_KEPT)),
       };
       const chapterId = session.chapterId;
       if (chapterId) {
@@ -53,7 +63,7 @@ export function completions(ctx: StudyContext) {
         const next = chapterAfterQuiz(chapter, { mode: session.mode, at, correct: completion.correctAnswers, total: completion.questionsAnswered }, days);
         set[`chapters.${chapterId}`] = next;
       }
-      return { update: { $set: set, $unset: { [`openSessions.${sid}`]: '' } } };
+      return { update: { $set: set, $unset: { [`openSessions.${sid}`]: '', recentAnswerIds: '' } } };
     });
   }
 

@@ -85,6 +85,7 @@ export async function sessionRoutes(ctx: StudyContext) {
       questionIds: set.questionIds,
       questionsCount: Math.min(body.questionsCount, set.questionIds.length),
       trial: decision === 'trial',
+      completionCloses: true,
       createdAt: at,
     };
     await ctx.sessions.create(session);
@@ -99,7 +100,7 @@ export async function sessionRoutes(ctx: StudyContext) {
         },
       };
     });
-    return sessionView(ctx, session, { completion: null });
+    return sessionView(ctx, session, { completion: null, firstAnswers: new Map() });
   });
 
   addRoute(app, GetPausedSessions, async (request) => {

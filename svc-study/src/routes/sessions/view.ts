@@ -11,7 +11,7 @@ export async function firstAnswersOf(ctx: StudyContext, session: QuizSessionDoc)
   // One _id lookup per question: FerretDB scans a whole collection for `$in`, and this one grows with every answer.
   const found = await Promise.all(session.questionIds.map((qid) => ctx.models.sessionAnswers.findById(sessionAnswerId(sid, qid)).lean()));
   const firsts = new Map<string, boolean>();
-  session.questionIds.forEach((qid, i) => { if (found[i]) firsts.set(qid, found[i]!.isCorrect); });
+  session.questionIds.forEach((qid, i) => { if (found[i]?.answerId) firsts.set(qid, Boolean(found[i]!.isCorrect)); });
   return firsts;
 }
 
@@ -21,14 +21,15 @@ export async function scoreOf(ctx: StudyContext, session: QuizSessionDoc, comple
   return sessionScore(session.questionIds, await firstAnswersOf(ctx, session));
 }
 
-export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, known: { completion?: SessionCompletion | null } = {}): Promise<QuizSession> {
+/** `known`: what the caller already has (a session just started has no completion and no answers). */
+export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, known: { completion?: SessionCompletion | null; firstAnswers?: Map<string, boolean> } = {}): Promise<QuizSession> {
   const sid = String(session._id);
   const [completion, slot, position] = await Promise.all([
     known.completion !== undefined ? known.completion : ctx.completions.get(sid),
     ctx.models.pausedSlots.findById(session.userId).lean(),
     ctx.models.sessionPositions.findById(sid).lean(),
   ]);
-  const score = await scoreOf(ctx, session, completion);
+  const score = completion || !known.firstAnswers ? await scoreOf(ctx, session, completion) : sessionScore(session.questionIds, known.firstAnswers);
   const updatedAt = [session.createdAt, position?.updatedAt, completion ? new Date(completion.completedAt) : null]
     .filter((d): d is Date => Boolean(d)).reduce((a, b) => (b.getTime() > a.getTime() ? b : a));
   return {
