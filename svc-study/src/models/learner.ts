@@ -3,7 +3,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
-import { decodeCards, splitApplied } from './learner-codec';
+import { decodeCards, decodeMistakes, splitApplied, type StoredCards, type StoredMistakes } from './learner-codec';
 import { modelOn } from './model';
 
 /** A chapter as the learner has studied it: counts, revisions and the last quizzes. */
@@ -62,8 +62,9 @@ export interface LearnerDoc {
 }
 
 /** The document as stored: cards and applied keys compact (learner-codec.ts); older documents in their first shape. */
-export type StoredLearner = Omit<LearnerDoc, 'cards' | 'appliedKeys'> & {
-  cards: Record<string, string | ReviewCard>;
+export type StoredLearner = Omit<LearnerDoc, 'cards' | 'mistakes' | 'appliedKeys'> & {
+  cards: StoredCards;
+  mistakes: StoredMistakes;
   applied?: string;
   /** Older documents: the applied answers' raw ids. */
   recentAnswerIds?: string[];
@@ -71,8 +72,8 @@ export type StoredLearner = Omit<LearnerDoc, 'cards' | 'appliedKeys'> & {
 
 export function decodeLearner(userId: string, stored: Partial<StoredLearner> | null): LearnerDoc {
   if (!stored) return emptyLearner(userId);
-  const { cards, applied, recentAnswerIds, ...rest } = stored;
-  return { ...emptyLearner(userId), ...rest, cards: decodeCards(cards), appliedKeys: splitApplied(applied, recentAnswerIds) };
+  const { cards, mistakes, applied, recentAnswerIds, ...rest } = stored;
+  return { ...emptyLearner(userId), ...rest, cards: decodeCards(cards), mistakes: decodeMistakes(mistakes), appliedKeys: splitApplied(applied, recentAnswerIds) };
 }
 
 const schema = new Schema<StoredLearner>({
@@ -116,7 +117,7 @@ export const emptyLearner = (userId: string): LearnerDoc => ({
 /** A new learner as stored. */
 export const emptyStoredLearner = (userId: string): StoredLearner => {
   const { appliedKeys: _none, ...rest } = emptyLearner(userId);
-  return { ...rest, applied: '' };
+  return { ...rest, cards: '', mistakes: '', applied: '' };
 };
 
 export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({

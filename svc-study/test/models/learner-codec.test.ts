@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleReview } from '../../src/domain/review';
 import { decodeLearner } from '../../src/models/learner';
-import { appliedKey, decodeCard, encodeCard, joinApplied, splitApplied } from '../../src/models/learner-codec';
+import { appliedKey, decodeCard, decodeCards, decodeMistakes, encodeCard, encodeCards, encodeMistakes, joinApplied, splitApplied } from '../../src/models/learner-codec';
 
 describe('the learner document stored compactly', () => {
   const at = new Date('2026-03-01T05:00:00.000Z');
@@ -13,6 +13,19 @@ describe('the learner document stored compactly', () => {
     expect(encoded.length).toBeLessThan(JSON.stringify(reviewed).length / 2.5);
     const fresh = scheduleReview(null, true, at);
     expect(decodeCard(encodeCard(fresh))).toEqual(fresh);
+  });
+
+  it('packs all cards and all mistakes into one string each, and reads them back whole', () => {
+    const cards = { '6b08d7790323af25d3a60001': reviewed, '6b08d7790323af25d3a60002': scheduleReview(null, false, at), 'odd=id;|%': reviewed };
+    expect(decodeCards(encodeCards(cards))).toEqual(cards);
+    const mistakes = {
+      '6b08d7790323af25d3a60001': { chapterId: 'c1', topicId: 't1', subjectId: 's1', wrongCount: 2, lastWrongAt: at },
+      'q;2': { chapterId: 'c|2', topicId: 't=2', subjectId: 's;2', wrongCount: 1, lastWrongAt: new Date('2026-03-02T01:02:03.004Z') },
+    };
+    expect(decodeMistakes(encodeMistakes(mistakes))).toEqual(mistakes);
+    expect(decodeCards('')).toEqual({});
+    expect(decodeMistakes('')).toEqual({});
+    expect(decodeMistakes({ q: mistakes['q;2'] })).toEqual({ q: mistakes['q;2'] });
   });
 
   it('reads cards stored as objects (documents written before) as the same cards', () => {

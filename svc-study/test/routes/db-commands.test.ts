@@ -11,7 +11,7 @@ const SMALL = new Set(['leases', 'revision_settings']);
 let h: Harness;
 let log: ReturnType<typeof commandLog>;
 beforeAll(async () => {
-  h = await startHarness({ monitorCommands: true });
+  h = await startHarness({ monitorCommands: true, consumers: false });
   log = commandLog(h.app.db);
 });
 afterAll(async () => { log?.stop(); await h?.close(); });

@@ -17,9 +17,12 @@ describe('learner documents across collections', () => {
   it('reads a learner kept in the old single collection, and carries them over on the next write', async () => {
     const learner = newId();
     await subscribe(h, learner);
-    const legacy = { ...emptyLearner(learner), quizzesCompleted: 4, totalQuestions: 30, chapters: { [CHAPTER]: newChapter(h.clock.now, 30, 21) } };
+    // As stored then: an array of raw applied ids (no compact fields), found when the service starts.
+    const { appliedKeys: _none, ...fields } = emptyLearner(learner);
+    const legacy = { ...fields, recentAnswerIds: ['an-old-answer'], quizzesCompleted: 4, totalQuestions: 30, chapters: { [CHAPTER]: newChapter(h.clock.now, 30, 21) } };
     await h.app.db.collection('learners').insertOne(legacy as never);
-    const as = caller(h, learner);
+    const restarted = await h.rebuild();
+    const as = caller(h, learner, 'learner', restarted);
     expect((await as({ url: '/api/subscription/status' })).body.quizzesCompleted).toBe(4);
     expect((await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body).toMatchObject({ totalQuestions: 30, questionsCorrect: 21 });
 
@@ -27,5 +30,6 @@ describe('learner documents across collections', () => {
     expect((await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body).toMatchObject({ totalQuestions: 31, questionsCorrect: 22 });
     expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(31);
     expect(await h.app.db.collection(learnerCollection(learner)).countDocuments({ _id: learner as never })).toBe(1);
+    await restarted.close();
   });
 });

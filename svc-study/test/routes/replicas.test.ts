@@ -2,7 +2,7 @@
 // a pause, a resume and a completion spread across both at once must leave every count exactly right.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApp } from '@lp/service-kit';
-import { learnerCollection } from '../../src/models/learner';
+import { decodeLearner, learnerCollection, type StoredLearner } from '../../src/models/learner';
 import { BIG, BIG_CHAPTER, answer, caller, newId, startHarness, subscribe, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -54,8 +54,8 @@ describe('svc-study on two replicas', () => {
         ]);
         expect((await as({ url: '/api/subscription/status' })).body.quizzesCompleted).toBe(1);
       }
-      const stored = await h.app.db.collection<{ _id: string; cards: Record<string, unknown> }>(learnerCollection(learner)).findOne({ _id: learner });
-      expect(Object.keys(stored!.cards)).toHaveLength(BIG.length);
+      const stored = await h.app.db.collection<StoredLearner>(learnerCollection(learner)).findOne({ _id: learner });
+      expect(Object.keys(decodeLearner(learner, stored).cards)).toHaveLength(BIG.length);
       expect(await h.app.db.collection('answers').countDocuments({ userId: learner })).toBe(BIG.length * SENDS_PER_QUESTION);
     }
   }, 300_000);

@@ -52,7 +52,11 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'), monitorCommands = false } = {}): Promise<Harness> {
+/**
+ * `monitorCommands`: the driver reports every database command (for tests that count them); `consumers: false` starts
+ * no event consumers, whose work on other test files' events (one NATS stream) would mix into those counts.
+ */
+export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'), monitorCommands = false, consumers = true } = {}): Promise<Harness> {
   const keys = await createTestKeys();
   const tag = uniqueInstanceTag();
   const clock = { now: start };
@@ -73,7 +77,8 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   }, keys, tag);
   const billing = await stub('billing', async () => {}, keys, tag);
   const dbName = uniqueDbName('study');
-  const build = () => createService(createStudyService({ now: () => clock.now }), { dbName, verifier: keys.verifier, logger: false, instanceTag: tag, monitorCommands });
+  const definition = createStudyService({ now: () => clock.now });
+  const build = () => createService(consumers ? definition : { ...definition, consumers: undefined }, { dbName, verifier: keys.verifier, logger: false, instanceTag: tag, monitorCommands });
   const app = await build();
   return {
     app, keys, dbName, clock, content, billing,

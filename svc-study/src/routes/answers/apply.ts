@@ -6,7 +6,7 @@ import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
 import type { AnswerRecordDoc } from '../../models/answer-record';
 import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
-import { appliedKey, encodeCard, joinApplied } from '../../models/learner-codec';
+import { appliedKey, encodeCards, encodeMistakes, joinApplied } from '../../models/learner-codec';
 
 export interface CountedAnswer {
   record: AnswerRecordDoc;
@@ -58,11 +58,16 @@ export function answerApplier(ctx: StudyContext) {
         set[`chapters.${cid}.questionsCorrect`] = c.questionsCorrect;
       }
     }
-    for (const [qid, m] of effects.mistakes) {
-      if (m) set[`mistakes.${qid}`] = m;
-      else unset[`mistakes.${qid}`] = '';
+    // Cards and mistakes are written whole (packed strings, see learner-codec.ts), only when they changed.
+    if (effects.mistakes.size > 0) {
+      const mistakes = { ...learner.mistakes };
+      for (const [qid, m] of effects.mistakes) {
+        if (m) mistakes[qid] = m;
+        else delete mistakes[qid];
+      }
+      set.mistakes = encodeMistakes(mistakes);
     }
-    for (const [qid, card] of effects.cards) set[`cards.${qid}`] = encodeCard(card);
+    if (effects.cards.size > 0) set.cards = encodeCards({ ...learner.cards, ...Object.fromEntries(effects.cards) });
     return { $set: set, $unset: unset };
   }
 

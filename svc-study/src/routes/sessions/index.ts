@@ -11,7 +11,8 @@ import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
 import { currentStreak } from '../../domain/days';
 import { startDecision } from '../../domain/entitlement';
-import { mistakeIds } from '../../domain/mistakes';
+import { mistakeIds, type MistakeState } from '../../domain/mistakes';
+import { encodeMistakes } from '../../models/learner-codec';
 import { dueQuestionIds } from '../../domain/review';
 import { insertOnce } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
@@ -92,11 +93,13 @@ export async function sessionRoutes(ctx: StudyContext) {
     // The learner's open session (it lets a paused trial quiz reopen its question list); a full chapter quiz
     // also clears that chapter's mistakes (spec §4).
     await ctx.learners.change(user.sub, (learner) => {
-      const clear = body.mode === 'full' ? Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === set.chapterId).map(([qid]) => `mistakes.${qid}`) : [];
+      const kept = body.mode === 'full' ? withoutChapterMistakes(learner.mistakes, set.chapterId) : null;
       return {
         update: {
-          $set: { [`openSessions.${String(sessionId)}`]: { mode: body.mode, topicId: session.topicId, chapterId: session.chapterId, startedAt: at } },
-          ...(clear.length ? { $unset: Object.fromEntries(clear.map((k) => [k, ''])) } : {}),
+          $set: {
+            [`openSessions.${String(sessionId)}`]: { mode: body.mode, topicId: session.topicId, chapterId: session.chapterId, startedAt: at },
+            ...(kept ? { mistakes: encodeMistakes(kept) } : {}),
+          },
         },
       };
     });
@@ -198,9 +201,15 @@ const trialUsed = () => forbidden('Your free trial quiz is used. Subscribe for f
 /** Clears the learner's mistakes of one chapter (on request). */
 export async function clearChapterMistakes(ctx: StudyContext, userId: string, chapterId: string) {
   await ctx.learners.change(userId, (learner) => {
-    const keys = Object.entries(learner.mistakes).filter(([, m]) => m.chapterId === chapterId).map(([qid]) => [`mistakes.${qid}`, '']);
-    return { update: keys.length ? { $unset: Object.fromEntries(keys) } : null };
+    const kept = withoutChapterMistakes(learner.mistakes, chapterId);
+    return { update: kept ? { $set: { mistakes: encodeMistakes(kept) } } : null };
   });
+}
+
+/** The mistakes without those of the chapter; null when it had none. */
+function withoutChapterMistakes(mistakes: Record<string, MistakeState>, chapterId: string | null): Record<string, MistakeState> | null {
+  const kept = Object.fromEntries(Object.entries(mistakes).filter(([, m]) => m.chapterId !== chapterId));
+  return Object.keys(kept).length === Object.keys(mistakes).length ? null : kept;
 }
 
 /** Which ids each mode needs (400 with the reason otherwise). */
