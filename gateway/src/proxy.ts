@@ -308,11 +308,14 @@ class AnswerCollector implements Dispatcher.DispatchHandler {
   }
 }
 
+/** Seconds a caller waits before retrying a call the service could not take (a restart takes a few). */
+const UPSTREAM_RETRY_AFTER = '2';
+
 function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: ServiceName, err: unknown, clearing: string) {
   const code = (err as { code?: string }).code;
   // The browser went away (or sent a broken body); nobody is waiting for an answer. Not `request.raw.destroyed`:
   // a request stream is destroyed as soon as its body has been read, so a service dying after it took a POST's
-  // body would be reported as the browser's fault (a 400 nobody retries) instead of a 502 the runner retries.
+  // body would be reported as the browser's fault (a 400 nobody retries) instead of a 503 the runner retries.
   if (request.raw.socket?.destroyed || code === 'UND_ERR_ABORTED' || code === 'UND_ERR_REQ_CONTENT_LENGTH_MISMATCH') {
     request.log.info({ reqId: request.id, owner, code }, 'request ended before the service answered');
     if (!reply.sent) reply.code(400).send(errorBody(400, 'The request body was incomplete.', 'BAD_BODY'));
@@ -320,9 +323,10 @@ function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: 
   }
   const timeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
   request.log.error({ reqId: request.id, owner, code, err: (err as Error).message }, 'service call failed');
-  const status = timeout ? 504 : 502;
+  // 503 with Retry-After, not 502: the call was not taken, and the browser's queues retry it after that wait.
+  const status = timeout ? 504 : 503;
   if (request.clearSession) reply.header('set-cookie', clearing);
-  return reply.code(status).header('x-request-id', request.id).send(errorBody(status,
+  return reply.code(status).header('x-request-id', request.id).header('retry-after', UPSTREAM_RETRY_AFTER).send(errorBody(status,
     timeout
       ? `The ${owner} service did not answer in time. Please try again.`
       : `The ${owner} service is not reachable right now. Please try again in a moment.`,

@@ -72,7 +72,7 @@ describe('route table', () => {
     expect(res.headers['set-cookie']).toEqual(['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']);
   });
 
-  it('answers 502 in the one shape when the service is down, and logs it with the request id', async () => {
+  it('answers 503 with Retry-After in the one shape when the service is down, and logs it with the request id', async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => { lines.push(line); } };
     const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier, logger: { level: 'info', stream } });
@@ -80,14 +80,15 @@ describe('route table', () => {
     const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { 'x-request-id': 'req-502', cookie: signedIn } });
     await gw.close();
     expect(ok.statusCode).toBe(200);
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ statusCode: 502, error: 'Bad Gateway', code: 'UPSTREAM_UNAVAILABLE' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('2');
+    expect(res.json()).toMatchObject({ statusCode: 503, error: 'Service Unavailable', code: 'UPSTREAM_UNAVAILABLE' });
     const logged = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.reqId);
     expect(logged).toHaveLength(1); // the successful call logged nothing
     expect(logged[0]).toMatchObject({ reqId: 'req-502', owner: 'billing', msg: 'service call failed' });
   });
 
-  it('answers 502 when a service sends a broken answer, and stays up for the next call', async () => {
+  it('answers 503 when a service sends a broken answer, and stays up for the next call', async () => {
     // Not HTTP at all: a header line with a control character and a body longer than announced.
     const broken = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Bad: a\u0001b\r\n\r\nokay')));
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
@@ -96,12 +97,12 @@ describe('route table', () => {
     const next = await gw.inject({ method: 'GET', url: '/api/downloads' });
     await gw.close();
     broken.close();
-    expect(res.statusCode).toBe(502);
-    expect(res.json()).toMatchObject({ statusCode: 502, code: 'UPSTREAM_UNAVAILABLE' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toMatchObject({ statusCode: 503, code: 'UPSTREAM_UNAVAILABLE' });
     expect(next.statusCode).toBe(200);
   });
 
-  it('answers 502 (which the runner retries) when a service dies after taking a POST body, not a 400', async () => {
+  it('answers 503 (which the runner retries) when a service dies after taking a POST body, not a 400', async () => {
     // Like svc-study killed mid-request: the service reads the whole body, then its socket is gone.
     const dying = createServer((socket) => socket.on('data', (chunk) => { if (chunk.includes('}')) socket.destroy(); }));
     await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
@@ -112,7 +113,7 @@ describe('route table', () => {
         method: 'POST', headers: { 'content-type': 'application/json', cookie: signedIn },
         body: JSON.stringify({ answerId: crypto.randomUUID(), questionId: '64b7f0c2a1b2c3d4e5f60718', answer: 'x', timeSpent: 1 }),
       });
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
       expect(await res.json()).toMatchObject({ code: 'UPSTREAM_UNAVAILABLE' });
     } finally {
       await gw.close();

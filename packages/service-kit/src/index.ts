@@ -18,3 +18,4 @@ export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, i
 export { eventId } from './events/event-id';
 export { visitorKey } from './auth/visitor';
 export { sniffKind, readMultipart, UploadError, type FileKind, type UploadErrorCode, type UploadSpec, type UploadedFile } from './uploads/index';
+export { AdaptiveLimit, installAdmission, OVERLOADED, OVERLOADED_MESSAGE, type AdmissionOptions } from './admission';

@@ -7,6 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { events as eventSchemas } from '@lp/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
+import { installAdmission, type AdmissionOptions } from './admission';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
 import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
@@ -68,6 +69,8 @@ export interface ServiceOverrides {
   instanceTag?: string;
   /** Tests only: how often and after what age the outbox relay sends events a dead process left behind. */
   relay?: { intervalMs?: number; graceMs?: number };
+  /** Load shedding's settings (admission.ts); tests set small limits to see it refuse. */
+  admission?: AdmissionOptions;
   /** Tests only: the driver emits an event per database command (see testing's `commandLog`). */
   monitorCommands?: boolean;
 }
@@ -89,6 +92,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
 
   app.decorate('config', config);
   installErrorHandling(app);
+  installAdmission(app, overrides.admission);
 
   const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
     serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? false,

@@ -1,0 +1,99 @@
+// Load shedding: a call the service cannot take in time is refused at once with 503 and Retry-After, instead of
+// joining a queue that makes every call wait (a classroom of 200 answering at once, during an exam hour). The
+// service keeps at most `limit` calls in flight; the limit adapts (AIMD) to what the service, its database and
+// whatever it calls actually serve: when the calls finished in the last window took longer than `targetMs` (90th
+// percentile), the limit shrinks by a fifth; when calls were refused or the limit was nearly reached while they
+// were quick, it grows by a twentieth. A quiet service never refuses anything. The browser's queues retry a 503
+// after Retry-After, so a refused answer is sent again, not lost (the answer id makes a retry safe).
+//
+// Not counted: health probes, and multipart uploads (long by nature; they have their own limits).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import { errorBody } from './errors';
+
+export interface AdmissionOptions {
+  /** 90th percentile latency above which the limit shrinks (ms). */
+  targetMs?: number;
+  initialLimit?: number;
+  minLimit?: number;
+  maxLimit?: number;
+  /** How often the limit is adjusted (ms). */
+  windowMs?: number;
+  /** Seconds a refused caller is told to wait. */
+  retryAfterSeconds?: number;
+}
+
+export const OVERLOADED = 'OVERLOADED';
+export const OVERLOADED_MESSAGE = 'The service is busy right now. Your request was not taken; please try again in a moment.';
+
+/** The limit's arithmetic, apart from Fastify, so tests can drive it window by window. */
+export class AdaptiveLimit {
+  limit: number;
+  inFlight = 0;
+  private latencies: number[] = [];
+  private refused = 0;
+  private peak = 0;
+  private readonly o: Required<Omit<AdmissionOptions, 'windowMs' | 'retryAfterSeconds'>>;
+
+  constructor({ targetMs = 500, initialLimit = 256, minLimit = 8, maxLimit = 4096 }: AdmissionOptions = {}) {
+    this.o = { targetMs, initialLimit, minLimit, maxLimit };
+    this.limit = initialLimit;
+  }
+
+  /** True when the call is taken (call `done` when it ends); false when it must be refused. */
+  admit(): boolean {
+    if (this.inFlight >= this.limit) {
+      this.refused += 1;
+      return false;
+    }
+    this.inFlight += 1;
+    this.peak = Math.max(this.peak, this.inFlight);
+    return true;
+  }
+
+  done(latencyMs: number) {
+    this.inFlight -= 1;
+    this.latencies.push(latencyMs);
+  }
+
+  /** Ends a window: adjusts the limit from the calls that finished in it. */
+  adjust() {
+    const sorted = this.latencies.sort((a, b) => a - b);
+    const p90 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]! : 0;
+    if (p90 > this.o.targetMs) this.limit = Math.max(this.o.minLimit, Math.floor(this.limit * 0.8));
+    else if (this.refused > 0 || this.peak >= this.limit * 0.9) this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * 1.05) + 1);
+    this.latencies = [];
+    this.refused = 0;
+    this.peak = this.inFlight;
+  }
+}
+
+const exempt = (request: FastifyRequest) =>
+  request.url === '/healthz' || request.url === '/readyz' || (request.headers['content-type'] ?? '').startsWith('multipart/');
+
+export function installAdmission(app: FastifyInstance, options: AdmissionOptions = {}) {
+  const gate = new AdaptiveLimit(options);
+  const retryAfter = String(options.retryAfterSeconds ?? 1);
+  const taken = new WeakMap<FastifyRequest, number>();
+  const timer = setInterval(() => gate.adjust(), options.windowMs ?? 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (exempt(request)) return;
+    if (!gate.admit()) {
+      return reply.code(503).header('retry-after', retryAfter).send(errorBody(503, OVERLOADED_MESSAGE, OVERLOADED));
+    }
+    taken.set(request, performance.now());
+  });
+  const end = (request: FastifyRequest) => {
+    const started = taken.get(request);
+    if (started === undefined) return;
+    taken.delete(request);
+    gate.done(performance.now() - started);
+  };
+  app.addHook('onResponse', async (request) => end(request));
+  // A call whose client went away before the answer ends here (once: the first of the two hooks counts).
+  app.addHook('onRequestAbort', async (request) => end(request));
+  return gate;
+}

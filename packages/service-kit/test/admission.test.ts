@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AdaptiveLimit, OVERLOADED, OVERLOADED_MESSAGE } from '../src/admission';
+import { createService, type ServiceApp } from '../src/service';
+import { createTestKeys, uniqueDbName } from '../src/testing/index';
+
+describe('AdaptiveLimit', () => {
+  it('refuses past the limit, and frees a place when a call ends', () => {
+    const gate = new AdaptiveLimit({ initialLimit: 2 });
+    expect([gate.admit(), gate.admit(), gate.admit()]).toEqual([true, true, false]);
+    gate.done(10);
+    expect(gate.admit()).toBe(true);
+  });
+
+  it('shrinks when calls got slow, never below the floor; grows again when they are quick and the limit binds', () => {
+    const gate = new AdaptiveLimit({ initialLimit: 100, minLimit: 10, targetMs: 500 });
+    for (let w = 0; w < 3; w++) {
+      for (let i = 0; i < 20; i++) { gate.admit(); gate.done(900); }
+      gate.adjust();
+    }
+    expect(gate.limit).toBe(51); // 100 → 80 → 64 → 51
+    for (let w = 0; w < 20; w++) { gate.admit(); gate.done(900); gate.adjust(); }
+    expect(gate.limit).toBe(10);
+    for (let w = 0; w < 5; w++) {
+      while (gate.admit());
+      while (gate.inFlight > 0) gate.done(20);
+      gate.adjust();
+    }
+    expect(gate.limit).toBeGreaterThan(10);
+  });
+
+  it('leaves the limit alone while calls are quick and far below it', () => {
+    const gate = new AdaptiveLimit({ initialLimit: 100 });
+    for (let w = 0; w < 10; w++) { gate.admit(); gate.done(5); gate.adjust(); }
+    expect(gate.limit).toBe(100);
+  });
+});
+
+describe('a service under more calls than it takes', () => {
+  let app: ServiceApp;
+  const waiting: Array<() => void> = [];
+  const release = () => { for (const r of waiting.splice(0)) r(); };
+  beforeAll(async () => {
+    const keys = await createTestKeys();
+    app = await createService({
+      name: 'feedback', description: 'admission test',
+      app: async (a) => {
+        a.get('/slow', async () => { await new Promise<void>((r) => { waiting.push(r); }); return { ok: true }; });
+      },
+    }, { dbName: uniqueDbName('admission'), verifier: keys.verifier, logger: false, admission: { initialLimit: 2, minLimit: 2 } });
+  });
+  afterAll(async () => { release(); await app?.close(); });
+
+  it('answers a prompt 503 with Retry-After past its limit, takes calls again once they end, and always answers health probes', async () => {
+    const first = app.inject({ url: '/slow' });
+    const second = app.inject({ url: '/slow' });
+    await new Promise((r) => setTimeout(r, 50));
+    const refused = await app.inject({ url: '/slow' });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toMatchObject({ statusCode: 503, code: OVERLOADED, message: OVERLOADED_MESSAGE });
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    release();
+    expect((await first).statusCode).toBe(200);
+    expect((await second).statusCode).toBe(200);
+    const again = app.inject({ url: '/slow' });
+    await new Promise((r) => setTimeout(r, 20));
+    release();
+    expect((await again).statusCode).toBe(200);
+  });
+});
