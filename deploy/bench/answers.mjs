@@ -6,7 +6,9 @@
 // omission); a learner whose previous answer is still in flight sends the next one when it returns (a person
 // answers one question at a time), and that wait counts in the latency too.
 //
-//   npm run bench:answers [-- --rate 200 --rates 200,150,100 --learners 200 --duration 15 --warmup 5]
+//   npm run bench:answers [-- --rate 200 --rates 200,150,100 --learners 200 --duration 15 --warmup 5 --no-search]
+//   After the rates it searches the highest rate that holds p95 < 50 ms with 0 errors (up or down by a quarter from the
+//   last rate, 8 s each), unless --no-search.
 //   env: BENCH_ANSWERS_RATES ("200"), BENCH_ANSWERS_LEARNERS (200), BENCH_ANSWERS_DURATION (15 s),
 //        BENCH_ANSWERS_WARMUP (5 s), BENCH_PORT_OFFSET (18000, when run alone),
 //        BENCH_STUDY_NODE_ARGS (node arguments for svc-study, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"; alone only)
@@ -246,7 +248,7 @@ function format(r) {
  * The phase: for each rate, a fresh set of learners (each with a new trial quiz), then the open loop.
  * `topo` finds the processes to account CPU to by their ports.
  */
-export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], learners = 200, duration = 15, warmup = 5 }) {
+export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], learners = 200, duration = 15, warmup = 5, findMax = false }) {
   const dispatcher = new Agent({ connections: 1024, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
   const pids = {
     generator: undefined,
@@ -265,11 +267,46 @@ export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], lear
     rows.push(r);
     log(`${rate}/s, ${prep.learners.length} more learners:\n${format(r)}`);
   }
+  const search = findMax ? await highestRate({ gatewayUrl, sign, dispatcher, learners, pids, from: rows.at(-1) }) : null;
   await dispatcher.destroy();
   console.log(`\nPOST /api/answers through the gateway, open loop: ${learners} distinct learners (round robin, one answer in flight each), `
     + `latency from the scheduled send; ${cpus().length} CPUs, load average at start ${load.toFixed(1)}`);
   for (const r of rows) console.log(format(r));
-  return rows;
+  if (search) {
+    for (const r of search.tried) console.log(format(r));
+    console.log(`  highest rate holding p95 < 50 ms with 0 errors: ${search.best ? `${search.best.rate}/s (p95 ${search.best.p95.toFixed(0)} ms)` : `none of ${search.tried.map((r) => r.rate).join(', ')}/s`}`
+      + (search.next ? `; ${search.next.rate}/s did not (p95 ${search.next.p95.toFixed(0)} ms, errors ${search.next.errorCount})` : ''));
+  }
+  return { rows, search };
+}
+
+const meets = (r) => r.p95 < 50 && r.errorCount === 0;
+
+/**
+ * The highest rate that holds p95 < 50 ms with 0 errors: from the last measured rate, up by a quarter while it holds
+ * (or down by a quarter until it does), each step with 200 new learners, 3 s warm-up and 8 s measured.
+ */
+async function highestRate({ gatewayUrl, sign, dispatcher, learners, pids, from }) {
+  const tried = [];
+  let best = from && meets(from) ? from : null;
+  let next = from && !meets(from) ? from : null;
+  let rate = from ? (meets(from) ? Math.round(from.rate * 1.25) : Math.round(from.rate * 0.75)) : 100;
+  for (let step = 0; step < 6 && rate >= 5; step++) {
+    const prep = await prepareLearners({ gatewayUrl, sign, dispatcher, count: learners, minQuestions: Math.min(25, Math.ceil((11 * rate) / learners)) });
+    const r = await openLoop({ gatewayUrl, dispatcher, learners: prep.learners, rate, duration: 8, warmup: 3, pids });
+    tried.push(r);
+    log(`search ${rate}/s:\n${format(r)}`);
+    if (meets(r)) {
+      if (!best || r.rate > best.rate) best = r;
+      if (next && next.rate <= Math.round(rate * 1.1)) break;
+      rate = Math.round(rate * 1.25);
+    } else {
+      if (!next || r.rate < next.rate) next = r;
+      if (best) break;
+      rate = Math.round(rate * 0.75);
+    }
+  }
+  return { best, next, tried };
 }
 
 // ---- run alone: `npm run bench:answers` ----
@@ -277,6 +314,7 @@ export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], lear
 async function main() {
   const { values } = parseArgs({ options: {
     rate: { type: 'string' }, rates: { type: 'string' }, learners: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' },
+    'no-search': { type: 'boolean' },
   } });
   const rates = (values.rates ?? values.rate ?? process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number).filter((x) => x > 0);
   const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 18_000));
@@ -305,6 +343,7 @@ async function main() {
       learners: Number(values.learners ?? process.env.BENCH_ANSWERS_LEARNERS ?? 200),
       duration: Number(values.duration ?? process.env.BENCH_ANSWERS_DURATION ?? 15),
       warmup: Number(values.warmup ?? process.env.BENCH_ANSWERS_WARMUP ?? 5),
+      findMax: !values['no-search'],
     });
     code = 0;
   } catch (err) {

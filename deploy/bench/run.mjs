@@ -196,7 +196,7 @@ try {
     await startStudyServices({ topo, env, logs });
     study = await benchStudy({ gatewayUrl, sign, connections: Number(process.env.BENCH_STUDY_CONNECTIONS ?? 20), duration, warmup });
     // Issue 10: 200 distinct learners at a fixed arrival rate (deploy/bench/answers.mjs; BENCH_ANSWERS_RATES etc.).
-    if (process.env.BENCH_ANSWERS !== '0') study = { routes: study, answers: await benchAnswers({ gatewayUrl, sign, topo, rates: (process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number) }) };
+    if (process.env.BENCH_ANSWERS !== '0') study = { routes: study, answers: (await benchAnswers({ gatewayUrl, sign, topo, rates: (process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number) })).rows };
   }
   writeFileSync(join(repoRoot, '.data', 'bench-last.json'), JSON.stringify({ at: new Date().toISOString(), path, connections, rounds, duration, cpus: cpus().length, loadAverage: load, ...byName, ratio, floorRatio, cpuRatio, overFloor, overLibrary, cpuOverFloor, cpuOverLibrary, study }, null, 2));
   await shutdown(0);

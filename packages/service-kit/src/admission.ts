@@ -1,9 +1,9 @@
 // Load shedding: a call the service cannot take in time is refused at once with 503 and Retry-After, instead of
 // joining a queue that makes every call wait (a classroom of 200 answering at once, during an exam hour). The
-// service keeps at most `limit` calls in flight; the limit adapts (AIMD) to what the service, its database and
-// whatever it calls actually serve: when the calls finished in the last window took longer than `targetMs` (90th
-// percentile), the limit shrinks by a fifth; when calls were refused or the limit was nearly reached while they
-// were quick, it grows by a twentieth. A quiet service never refuses anything. The browser's queues retry a 503
+// service keeps at most `limit` calls in flight; the limit adapts to what the service, its database and whatever it
+// calls actually serve: when the calls finished in the last window took longer than `targetMs` (90th percentile),
+// the limit becomes what was served in the window scaled to that target; when calls were refused or the limit was
+// nearly reached while they were quick, it grows by a tenth. A quiet service never refuses anything. The browser's queues retry a 503
 // after Retry-After, so a refused answer is sent again, not lost (the answer id makes a retry safe).
 //
 // Not counted: health probes, and multipart uploads (long by nature; they have their own limits).
@@ -56,12 +56,20 @@ export class AdaptiveLimit {
     this.latencies.push(latencyMs);
   }
 
-  /** Ends a window: adjusts the limit from the calls that finished in it. */
-  adjust() {
+  /**
+   * Ends a window of `windowMs`: adjusts the limit from the calls that finished in it. Too slow: the limit becomes what
+   * the service finished in the window scaled to the target (Little's law: served per second × target seconds), so
+   * it settles at what is served in time rather than collapsing by halves; quick and binding: it grows by a tenth.
+   */
+  adjust(windowMs = 1000) {
     const sorted = this.latencies.sort((a, b) => a - b);
     const p90 = sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.9))]! : 0;
-    if (p90 > this.o.targetMs) this.limit = Math.max(this.o.minLimit, Math.floor(this.limit * 0.8));
-    else if (this.refused > 0 || this.peak >= this.limit * 0.9) this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * 1.05) + 1);
+    if (p90 > this.o.targetMs) {
+      const servedInTarget = Math.ceil((sorted.length / windowMs) * this.o.targetMs);
+      this.limit = Math.max(this.o.minLimit, Math.min(this.limit, servedInTarget));
+    } else if (this.refused > 0 || this.peak >= this.limit * 0.9) {
+      this.limit = Math.min(this.o.maxLimit, Math.ceil(this.limit * 1.1) + 1);
+    }
     this.latencies = [];
     this.refused = 0;
     this.peak = this.inFlight;
@@ -75,7 +83,8 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
   const gate = new AdaptiveLimit(options);
   const retryAfter = String(options.retryAfterSeconds ?? 1);
   const taken = new WeakMap<FastifyRequest, number>();
-  const timer = setInterval(() => gate.adjust(), options.windowMs ?? 1000);
+  const windowMs = options.windowMs ?? 1000;
+  const timer = setInterval(() => gate.adjust(windowMs), windowMs);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 

@@ -11,21 +11,21 @@ describe('AdaptiveLimit', () => {
     expect(gate.admit()).toBe(true);
   });
 
-  it('shrinks when calls got slow, never below the floor; grows again when they are quick and the limit binds', () => {
+  it('when calls got slow, settles at what was served within the target (never below the floor); grows again when quick and binding', () => {
     const gate = new AdaptiveLimit({ initialLimit: 100, minLimit: 10, targetMs: 500 });
-    for (let w = 0; w < 3; w++) {
-      for (let i = 0; i < 20; i++) { gate.admit(); gate.done(900); }
-      gate.adjust();
-    }
-    expect(gate.limit).toBe(51); // 100 → 80 → 64 → 51
-    for (let w = 0; w < 20; w++) { gate.admit(); gate.done(900); gate.adjust(); }
+    // 60 calls finished in a 1 s window at 900 ms: 60 per second, so 30 fit in 500 ms.
+    for (let i = 0; i < 60; i++) { gate.admit(); gate.done(900); }
+    gate.adjust(1000);
+    expect(gate.limit).toBe(30);
+    for (let i = 0; i < 4; i++) { gate.admit(); gate.done(2000); }
+    gate.adjust(1000);
     expect(gate.limit).toBe(10);
     for (let w = 0; w < 5; w++) {
       while (gate.admit());
       while (gate.inFlight > 0) gate.done(20);
-      gate.adjust();
+      gate.adjust(1000);
     }
-    expect(gate.limit).toBeGreaterThan(10);
+    expect(gate.limit).toBeGreaterThan(20);
   });
 
   it('leaves the limit alone while calls are quick and far below it', () => {

@@ -39,6 +39,11 @@ describe('database commands per hot call', () => {
       'insert answers', 'insert session_answers', 'insert leases', 'find learners_<n>', 'update learners_<n>', 'delete leases',
     ]);
     expect(unindexed(commands)).toEqual([]);
+
+    // The same question again: recorded as practice, nothing of the learner's is read or written.
+    const again = await as({ method: 'POST', url: '/api/answers', body: answer(BIG[1]!.questionId, 'Yes', { sessionId: started.body.id, mode: 'full' }) });
+    expect(again.body).toMatchObject({ isCorrect: true, recorded: true, counted: false });
+    expect(summary(log.take())).toEqual(['insert answers', 'insert session_answers', 'find session_answers']);
   });
 
   it('many learners answering at once share commands: 20 answers send fewer than 6 commands each', async () => {
