@@ -35,7 +35,9 @@ export class AdaptiveLimit {
   private peak = 0;
   private readonly o: Required<Omit<AdmissionOptions, 'windowMs' | 'retryAfterSeconds'>>;
 
-  constructor({ targetMs = 500, initialLimit = 256, minLimit = 8, maxLimit = 4096 }: AdmissionOptions = {}) {
+  // The floor keeps a burst a service is sized for (a runner flushing a queue of answers, a classroom's first
+  // minute) from being refused after one slow second; the target is a wait a person still sits through.
+  constructor({ targetMs = 1000, initialLimit = 512, minLimit = 128, maxLimit = 4096 }: AdmissionOptions = {}) {
     this.o = { targetMs, initialLimit, minLimit, maxLimit };
     this.limit = initialLimit;
   }

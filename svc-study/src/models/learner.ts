@@ -3,7 +3,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
-import { decodeCards, decodeMistakes, splitApplied, type StoredCards, type StoredMistakes } from './learner-codec';
+import { decodeCards, decodeMistakes, encodeCards, encodeMistakes, joinApplied, splitApplied, type StoredCards, type StoredMistakes } from './learner-codec';
 import { modelOn } from './model';
 
 /** A chapter as the learner has studied it: counts, revisions and the last quizzes. */
@@ -74,6 +74,12 @@ export function decodeLearner(userId: string, stored: Partial<StoredLearner> | n
   if (!stored) return emptyLearner(userId);
   const { cards, mistakes, applied, recentAnswerIds, ...rest } = stored;
   return { ...emptyLearner(userId), ...rest, cards: decodeCards(cards), mistakes: decodeMistakes(mistakes), appliedKeys: splitApplied(applied, recentAnswerIds) };
+}
+
+/** A whole learner as stored (a first write, a bulk load); changes write only the fields they change. */
+export function encodeLearner(learner: LearnerDoc): StoredLearner {
+  const { cards, mistakes, appliedKeys, ...rest } = learner;
+  return { ...rest, cards: encodeCards(cards), mistakes: encodeMistakes(mistakes), applied: joinApplied(appliedKeys) };
 }
 
 const schema = new Schema<StoredLearner>({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleReview } from '../../src/domain/review';
-import { decodeLearner } from '../../src/models/learner';
+import { decodeLearner, encodeLearner } from '../../src/models/learner';
 import { appliedKey, decodeCard, decodeCards, decodeMistakes, encodeCard, encodeCards, encodeMistakes, joinApplied, splitApplied } from '../../src/models/learner-codec';
 
 describe('the learner document stored compactly', () => {
@@ -43,5 +43,6 @@ describe('the learner document stored compactly', () => {
     expect(learner.cards.q1).toEqual(reviewed);
     expect(learner.appliedKeys).toEqual([appliedKey('a-1'), appliedKey('a-2')]);
     expect(decodeLearner('u2', null)).toMatchObject({ _id: 'u2', totalQuestions: 0, cards: {}, appliedKeys: [] });
+    expect(decodeLearner('u1', encodeLearner(learner))).toEqual(learner);
   });
 });
