@@ -12,14 +12,16 @@
 //
 //   npm run bench:scale [-- --sizes 10000,100000,1000000 --learners 10000 --rate 4 --calls 60 --warmup 10 --budget 60 --max-in-flight 4]
 //   npm run bench:scale -- --quick          # a tiny run (sizes 500,5000, 200 learners, 20 calls): checks the script
+//   npm run bench:scale -- --from-log <file> # the table, growth and plot again from a run's printed lines
 //   env: BENCH_PORT_OFFSET (19000), BENCH_KEEP_LOGS=1 keeps the data folder and logs
 //
 // Run with tsx (the npm script does): the loader is svc-study's TypeScript, imported as the services run it.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { Agent, request } from 'undici';
@@ -258,13 +260,37 @@ export function plotSvg(rows, { title }) {
   return `${out.join('\n')}\n`;
 }
 
+/**
+ * The table, the growth and the plot again from a run's log (its per-route lines), e.g. of a run stopped before
+ * its last size finished: `npm run bench:scale -- --from-log run.log`.
+ */
+function replot(file, svgPath, learnerCount) {
+  const num = (x) => Number(x.replace(/,/g, ''));
+  const rows = [];
+  for (const line of readFileSync(file, 'utf8').split(/[\r\n]+/)) {
+    const m = /^\[bench:scale\] ([\d,]+)\s+(.+?)\s+total\s+(-?[\d,]+) µs\/call \(with idle burn [^;]*; (.*?)\)\s+p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+errors (\S+)\s+\((\d+) calls/.exec(line);
+    if (!m) continue;
+    const cpu = Object.fromEntries(m[4].split(', ').map((part) => { const [n, v] = part.split(' '); return [n, num(v)]; }));
+    const errors = m[7] === '0' ? {} : Object.fromEntries(m[7].split(',').map((e) => { const [s, n] = e.split('×'); return [s, Number(n)]; }));
+    rows.push({ size: num(m[1]), route: m[2], total: num(m[3]), cpu, p50: Number(m[5]), p95: Number(m[6]), errors, ok: Number(m[8]) });
+  }
+  if (rows.length === 0) throw new Error(`no measured rows in ${file}`);
+  const sizes = [...new Set(rows.map((r) => r.size))].sort((a, b) => a - b);
+  const complete = sizes.filter((size) => rows.filter((r) => r.size === size).length === new Set(rows.map((r) => r.route)).size);
+  console.log(table(rows, SERVICE_PROCESSES.filter((n) => rows.some((r) => n in r.cpu))));
+  console.log(`\nGrowth of the total CPU per call, ${complete[0].toLocaleString('en-US')} → ${complete.at(-1).toLocaleString('en-US')} stored answers:\n`);
+  console.log(growth(rows.filter((r) => complete.includes(r.size)), complete));
+  writeFileSync(svgPath, plotSvg(rows, { title: `CPU per call as stored answers grow (${learnerCount.toLocaleString('en-US')} learners)` }));
+  log(`plot written to ${svgPath}`);
+}
+
 // ---- the run ----
 
 async function main() {
   const { values } = parseArgs({ options: {
     sizes: { type: 'string' }, learners: { type: 'string' }, rate: { type: 'string' }, calls: { type: 'string' }, warmup: { type: 'string' },
     budget: { type: 'string' }, 'max-in-flight': { type: 'string' },
-    quick: { type: 'boolean' }, svg: { type: 'string' },
+    quick: { type: 'boolean' }, svg: { type: 'string' }, 'from-log': { type: 'string' },
   } });
   const quick = Boolean(values.quick);
   const sizes = (values.sizes ?? (quick ? '500,5000' : '10000,100000,1000000')).split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
@@ -275,6 +301,7 @@ async function main() {
   const budgetS = Number(values.budget ?? (quick ? 10 : 60));
   const maxInFlight = Number(values['max-in-flight'] ?? 4);
   const svgPath = values.svg ?? (quick ? join(repoRoot, '.data', 'scale-quick.svg') : join(repoRoot, 'deploy', 'bench', 'scale.svg'));
+  if (values['from-log']) return replot(values['from-log'], svgPath, learnerCount);
   const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 19_000));
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-scale-'));
@@ -372,4 +399,4 @@ async function main() {
   process.exit(code);
 }
 
-await main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();
