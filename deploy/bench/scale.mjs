@@ -26,7 +26,7 @@ import { parseArgs } from 'node:util';
 import mongoose from 'mongoose';
 import { Agent, request } from 'undici';
 import { stopAll } from '../local/processes.mjs';
-import { repoRoot, topology } from '../local/stack.mjs';
+import { repoRoot, startService, topology } from '../local/stack.mjs';
 import { cpuMicrosFine as cpuMicros, cpuTimes } from './cpu.mjs';
 import { call, must, percentile, startStudyStack, studyStackPids } from './study-stack.mjs';
 
@@ -307,9 +307,21 @@ async function main() {
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-scale-'));
   let code = 1;
   let db = null;
+  let stopping = false;
   try {
     const began = performance.now();
-    const { gatewayUrl, sign, env } = await startStudyStack({ topo, dataDir });
+    const { gatewayUrl, sign, env, logs, services } = await startStudyStack({ topo, dataDir });
+    // A long run on a shared machine: a service that stops (a signal from elsewhere) is said so and started again.
+    const watch = (name, handle) => handle.exited.then(({ code, signal }) => { if (!stopping) log(`svc-${name} exited (code ${code}, signal ${signal})`); });
+    for (const name of ['identity', 'content', 'study']) watch(name, services[name]);
+    const ensureServices = async () => {
+      for (const name of ['identity', 'content', 'study']) {
+        if (services[name].child.exitCode === null && services[name].child.signalCode === null) continue;
+        services[name] = await startService(name, { topo, env, logs });
+        watch(name, services[name]);
+        log(`svc-${name} started again`);
+      }
+    };
     log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir}), ${((performance.now() - began) / 1000).toFixed(0)} s`);
     const { bulkLoad, planLearnerId } = await import('../../svc-study/src/seed/bulk-load.ts');
     const dispatcher = new Agent({ connections: 256, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
@@ -347,6 +359,8 @@ async function main() {
       log(`${size.toLocaleString('en-US')} answers stored (+${result.answers.toLocaleString('en-US')} answers, ${result.sessions.toLocaleString('en-US')} sessions, ${result.completions.toLocaleString('en-US')} completions, ${result.learners.toLocaleString('en-US')} learner documents) in ${loadS.toFixed(0)} s`);
 
       const t1 = performance.now();
+      await ensureServices();
+      Object.assign(pids, studyStackPids(topo));
       // What each process burns with no calls arriving (relays, sweeps, timers): 15 s after the load has settled.
       // Wait until the services' own start-up and after-load work has died down: 5 s samples of the total idle burn
       // until two in a row agree within 3 ms/s (at most 2 minutes).
@@ -391,6 +405,7 @@ async function main() {
   } catch (err) {
     console.error(`\n[bench:scale] failed: ${err.stack ?? err}`);
   } finally {
+    stopping = true;
     await db?.close().catch(() => {});
     await stopAll();
     if (code === 0 && !process.env.BENCH_KEEP_LOGS) rmSync(dataDir, { recursive: true, force: true });

@@ -68,7 +68,7 @@ export async function must(p, what) {
 /**
  * Starts FerretDB + NATS (unless MONGODB_URI / NATS_URL are set), svc-identity with a fresh signing key, svc-content
  * and svc-study, then the gateway (default limits). Returns the gateway's URL, the signer of sessions identity
- * accepts, and the environment the services got. `stopAll()` (deploy/local/processes.mjs) stops them.
+ * accepts, the environment the services got and their process handles. `stopAll()` (deploy/local/processes.mjs) stops them.
  */
 export async function startStudyStack({ topo, dataDir, studyNodeArgs = [] }) {
   const logs = join(dataDir, 'logs');
@@ -79,11 +79,11 @@ export async function startStudyStack({ topo, dataDir, studyNodeArgs = [] }) {
     OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`,
     OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
   };
-  await startService('identity', { topo, env, logs });
-  await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs, nodeArgs: studyNodeArgs })]);
+  const services = { identity: await startService('identity', { topo, env, logs }) };
+  [services.content, services.study] = await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs, nodeArgs: studyNodeArgs })]);
   const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
   const gateway = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log') });
   await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
-  return { gatewayUrl, sign, env, logs };
+  return { gatewayUrl, sign, env, logs, services: { ...services, gateway } };
 }
