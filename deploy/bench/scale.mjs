@@ -183,12 +183,22 @@ function routes({ gatewayUrl, dispatcher, sign, chapters, quizChapter, learners 
 }
 
 /** Preloaded learners (typical history: every planned learner has the same number of answers ± 1), each with a new quiz. */
-async function prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices }) {
+async function prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices, ensure }) {
   const learners = [];
   for (const i of indices) {
     const id = planLearnerId(plan, i);
     const cookie = `lp_session=${await sign(id, 'learner')}`;
-    const session = await must(call(dispatcher, gatewayUrl, cookie, 'POST', '/api/sessions', { mode: 'full', chapterId: quizChapter.chapterId, questionsCount: 10 }), `POST /api/sessions (preloaded learner ${i})`);
+    // Set-up, not measured: a service briefly unreachable (restarted, or busy on a shared machine) is waited for.
+    let started;
+    for (let attempt = 1; ; attempt++) {
+      started = await call(dispatcher, gatewayUrl, cookie, 'POST', '/api/sessions', { mode: 'full', chapterId: quizChapter.chapterId, questionsCount: 10 })
+        .catch((err) => ({ status: err.code ?? 'error', body: String(err.message) }));
+      if (![502, 503, 'error'].includes(started.status) || attempt === 6) break;
+      log(`set-up: POST /api/sessions answered ${started.status}; trying again`);
+      await ensure();
+      await sleep(5000 * attempt);
+    }
+    const session = await must(Promise.resolve(started), `POST /api/sessions (preloaded learner ${i})`);
     learners.push({ id, cookie, sessionId: session.id, questionIds: session.questionIds ?? quizChapter.questions.map((q) => q.questionId), next: 0 });
   }
   return learners;
@@ -380,7 +390,7 @@ async function main() {
       log(`idle burn (CPU ms per s): ${Object.entries(idlePerMs).map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}`);
       // Different preloaded learners at each size, so none carries a previous size's bench calls.
       const indices = Array.from({ length: Math.min(8, learnerCount) }, (_, j) => (k * 8 + j) % learnerCount);
-      const learners = await prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices });
+      const learners = await prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices, ensure: ensureServices });
       for (const route of routes({ gatewayUrl, dispatcher, sign, chapters, quizChapter, learners })) {
         const r = await measure({ pids, idlePerMs, rate, calls, warmup, budgetS, maxInFlight, next: route.next });
         rows.push({ size, route: route.name, ...r });

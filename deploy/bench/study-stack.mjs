@@ -75,7 +75,7 @@ export async function startStudyStack({ topo, dataDir, studyNodeArgs = [] }) {
   const infraEnv = await startInfrastructure({ topo, dataDir });
   const { privateJwk, sign } = await sessionKey();
   const env = {
-    ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SIGNING_JWK: privateJwk,
+    ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn', SESSION_SIGNING_JWK: privateJwk,
     OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`,
     OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
   };
