@@ -16,7 +16,7 @@
 // Run alone, it starts FerretDB + NATS, svc-identity (with a signing key from session-key.mjs), svc-content,
 // svc-study and the gateway (default gateway limits). `npm run bench` calls `benchAnswers` in its study phase.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,64 +25,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Agent, request } from 'undici';
 import { stopAll } from '../local/processes.mjs';
-import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
-import { startProcess, waitForHttp } from '../local/processes.mjs';
-import { sessionKey } from './session-key.mjs';
+import { repoRoot, topology } from '../local/stack.mjs';
 import { cpuMicros, cpuTimes } from './cpu.mjs';
+import { call, must, percentile, startStudyStack, studyStackPids } from './study-stack.mjs';
 
 const log = (msg) => console.log(`[bench:answers] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-// ---- CPU accounting from /proc, per process found by its listening port ----
-
-/** The pid of the (own) process listening on 127.0.0.1:port, from /proc/net/tcp and the processes' fds. */
-export function pidListeningOn(port) {
-  const hex = port.toString(16).toUpperCase().padStart(4, '0');
-  const inodes = new Set();
-  for (const file of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    let text = '';
-    try { text = readFileSync(file, 'utf8'); } catch { continue; }
-    for (const line of text.split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length > 9 && cols[1].endsWith(`:${hex}`) && cols[3] === '0A') inodes.add(cols[9]);
-    }
-  }
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    let fds = [];
-    try { fds = readdirSync(`/proc/${pid}/fd`); } catch { continue; }
-    for (const fd of fds) {
-      try {
-        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`));
-        if (m && inodes.has(m[1])) return Number(pid);
-      } catch { /* gone */ }
-    }
-  }
-  return undefined;
-}
-
-// ---- statistics ----
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] : NaN;
-}
-
-// ---- HTTP through the gateway ----
-
-async function call(dispatcher, base, cookie, method, path, body) {
-  const res = await request(`${base}${path}`, {
-    method, dispatcher,
-    headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await res.body.text();
-  return { status: res.statusCode, body: text ? JSON.parse(text) : null };
-}
-
-async function must(p, what) {
-  const res = await p;
-  if (res.status !== 200) throw new Error(`${what} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
-  return res.body;
-}
 
 /** A 24-hex ObjectId for a bench learner: distinct per run and learner. */
 function learnerId(run, i) {
@@ -250,13 +198,7 @@ function format(r) {
  */
 export async function benchAnswers({ gatewayUrl, sign, topo, rates = [200], learners = 200, duration = 15, warmup = 5, findMax = false }) {
   const dispatcher = new Agent({ connections: 1024, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
-  const pids = {
-    generator: undefined,
-    gateway: pidListeningOn(topo.gatewayPort), 'svc-study': pidListeningOn(topo.services.study),
-    'svc-content': pidListeningOn(topo.services.content), 'svc-identity': pidListeningOn(topo.services.identity),
-    ferretdb: pidListeningOn(topo.mongoPort), nats: pidListeningOn(topo.natsPort),
-  };
-  for (const [n, pid] of Object.entries(pids)) if (n !== 'generator' && pid === undefined) delete pids[n];
+  const pids = studyStackPids(topo);
   const rows = [];
   const load = loadavg()[0];
   for (const rate of rates) {
@@ -323,20 +265,8 @@ async function main() {
   const logs = join(dataDir, 'logs');
   let code = 1;
   try {
-    const infraEnv = await startInfrastructure({ topo, dataDir });
-    const { privateJwk, sign } = await sessionKey();
-    const env = {
-      ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SESSION_SIGNING_JWK: privateJwk,
-      OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`,
-      OTEL_METRICS_EXPORTER: process.env.OTEL_METRICS_EXPORTER ?? 'none', OTEL_LOGS_EXPORTER: process.env.OTEL_LOGS_EXPORTER ?? 'none',
-    };
-    await startService('identity', { topo, env, logs });
     const nodeArgs = process.env.BENCH_STUDY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-    await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs, nodeArgs })]);
-    const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
-    const gateway = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
-      { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log') });
-    await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
+    const { gatewayUrl, sign } = await startStudyStack({ topo, dataDir, studyNodeArgs: nodeArgs });
     log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir})`);
     await benchAnswers({
       gatewayUrl, sign, topo, rates,

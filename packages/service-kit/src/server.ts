@@ -11,7 +11,7 @@ export async function runService(def: ServiceDefinition) {
   });
   closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
     if (err) app.log.error({ err }, 'closing after an error');
-    else app.log.info({ signal }, 'closing');
+    else app.log.warn({ signal }, 'closing'); // warn: a service going away is worth seeing in a quiet log
     await app.close();
   });
   const port = Number(process.env.PORT ?? 0);

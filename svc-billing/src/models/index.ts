@@ -36,6 +36,12 @@ export interface Activation {
 export interface SubscriptionEnd { userId: string; reason: 'expired' | 'cancelled' | 'refunded'; endedAt: string }
 export interface RefundRecord { provider: PaymentProvider; paymentId: string; refundId: string; amountMinor: number; currency: Currency; at: string }
 
+// The reconciler reads the oldest pending orders, the expiry pass the periods past their end.
+const pendingOrderSchema = new Schema<PendingOrderDoc>({ _id: String, provider: String, userId: String, createdAt: Date }, { versionKey: false });
+pendingOrderSchema.index({ createdAt: 1 });
+const liveSubscriptionSchema = new Schema<LiveSubscriptionDoc>({ _id: String, userId: String, orderId: String, endsAt: Date }, { versionKey: false });
+liveSubscriptionSchema.index({ endsAt: 1 });
+
 export function billingModels(db: Connection) {
   return {
     orders: modelOn(db, 'Order', new Schema<OrderDoc>({
@@ -44,8 +50,8 @@ export function billingModels(db: Connection) {
     paymentStatus: modelOn(db, 'PaymentStatus', new Schema<PaymentStatusDoc>({
       _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,
     }, { versionKey: false }), 'payment_status'),
-    pendingOrders: modelOn(db, 'PendingOrder', new Schema<PendingOrderDoc>({ _id: String, provider: String, userId: String, createdAt: Date }, { versionKey: false }), 'pending_orders'),
-    liveSubscriptions: modelOn(db, 'LiveSubscription', new Schema<LiveSubscriptionDoc>({ _id: String, userId: String, orderId: String, endsAt: Date }, { versionKey: false }), 'live_subscriptions'),
+    pendingOrders: modelOn(db, 'PendingOrder', pendingOrderSchema, 'pending_orders'),
+    liveSubscriptions: modelOn(db, 'LiveSubscription', liveSubscriptionSchema, 'live_subscriptions'),
     accounts: modelOn(db, 'Account', new Schema<AccountDoc>({ _id: String, orders: Schema.Types.Mixed, subscriptions: Schema.Types.Mixed }, { versionKey: false, minimize: false }), 'accounts'),
     /** One activation per order, whatever the retries, webhook replays and arrival order. */
     activations: new OnceLog<Activation>(db, 'activations'),

@@ -28,5 +28,7 @@ export function chapterModel(db: Connection): Model<ChapterDoc> {
   }, schemaOptions);
   schema.index({ subjectId: 1, name: 1 }, { unique: true });
   schema.index({ slug: 1 });
+  // The chapters of some subjects in display order (subjects with chapters), and counting a subject's chapters.
+  schema.index({ subjectId: 1, order: 1, name: 1 });
   return db.model<ChapterDoc>('Chapter', schema, 'chapters');
 }

@@ -25,7 +25,7 @@ export interface PdfJobDoc {
 
 export function pdfJobModel(db: Connection): Model<PdfJobDoc> {
   if (db.models.PdfJob) return db.models.PdfJob as Model<PdfJobDoc>;
-  return db.model<PdfJobDoc>('PdfJob', new Schema<PdfJobDoc>({
+  const schema = new Schema<PdfJobDoc>({
     _id: String,
     userId: String,
     state: { type: String, enum: ['running', 'done', 'failed'] },
@@ -34,5 +34,7 @@ export function pdfJobModel(db: Connection): Model<PdfJobDoc> {
     message: { type: String, default: null },
     result: { type: Schema.Types.Mixed, default: null },
     heartbeatAt: Date,
-  }, { versionKey: false, strict: true, strictQuery: 'throw', timestamps: true, minimize: false }), 'pdf_jobs');
+  }, { versionKey: false, strict: true, strictQuery: 'throw', timestamps: true, minimize: false });
+  schema.index({ updatedAt: 1 }); // the sweep of old jobs
+  return db.model<PdfJobDoc>('PdfJob', schema, 'pdf_jobs');
 }

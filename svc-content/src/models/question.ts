@@ -42,6 +42,8 @@ export function questionModel(db: Connection): Model<QuestionDoc> {
     hash: { type: String, required: true },
   }, schemaOptions);
   schema.index({ topicId: 1, hash: 1 }, { unique: true });
-  schema.index({ chapterId: 1 });
+  // A chapter's or a topic's questions in display order (quizzes, downloads, the PDF job's duplicate check).
+  schema.index({ chapterId: 1, order: 1 });
+  schema.index({ topicId: 1, order: 1 });
   return db.model<QuestionDoc>('Question', schema, 'questions');
 }

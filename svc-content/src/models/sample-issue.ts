@@ -13,5 +13,7 @@ export interface SampleIssueDoc {
 
 export function sampleIssueModel(db: Connection): Model<SampleIssueDoc> {
   if (db.models.SampleIssue) return db.models.SampleIssue as Model<SampleIssueDoc>;
-  return db.model<SampleIssueDoc>('SampleIssue', new Schema<SampleIssueDoc>({ _id: String, expiresAt: Date }, { versionKey: false }), 'sample_issues');
+  const schema = new Schema<SampleIssueDoc>({ _id: String, expiresAt: Date }, { versionKey: false });
+  schema.index({ expiresAt: 1 }); // the sweep of expired issues
+  return db.model<SampleIssueDoc>('SampleIssue', schema, 'sample_issues');
 }

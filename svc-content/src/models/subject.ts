@@ -22,5 +22,7 @@ export function subjectModel(db: Connection): Model<SubjectDoc> {
   }, schemaOptions);
   // One subject per class and name: publishing upserts on it.
   schema.index({ className: 1, name: 1 }, { unique: true });
+  // A class's subjects in display order (the dashboard's subject list).
+  schema.index({ className: 1, order: 1, name: 1 });
   return db.model<SubjectDoc>('Subject', schema, 'subjects');
 }

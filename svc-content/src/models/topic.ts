@@ -37,5 +37,7 @@ export function topicModel(db: Connection): Model<TopicDoc> {
     contentVersion: { type: String, default: '' },
   }, schemaOptions);
   schema.index({ chapterId: 1, name: 1 }, { unique: true });
+  // A chapter's topics in display order, and counting them when one is added.
+  schema.index({ chapterId: 1, order: 1 });
   return db.model<TopicDoc>('Topic', schema, 'topics');
 }

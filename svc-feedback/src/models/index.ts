@@ -21,6 +21,8 @@ const ticketSchema = new Schema<TicketDoc>({
   _id: String, userId: String, category: String, subject: String, message: String, createdAt: Date,
   attachment: { type: attachmentSchema, default: null },
 }, { versionKey: false });
+ticketSchema.index({ userId: 1 }); // a learner's own tickets
+ticketSchema.index({ category: 1 }); // the inbox filtered by category
 
 /** One screenshot's description (`_id` = ticket number), written before the ticket so a relay can rebuild it. */
 export interface AttachmentDoc extends AttachmentMeta { _id: string }
@@ -33,10 +35,12 @@ const chunkSchema = new Schema<ChunkDoc>({ _id: String, ticketNumber: String, in
 /** The desk's status change and reply: `_id` = the client's replyId, so a retried reply is recorded once. */
 export interface UpdateDoc { _id: string; ticketNumber: string; status: TicketStatus; reply: string | null; by: string; at: Date }
 const updateSchema = new Schema<UpdateDoc>({ _id: String, ticketNumber: String, status: String, reply: { type: String, default: null }, by: String, at: Date }, { versionKey: false });
+updateSchema.index({ ticketNumber: 1 }); // a page of tickets' updates
 
 /** Billing's decision on a ticket (billing.refund.updated): `_id` = the event id. */
 export interface OutcomeDoc { _id: string; ticketNumber: string; userId: string; outcome: TicketOutcome['outcome']; reason: string; decidedAt: Date }
 const outcomeSchema = new Schema<OutcomeDoc>({ _id: String, ticketNumber: String, userId: String, outcome: String, reason: String, decidedAt: Date }, { versionKey: false });
+outcomeSchema.index({ ticketNumber: 1 }); // a page of tickets' refund outcomes
 
 /** Who a learner is, from identity.user.upserted, for the inbox: `_id` = user id. */
 export interface LearnerDoc { _id: string; name: string; email: string; at: Date }

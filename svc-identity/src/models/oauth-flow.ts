@@ -8,7 +8,8 @@ export interface OAuthFlowDoc {
 }
 
 export function oauthFlowModel(db: Connection): Model<OAuthFlowDoc> {
-  return (db.models.OAuthFlow as Model<OAuthFlowDoc> | undefined) ?? db.model<OAuthFlowDoc>('OAuthFlow', new Schema<OAuthFlowDoc>({
-    _id: String, data: String, expiresAt: Date,
-  }, { versionKey: false }), 'oauth_flows');
+  if (db.models.OAuthFlow) return db.models.OAuthFlow as Model<OAuthFlowDoc>;
+  const schema = new Schema<OAuthFlowDoc>({ _id: String, data: String, expiresAt: Date }, { versionKey: false });
+  schema.index({ expiresAt: 1 }); // the sweep of expired flows (FerretDB has no TTL index)
+  return db.model<OAuthFlowDoc>('OAuthFlow', schema, 'oauth_flows');
 }

@@ -39,6 +39,7 @@ export function userModel(db: Connection): Model<UserDoc> {
     updatedAt: Date,
   }, { versionKey: false });
   schema.index({ provider: 1, providerSubject: 1 }, { unique: true });
-  schema.index({ emailLower: 1 });
+  // By e-mail, the oldest account first (the local provider's accounts and the admin's owner check).
+  schema.index({ emailLower: 1, createdAt: 1 });
   return db.model<UserDoc>('User', schema, 'users');
 }

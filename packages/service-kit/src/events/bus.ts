@@ -36,6 +36,11 @@ export interface ConsumerDefinition<T = unknown> {
 }
 
 interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date }
+function outboxSchema() {
+  const schema = new Schema<OutboxDoc>({ _id: String, subject: String, payload: String, createdAt: Date }, { versionKey: false });
+  schema.index({ createdAt: 1 }); // the relay reads what is due, oldest first
+  return schema;
+}
 interface ProcessedDoc { _id: string; processedAt: Date }
 interface SentDoc { _id: string; sentAt: Date }
 
@@ -68,9 +73,7 @@ export class EventBus {
   private readonly finishers = new Map<string, (event: EventEnvelope<unknown>) => Promise<void>>();
 
   private constructor(readonly nc: NatsConnection, private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: BusOptions) {
-    this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', new Schema<OutboxDoc>({
-      _id: String, subject: String, payload: String, createdAt: Date,
-    }, { versionKey: false }), 'outbox');
+    this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', outboxSchema(), 'outbox');
     this.processed = opts.db.models.ProcessedEvent as Model<ProcessedDoc> ?? opts.db.model<ProcessedDoc>('ProcessedEvent', new Schema<ProcessedDoc>({
       _id: String, processedAt: Date,
     }, { versionKey: false }), 'processed_events');

@@ -24,6 +24,7 @@ export interface WindowHit {
 
 interface HitDoc { _id: string; key: string; expiresAt: Date }
 const hitSchema = new Schema<HitDoc>({ _id: String, key: String, expiresAt: Date }, { versionKey: false });
+hitSchema.index({ expiresAt: 1 }); // the sweep of past windows
 
 export class WindowCounter {
   private readonly model: Model<HitDoc>;

@@ -1,11 +1,33 @@
 // Helpers for integration tests: throwaway databases, locally signed sessions, a built service.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT, exportJWK, generateKeyPair } from 'jose';
+import mongoose, { type Connection } from 'mongoose';
+import { databaseUri } from '../config';
 import { createService, type ServiceApp, type ServiceDefinition } from '../service';
 import { ADMIN_AUDIENCE, SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier, type Role } from '../auth/session';
 
 export function uniqueDbName(prefix: string) {
   return `${prefix}_t_${randomBytes(4).toString('hex')}`;
+}
+
+/** A connection to a throwaway database on the test server, with the kit's settings (autoIndex on): for model tests. */
+export async function testConnection(prefix: string): Promise<Connection> {
+  if (!process.env.MONGODB_URI) throw new Error('MONGODB_URI is not set: run the test under the slice\'s vitest global setup');
+  return mongoose.createConnection(databaseUri(process.env.MONGODB_URI, uniqueDbName(prefix)), { serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true }).asPromise();
+}
+
+interface IndexedModel { init(): Promise<unknown>; listIndexes(): Promise<Array<{ key: Record<string, unknown>; unique?: boolean }>> }
+
+/**
+ * The indexes a model has on the database once the indexes its schema declares are built (as the kit builds them,
+ * autoIndex), `_id`'s own left out: `{ key, unique }`, key values as numbers. Services check with it that each
+ * query filtering on something other than `_id` has the index MongoDB needs.
+ */
+export async function builtIndexes(model: IndexedModel): Promise<Array<{ key: Record<string, number>; unique: boolean }>> {
+  await model.init();
+  return (await model.listIndexes())
+    .map((i) => ({ key: Object.fromEntries(Object.entries(i.key).map(([k, v]) => [k, Number(v)])), unique: Boolean(i.unique) }))
+    .filter((i) => !(Object.keys(i.key).length === 1 && '_id' in i.key));
 }
 
 export type TestKeys = Awaited<ReturnType<typeof createTestKeys>>;
