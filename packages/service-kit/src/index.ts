@@ -16,5 +16,6 @@ export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
+export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';
 export { sniffKind, readMultipart, UploadError, type FileKind, type UploadErrorCode, type UploadSpec, type UploadedFile } from './uploads/index';
