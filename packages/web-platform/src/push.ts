@@ -7,7 +7,7 @@
 // - `end: signed-out`: the session ended; stay closed (the session store signs the tab out on its next call);
 // - `end: too-many-tabs`: a newer tab took this one's place; poll, and try again after a long pause;
 // - `end: closing` or an error (gateway restarting, network gone, a refused open): reconnect with a growing,
-//   jittered delay (1 s doubling to 60 s), renewing the session first in case the refusal was an expired token.
+//   jittered delay (1 s doubling to 60 s), renewing the session once first in case the refusal was an expired token.
 import type { PushEnd, PushMessage, PushType } from '@lp/contracts';
 import { create } from 'zustand';
 import { refreshSession } from './api.ts';
@@ -35,6 +35,8 @@ let source: EventSource | null = null;
 let retry: ReturnType<typeof setTimeout> | null = null;
 let delayMs = PUSH_RETRY_MIN_MS;
 let openedBefore = false;
+/** The session was renewed since the stream last opened: one renewal per run of failures, not one per retry. */
+let renewed = false;
 
 const signedIn = () => useSession.getState().status === 'authenticated';
 const supported = () => typeof EventSource !== 'undefined';
@@ -70,6 +72,7 @@ function connect() {
   source = es;
   es.onopen = () => {
     delayMs = PUSH_RETRY_MIN_MS;
+    renewed = false;
     setLive(true);
     if (openedBefore) for (const fn of reopenListeners) fn();
     openedBefore = true;
@@ -79,7 +82,10 @@ function connect() {
     // The browser would retry by itself on a dropped connection, but not on a refused one, and never with a delay
     // that grows: take over either way.
     close();
-    schedule(backOff(), true);
+    // The refusal may be an expired token (a laptop waking up): renew once; further retries only reconnect, so a
+    // stream that cannot be held costs a reconnect now and then (at most one a minute), not a renewal each time.
+    schedule(backOff(), !renewed);
+    renewed = true;
   };
   es.addEventListener('end', (event) => {
     if (source !== es) return;
@@ -91,7 +97,10 @@ function connect() {
       reason = undefined;
     }
     if (reason === 'signed-out') return;
-    if (reason === 'expired') return schedule(0, true);
+    if (reason === 'expired') {
+      renewed = true;
+      return schedule(0, true);
+    }
     if (reason === 'too-many-tabs') return schedule(PUSH_TOO_MANY_TABS_RETRY_MS, false);
     schedule(backOff(), false);
   });
@@ -168,4 +177,5 @@ export function resetPushForTests() {
   users = 0;
   delayMs = PUSH_RETRY_MIN_MS;
   openedBefore = false;
+  renewed = false;
 }

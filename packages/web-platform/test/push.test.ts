@@ -97,8 +97,9 @@ describe('the push stream', () => {
     expect(reopened).toHaveBeenCalledTimes(1);
   });
 
-  it('falls back (not live) on an error and reconnects after a growing delay', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
+  it('falls back (not live) on an error and reconnects after a growing delay, renewing the session once', async () => {
+    const fetchMock = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
     signIn();
     holdPush();
     FakeEventSource.last.onerror!();
@@ -111,6 +112,7 @@ describe('the push stream', () => {
     expect(FakeEventSource.all).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1_001);
     expect(FakeEventSource.all).toHaveLength(3);
+    expect(fetchMock).toHaveBeenCalledTimes(1); // a stream that cannot be held does not renew on every retry
     FakeEventSource.last.onopen!();
     expect(live()).toBe(true);
   });
