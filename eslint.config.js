@@ -15,6 +15,6 @@ export default tseslint.config(
   {
     // k6 scripts run in k6's JavaScript runtime, which provides these globals.
     files: ['deploy/k6/**/*.js'],
-    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly' } },
+    languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly' } },
   },
 );

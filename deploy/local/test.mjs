@@ -47,6 +47,19 @@ function chaos() {
   return r.status === 0;
 }
 
+/**
+ * Issue 25 §3 at a small size (deploy/bench/push.mjs --both): 300 held push streams while 20 learners answer, then
+ * the polling fallback at 100 and 200 students; k6's thresholds decide. Builds k6 with our extension the first time.
+ */
+function pushBench() {
+  console.log('\n[test] push: held streams while learners answer, and the polling fallback (k6)');
+  const offset = Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000) + 6_000; // beside the e2e and chaos stacks
+  const r = spawnSync(process.execPath, ['deploy/bench/push.mjs', '--both', '--streams', '300', '--answerers', '20', '--duration', '10', '--pace', '2', '--students', '100,200'],
+    { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, BENCH_PORT_OFFSET: String(offset) } });
+  if (r.status === 0) totals.passed += 1; else totals.failed += 1;
+  return r.status === 0;
+}
+
 let ok = true;
 try {
   ensureInstalled(repoRoot);
@@ -61,6 +74,7 @@ try {
     // The services' own URLs too: some tests call a service directly to show its own checks.
     ok = vitest('e2e', ['--config', 'e2e/vitest.config.ts', ...filters], { ...infraEnv, ...serviceUrls(topo), E2E_BASE_URL: url }) && ok;
     if (filters.length === 0) ok = chaos() && ok;
+    if (filters.length === 0) ok = pushBench() && ok;
   }
 } catch (err) {
   console.error(`\n[test] could not run the tests: ${err.message}`);

@@ -71,6 +71,31 @@ export function ensureFerretdb() {
   return bin;
 }
 
+/**
+ * k6 v1.8.1 with our push-streams extension (deploy/k6/push-streams: many SSE streams per VU), built like xk6 would
+ * but with nothing beyond the Go module proxy: the extension's module has its own `cmd/k6` main. For `npm run
+ * bench:push` and its small size in `npm test`.
+ */
+export function ensureK6Push() {
+  const src = join(here, '..', 'k6', 'push-streams');
+  const key = createHash('sha256')
+    .update(['go.mod', 'go.sum', 'streams.go', 'cmd/k6/main.go'].map((f) => readFileSync(join(src, f))).join('\0'))
+    .digest('hex').slice(0, 12);
+  const bin = join(toolsDir, `k6-push-${key}`, 'k6');
+  if (existsSync(bin)) return bin;
+  if (!hasGo()) throw new ProvisionError('k6 (with the push-streams extension) is not built and Go is not installed. Install Go 1.25+.');
+  mkdirSync(dirname(bin), { recursive: true });
+  const tmp = `${bin}.tmp-${process.pid}`;
+  const r = timed('building k6 v1.8.1 with the push-streams extension from the Go module proxy (first time only, 2-5 minutes)', () =>
+    run('go', ['build', '-trimpath', '-o', tmp, './cmd/k6'], { cwd: src, env: { ...process.env, CGO_ENABLED: '0' } }));
+  if (!r.ok) {
+    rmSync(tmp, { force: true });
+    throw new ProvisionError(`Building k6 failed:\n${r.out}`);
+  }
+  renameSync(tmp, bin);
+  return bin;
+}
+
 /** nats-server with JetStream: built from the Go module proxy, else Debian's package. */
 export function ensureNatsServer() {
   const dir = join(toolsDir, `nats-server-${NATS_VERSION}`);

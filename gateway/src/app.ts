@@ -3,8 +3,9 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_BODY_LIMIT, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
+import { DEFAULT_BODY_LIMIT, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
@@ -18,6 +19,7 @@ import { buildRouteTable, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { prerenderedPages } from './prerendered';
+import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
 
 export interface GatewayOptions extends GatewayConfig {
@@ -33,6 +35,8 @@ export interface GatewayOptions extends GatewayConfig {
   socketIdleMs?: number;
   /** How long an idle keep-alive connection stays open (connections.ts); 72 s by default. Tests shorten it. */
   keepAliveMs?: number;
+  /** How often a held push stream gets a heartbeat comment (push.ts); 25 s by default. Tests shorten it. */
+  pushHeartbeatMs?: number;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -97,6 +101,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
   const pageHeaders = securityHeaders({ production: options.production });
   const headers = securityHeaders({ production: options.production, kind: 'api' });
+  // Push streams (push.ts): fed by one NATS subscription, ended the moment their session ends.
+  const push = new PushStreams({ headers, log: app.log, ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
+  const stopFollowingEnds = verifier.revocations.onEnded((id) => push.endSession(id));
+  // Before the server stops accepting: held streams would otherwise keep the close waiting on them.
+  app.addHook('preClose', (done) => { stopFollowingEnds(); push.close(); done(); });
+  if (options.natsUrl) {
+    const pushFeed = await connectPushFeed(options.natsUrl, (userId, json) => push.deliver(userId, json), { name: 'gateway-push' });
+    app.addHook('onClose', () => pushFeed.close());
+  }
+  app.decorate('pushStreams', push);
   // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts and fast-path.ts.
   app.addHook('onSend', (request, reply, payload, done) => {
     // The page policy only acts on documents: scripts, styles and images get the short policy (and no
@@ -134,7 +148,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     return reply.status(status).send(errorBody(status, err.message, err.code));
   });
 
-  app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok' }); });
+  // The held push streams are the gateway's one per-client cost that lasts: shown beside liveness for capacity.
+  app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', pushStreams: push.size }); });
   app.get('/readyz', async (_request, reply) => {
     const services = await upstreams.health();
     const ready = Object.values(services).every(Boolean);
@@ -167,6 +182,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
+    // The push stream: the gateway's own route (not proxied), signed-in only, after the session check and rate limit.
+    api.get(OpenPushStream.url, (request, reply) => {
+      const session = request.verifiedSession;
+      if (!session) {
+        if (request.clearSession) reply.header('set-cookie', clearing);
+        return reply.code(401).send(errorBody(401, 'Sign in to continue.', 'UNAUTHENTICATED'));
+      }
+      reply.hijack();
+      push.open(request.raw, reply.raw, session, request.id);
+    });
     api.all('/api/*', (request, reply) => {
       if (request.clearSession) reply.header('set-cookie', clearing);
       reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}.`, 'NO_ROUTE'));

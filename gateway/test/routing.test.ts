@@ -198,7 +198,7 @@ describe('forwarded headers', () => {
 
 describe('health', () => {
   it('/healthz answers while /readyz checks every service', async () => {
-    expect((await gateway.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await gateway.inject('/healthz')).json()).toEqual({ status: 'ok', pushStreams: 0 });
     const ready = await gateway.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json().services).toEqual({ identity: true, content: true, study: true, challenge: true, billing: true, feedback: true });

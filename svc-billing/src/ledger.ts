@@ -8,6 +8,7 @@ import { currentState } from './domain/payment-state';
 import { nextPeriodStart, toMoney, yearlyPeriod } from './domain/prices';
 import type { GatewaySettlement } from './gateways/types';
 import type { AccountDoc, AccountOrder, AccountSubscription, Activation, BillingModels, OrderDoc, SubscriptionEnd } from './models';
+import { pushPaymentStatus } from './events/payment-push';
 
 const USER_LEASE = { ttlMs: 15_000, waitMs: 10_000 };
 const STATES: PaymentState[] = ['created', 'pending', 'captured', 'failed', 'refunded'];
@@ -57,6 +58,7 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     await refreshAccount(order.userId, order._id);
     // The event id is the fact's own: a second recording of the same status sends nothing new.
     await app.bus.flush(envelope);
+    pushPaymentStatus(app.bus, envelope.data);
   }
 
   /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */

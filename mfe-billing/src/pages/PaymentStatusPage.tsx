@@ -2,18 +2,28 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentStatusReport } from '@lp/contracts';
 import { Badge, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { Link } from '@lp/web-platform';
+import { usePushedPolling } from '@lp/web-platform/query';
 import { heading } from '../heading.ts';
 import { statusVariant } from '../payment/messages.ts';
 import { formatAmount } from '../payment/region.ts';
 
-/** Polled every 5 s (spec §4, §10); a later issue replaces polling with push. */
+/** Pushed while the tab's stream is open (issue 25 §3); polled every 5 s (spec §4, §10) while it is not. */
 export const PAYMENT_STATUS_REFRESH_MS = 5000;
+const PAYMENT_STATUS_KEY = ['/api/payment-status'] as const;
 const METHOD: Record<string, string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
 
 export function PaymentStatusPage() {
-  const report = useQuery<PaymentStatusReport>({ queryKey: ['/api/payment-status'], refetchInterval: PAYMENT_STATUS_REFRESH_MS, staleTime: 0 });
+  const refetchInterval = usePushedPolling({
+    queryKey: PAYMENT_STATUS_KEY, type: 'payment', pollMs: PAYMENT_STATUS_REFRESH_MS,
+    // Counts and the list are the service's to compute: a change is read again (with what it unlocked).
+    onMessage: (_message, client) => {
+      void client.invalidateQueries({ queryKey: PAYMENT_STATUS_KEY });
+      void client.invalidateQueries({ queryKey: ['/api/subscription/status'] });
+    },
+  });
+  const report = useQuery<PaymentStatusReport>({ queryKey: PAYMENT_STATUS_KEY, refetchInterval, staleTime: 0 });
   return (
-    <PageFrame title={heading('Payment Status')} subtitle="Your payments, refreshed every 5 seconds.">
+    <PageFrame title={heading('Payment Status')} subtitle="Your payments, updated as they change.">
       {report.isPending && <Spinner label="Loading your payments…" />}
       {report.isError && <ErrorState title="Payment status could not be loaded" message="Please try again in a moment." onRetry={() => void report.refetch()} />}
       {report.data && (

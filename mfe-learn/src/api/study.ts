@@ -1,5 +1,5 @@
 /** Study data (spec §7 Sessions, Mistakes, Progress, subscription status; svc-study) as query hooks. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   DeleteSession,
   GetChapterHistory,
@@ -15,11 +15,12 @@ import {
   type QuizSession,
 } from '@lp/contracts';
 import { ApiError, isUnauthorized } from '@lp/web-platform';
+import { usePushedPolling } from '@lp/web-platform/query';
 import { getRoute, sendRoute } from './http.ts';
 import { learnKeys } from './keys.ts';
 import { useCurrentUser } from './session.ts';
 
-/** Spec §9: progress is polled every 5 s. */
+/** Spec §9: progress is polled every 5 s, now only while this tab has no push stream (issue 25 §3). */
 export const PROGRESS_POLL_MS = 5000;
 /** Spec §8: when the batch call fails, each chapter is asked on its own, retried twice. */
 export const PROGRESS_FALLBACK_RETRIES = 2;
@@ -79,15 +80,45 @@ export async function fetchProgress(chapterIds: string[], calls: ProgressCalls =
   return progress;
 }
 
-/** Progress of the given chapters (signed-in learners), refreshed every 5 s. */
+/**
+ * A progress batch with the pushed chapters put in: only the chapters the batch asked for (`chapterIds`), each
+ * replaced whole by the pushed figures, which are what the progress call would now answer.
+ */
+export function withPushedProgress(batch: ProgressBatch | undefined, chapterIds: readonly string[], chapters: readonly ChapterProgress[]): ProgressBatch | undefined {
+  if (!batch) return batch;
+  const asked = new Set(chapterIds);
+  let next: ProgressBatch | undefined;
+  for (const chapter of chapters) {
+    if (!asked.has(chapter.chapterId)) continue;
+    next ??= { ...batch };
+    next[chapter.chapterId] = chapter;
+  }
+  return next ?? batch;
+}
+
+/** Puts pushed progress into every cached progress batch that shows one of its chapters. */
+export function applyPushedProgress(client: QueryClient, chapters: readonly ChapterProgress[]) {
+  for (const [key, batch] of client.getQueriesData<ProgressBatch>({ queryKey: learnKeys.progressAll })) {
+    const ids = (key[1] ?? []) as readonly string[];
+    const next = withPushedProgress(batch, ids, chapters);
+    if (next !== batch) client.setQueryData(key, next);
+  }
+}
+
+/** Progress of the given chapters (signed-in learners): pushed while the tab's stream is live, else polled every 5 s. */
 export function useProgressBatch(chapterIds: readonly string[], options: { enabled?: boolean } = {}) {
   const { signedIn } = useCurrentUser();
   const ids = [...new Set(chapterIds)].sort();
+  const enabled = signedIn && ids.length > 0 && (options.enabled ?? true);
+  const refetchInterval = usePushedPolling({
+    queryKey: learnKeys.progressAll, type: 'progress', pollMs: PROGRESS_POLL_MS, enabled,
+    onMessage: (message, client) => applyPushedProgress(client, message.chapters),
+  });
   return useQuery({
     queryKey: learnKeys.progressBatch(ids),
     queryFn: () => fetchProgress(ids),
-    enabled: signedIn && ids.length > 0 && (options.enabled ?? true),
-    refetchInterval: PROGRESS_POLL_MS,
+    enabled,
+    refetchInterval,
   });
 }
 

@@ -10,3 +10,4 @@ export * from './admin';
 export * from './feedback';
 export * from './events';
 export * from './routes';
+export * from './push';

@@ -6,6 +6,7 @@
  */
 export { createSessionVerifier, cookieNames, type SessionClaims, type SessionVerifier } from './auth/session';
 export { connectRevocations } from './auth/revocations';
+export { connectPushFeed } from './events/push';
 export { errorBody } from './errors';
 export { loggerOptions } from './logging';
 export { DEFAULT_BODY_LIMIT } from './limits';

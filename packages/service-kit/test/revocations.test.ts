@@ -108,6 +108,18 @@ describe('RevocationList', () => {
     list.add('s3', now + 10);
     expect(list.size).toBe(1);
   });
+
+  it('tells its listeners of each newly ended id once (the gateway ends push streams with it)', () => {
+    const list = new RevocationList(() => 1_000);
+    const heard: string[] = [];
+    const stop = list.onEnded((id) => heard.push(id));
+    list.add('s1', 5_000);
+    list.add('s1', 9_000); // a replay of the same end
+    list.apply({ sid: 's2', expiresAt: new Date(5_000).toISOString(), elevationId: 'e1' });
+    stop();
+    list.add('s3', 5_000);
+    expect(heard).toEqual(['s1', 'e1']);
+  });
 });
 
 describe('the start-up replay on a busy NATS', () => {

@@ -4,9 +4,10 @@
  * code that queries: the signed-in shell (the disclaimer gate) and the remotes that pass `QueryProvider` to
  * `defineRemote`, never a guest's first paint. Imports `@lp/web-platform` (the singleton), never the relative files.
  */
-import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider, useQuery, type QueryFunction } from '@tanstack/react-query';
-import { DISCLAIMER_ACCEPT_URL, DISCLAIMER_STATUS_URL, getJson, sendJson, type DisclaimerStatus } from '@lp/web-platform';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider, useQuery, useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
+import type { PushMessage, PushType } from '@lp/contracts';
+import { DISCLAIMER_ACCEPT_URL, DISCLAIMER_STATUS_URL, getJson, holdPush, onPush, onPushReopened, sendJson, usePushLive, type DisclaimerStatus } from '@lp/web-platform';
 
 /** Spec §7 "Generic behaviour": queries GET the key parts joined with '/'. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>
@@ -61,4 +62,30 @@ export async function acceptDisclaimer(client: QueryClient = getQueryClient()): 
   const accepted: DisclaimerStatus = { disclaimerAccepted: status?.disclaimerAccepted ?? true };
   client.setQueryData(DISCLAIMER_STATUS_QUERY_KEY, accepted);
   return accepted;
+}
+
+/**
+ * Push with polling as the fallback (issue 25 §3), for a query whose data the push stream announces: keeps this
+ * tab's stream open while mounted (and `enabled`), calls `onMessage` with each pushed message of `type` (the page
+ * puts it in its cache, or invalidates), re-reads the query when the stream reopens after a gap, and returns the
+ * `refetchInterval` to use: none while the stream is live, `pollMs` while it is not.
+ */
+export function usePushedPolling<T extends PushType>(
+  { queryKey, type, pollMs, enabled = true, onMessage }:
+  { queryKey: QueryKey; type: T; pollMs: number; enabled?: boolean; onMessage: (message: Extract<PushMessage, { type: T }>, client: QueryClient) => void },
+): number | false {
+  const client = useQueryClient();
+  const live = usePushLive();
+  // The latest callback and key, without reopening the subscription on every render (they are new each time).
+  const latest = useRef({ onMessage, queryKey });
+  latest.current = { onMessage, queryKey };
+  const key = JSON.stringify(queryKey);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const release = holdPush();
+    const stopMessages = onPush(type, (message) => latest.current.onMessage(message, client));
+    const stopReopened = onPushReopened(() => { void client.invalidateQueries({ queryKey: latest.current.queryKey }); });
+    return () => { stopReopened(); stopMessages(); release(); };
+  }, [enabled, type, key, client]);
+  return live ? false : pollMs;
 }

@@ -17,6 +17,7 @@ import { winnerOf } from '../domain/winner';
 import { attemptAnswerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 import { attemptResultOf, introOf } from '../views';
+import { pushChallengeResult } from '../events/challenge-push';
 
 /** Spec §8, word for word. */
 export const CHALLENGE_NOT_FOUND = 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.';
@@ -140,6 +141,7 @@ export async function playRoutes(ctx: ChallengeContext) {
       winner: winnerOf(c.challengerScore, completion.score),
     };
     await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
+    pushChallengeResult(app.bus, data, completion.completedAt);
   }
 
   addRoute(app, FinishChallengeAttempt, async (request) => {

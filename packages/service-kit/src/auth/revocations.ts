@@ -32,6 +32,7 @@ type Logger = { warn: (obj: object, msg: string) => void; info?: (obj: object, m
 
 export class RevocationList {
   private readonly ended = new Map<string, number>();
+  private readonly listeners = new Set<(id: string) => void>();
   private sweepAt = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
@@ -49,12 +50,23 @@ export class RevocationList {
   add(id: string, expiresAtMs: number) {
     const t = this.now();
     if (!(expiresAtMs > t)) return;
+    const known = this.ended.has(id);
     this.ended.set(id, Math.max(expiresAtMs, this.ended.get(id) ?? 0));
+    if (!known) for (const listener of this.listeners) listener(id);
     // Entries are dropped lazily, at most once a minute, so memory follows the ends of the last token lifetime.
     if (t >= this.sweepAt) {
       this.sweepAt = t + 60_000;
       for (const [key, until] of this.ended) if (until <= t) this.ended.delete(key);
     }
+  }
+
+  /**
+   * Calls `listener` with each id that ends from now on (once per id): what holds something open for a session,
+   * such as the gateway's push streams, ends it at once instead of at its next check. Returns the unsubscribe.
+   */
+  onEnded(listener: (id: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
   }
 
   /** Applies one `identity.session.ended` event. */

@@ -11,6 +11,8 @@ import { faultPoint } from '../once/fault';
 import { LeaseBusyError, Leases } from '../once/lease';
 import { insertOnce } from '../once/records';
 import { contextFromHeaders, headersWithTrace } from './trace-context';
+import { publishPush } from './push';
+import type { PushMessage } from '@lp/contracts';
 
 export const STREAM = 'EVENTS';
 const tracer = trace.getTracer('lp-bus');
@@ -284,6 +286,14 @@ export class EventBus {
         }));
       }
     })();
+  }
+
+  /**
+   * A best-effort push message to the user's open browser tabs (events/push.ts): core NATS, not the outbox, never
+   * throws. Send it after the change it announces is stored.
+   */
+  push(userId: string, message: PushMessage) {
+    publishPush(this.nc, userId, message);
   }
 
   async close() {

@@ -4,6 +4,7 @@
 import type { AnswerKey } from '@lp/contracts';
 import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
+import { pushProgress } from '../../events/progress-push';
 import type { AnswerRecordDoc } from '../../models/answer-record';
 import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
 import { appliedKey, encodeCards, encodeMistakes, joinApplied } from '../../models/learner-codec';
@@ -34,7 +35,7 @@ export function answerApplier(ctx: StudyContext) {
         waiting.delete(userId);
         return { update: batchUpdate(learner, taken) };
       }).then(
-        () => { for (const i of taken ?? []) i.done(); },
+        () => { for (const i of taken ?? []) i.done(); pushProgress(ctx, userId, taken); },
         (err: unknown) => {
           // Not taken means the lease was never had: whoever queued behind this call fails with it.
           if (!taken && waiting.get(userId) === queued) waiting.delete(userId);
