@@ -27,8 +27,10 @@ describe('database commands per hot call', () => {
     const as = caller(h, learner);
     const started = await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: BIG_CHAPTER, questionsCount: 10 } });
     expect(started.status).toBe(200);
-    // The first answer warms the caches a running quiz keeps (its session, the answer keys).
+    // The first answer warms the caches a running quiz keeps (its session, the answer keys); the progress read warms
+    // the revision settings (read at most every 5 s) that the progress pushed after an answer is shown with.
     await as({ method: 'POST', url: '/api/answers', body: answer(BIG[0]!.questionId, 'Yes', { sessionId: started.body.id, mode: 'full' }) });
+    await as({ method: 'POST', url: '/api/chapters/progress/batch', body: { chapterIds: [BIG_CHAPTER] } });
     log.take();
     const res = await as({ method: 'POST', url: '/api/answers', body: answer(BIG[1]!.questionId, 'No', { sessionId: started.body.id, mode: 'full' }) });
     expect(res.body).toMatchObject({ isCorrect: false, recorded: true, counted: true });

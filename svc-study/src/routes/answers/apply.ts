@@ -6,7 +6,7 @@ import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
 import { pushProgress } from '../../events/progress-push';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
+import { RECENT_ANSWERS_KEPT, newChapter, type ChapterState } from '../../models/learner';
 import { appliedKey, encodeCards, encodeMistakes, joinApplied } from '../../models/learner-codec';
 
 export interface CountedAnswer {
@@ -33,9 +33,10 @@ export function answerApplier(ctx: StudyContext) {
       void ctx.learners.change(userId, (learner) => {
         taken = waiting.get(userId) ?? queued;
         waiting.delete(userId);
-        return { update: batchUpdate(learner, taken) };
+        const { update, chapters } = batchUpdate(learner, taken);
+        return { update, result: chapters };
       }).then(
-        () => { for (const i of taken ?? []) i.done(); pushProgress(ctx, userId, taken); },
+        (chapters) => { for (const i of taken ?? []) i.done(); pushProgress(ctx, userId, taken, chapters ?? new Map()); },
         (err: unknown) => {
           // Not taken means the lease was never had: whoever queued behind this call fails with it.
           if (!taken && waiting.get(userId) === queued) waiting.delete(userId);
@@ -49,15 +50,18 @@ export function answerApplier(ctx: StudyContext) {
     const effects = answerEffects({ ...learner, recentAnswerIds: learner.appliedKeys }, batch.map(({ record, key }) => ({
       answerId: appliedKey(record._id), key, isCorrect: record.isCorrect, mode: record.mode, at: record.createdAt,
     })), RECENT_ANSWERS_KEPT);
-    if (effects.applied.length === 0) return null;
+    if (effects.applied.length === 0) return { update: null, chapters: new Map<string, ChapterState>() };
     const set: Record<string, unknown> = { totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, applied: joinApplied(effects.recentAnswerIds) };
     const unset: Record<string, ''> = { recentAnswerIds: '' };
+    // The chapters as written, for the push to the learner's tabs (no second read).
+    const chapters = new Map<string, ChapterState>();
     for (const [cid, c] of effects.chapters) {
       if (c.isNew) set[`chapters.${cid}`] = newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect);
       else {
         set[`chapters.${cid}.totalQuestions`] = c.totalQuestions;
         set[`chapters.${cid}.questionsCorrect`] = c.questionsCorrect;
       }
+      chapters.set(cid, c.isNew ? newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect) : { ...learner.chapters[cid]!, totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect });
     }
     // Cards and mistakes are written whole (packed strings, see learner-codec.ts), only when they changed.
     if (effects.mistakes.size > 0) {
@@ -69,7 +73,7 @@ export function answerApplier(ctx: StudyContext) {
       set.mistakes = encodeMistakes(mistakes);
     }
     if (effects.cards.size > 0) set.cards = encodeCards({ ...learner.cards, ...Object.fromEntries(effects.cards) });
-    return { $set: set, $unset: unset };
+    return { update: { $set: set, $unset: unset }, chapters };
   }
 
   return { apply };
