@@ -33,7 +33,7 @@ import { Agent, request } from 'undici';
 import { startProcess, stopAll, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
 import { ensureK6Push } from '../local/tools.mjs';
-import { pidListeningOn } from './answers.mjs';
+import { pidListeningOn } from './study-stack.mjs';
 import { sessionKey } from './session-key.mjs';
 
 const log = (msg) => console.log(`[bench:push] ${msg}`);
