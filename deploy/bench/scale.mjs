@@ -7,11 +7,17 @@
 //   POST /api/chapters/progress/batch    a preloaded learner's dashboard, 20 chapter ids
 //   GET  /api/sessions/stats             a preloaded learner's streak and total
 //   POST /api/sessions                   a new learner starting the free trial quiz (full chapter)
+// The measured learners are a cohort loaded first with the same history each (30 answers over three quizzes, a
+// typical learner), 8 new ones per size: what grows between sizes is the data of everyone else, which is what a
+// call must not pay for. (What a learner's own history costs is a different property: their one document, read
+// and written whole, about 0.2-0.35 µs of FerretDB CPU per byte; `--measured grown` measures the plan's own
+// learners instead, whose history grows with the size, to show it.)
 // For each route and size: CPU per call of every process (from /proc, net of what each burns idle), p50/p95; then
 // the growth of the total CPU per call from the smallest size to the largest (target ≤ 1.25×), and an SVG plot.
 //
 //   npm run bench:scale [-- --sizes 10000,100000,1000000 --learners 10000 --rate 4 --calls 60 --warmup 10 --budget 60 --max-in-flight 4]
 //   npm run bench:scale -- --quick          # a tiny run (sizes 500,5000, 200 learners, 20 calls): checks the script
+//   npm run bench:scale -- --measured grown # measure the plan's own learners (history grows with the size)
 //   npm run bench:scale -- --from-log <file> # the table, growth and plot again from a run's printed lines
 //   env: BENCH_PORT_OFFSET (19000), BENCH_KEEP_LOGS=1 keeps the data folder and logs
 //
@@ -300,7 +306,7 @@ async function main() {
   const { values } = parseArgs({ options: {
     sizes: { type: 'string' }, learners: { type: 'string' }, rate: { type: 'string' }, calls: { type: 'string' }, warmup: { type: 'string' },
     budget: { type: 'string' }, 'max-in-flight': { type: 'string' },
-    quick: { type: 'boolean' }, svg: { type: 'string' }, 'from-log': { type: 'string' },
+    quick: { type: 'boolean' }, svg: { type: 'string' }, 'from-log': { type: 'string' }, measured: { type: 'string' },
   } });
   const quick = Boolean(values.quick);
   const sizes = (values.sizes ?? (quick ? '500,5000' : '10000,100000,1000000')).split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
@@ -349,6 +355,14 @@ async function main() {
       // Answers reach back 120 days at most: every learner's history ends today, however long it is.
       now, start: new Date(now.getTime() - 120 * 86_400_000), answerEveryMs: Math.floor((120 * 86_400_000) / Math.max(1, Math.ceil(sizes.at(-1) / learnerCount))),
     };
+    // The measured cohort: 8 learners per size, 30 answers each, loaded before anything else.
+    const grown = values.measured === 'grown';
+    const COHORT_HISTORY = 30;
+    const cohort = { ...plan, learners: 8 * sizes.length, idPrefix: randomBytes(4).toString('hex'), start: new Date(now.getTime() - 30 * 86_400_000), answerEveryMs: Math.floor((30 * 86_400_000) / COHORT_HISTORY) };
+    if (!grown) {
+      const c = await bulkLoad(db, cohort, 0, cohort.learners * COHORT_HISTORY);
+      log(`measured cohort: ${cohort.learners} learners with ${COHORT_HISTORY} answers each (${c.answers} answers, ${c.learners} learner documents)`);
+    }
     const pids = studyStackPids(topo);
     const rows = [];
     const phases = [];
@@ -389,8 +403,8 @@ async function main() {
       const idlePerMs = Object.fromEntries(Object.entries(pids).map(([n, pid]) => [n, (cpuMicros(pid) - idleFrom[n]) / idleMs]));
       log(`idle burn (CPU ms per s): ${Object.entries(idlePerMs).map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}`);
       // Different preloaded learners at each size, so none carries a previous size's bench calls.
-      const indices = Array.from({ length: Math.min(8, learnerCount) }, (_, j) => (k * 8 + j) % learnerCount);
-      const learners = await prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices, ensure: ensureServices });
+      const indices = grown ? Array.from({ length: Math.min(8, learnerCount) }, (_, j) => (k * 8 + j) % learnerCount) : Array.from({ length: 8 }, (_, j) => k * 8 + j);
+      const learners = await prepareLearners({ gatewayUrl, dispatcher, sign, plan: grown ? plan : cohort, planLearnerId, quizChapter, indices, ensure: ensureServices });
       for (const route of routes({ gatewayUrl, dispatcher, sign, chapters, quizChapter, learners })) {
         const r = await measure({ pids, idlePerMs, rate, calls, warmup, budgetS, maxInFlight, next: route.next });
         rows.push({ size, route: route.name, ...r });
