@@ -187,24 +187,18 @@ function routes({ gatewayUrl, dispatcher, sign, chapters, quizChapter, learners 
   ];
 }
 
-/** Preloaded learners (typical history: every planned learner has the same number of answers ± 1), each with a new quiz. */
-async function prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices, ensure }) {
+/**
+ * Preloaded learners (typical history: every planned learner has the same number of answers ± 1), each with a new
+ * full chapter quiz started directly in the database by svc-study's loader (set-up, not measured: at a million stored
+ * answers the start call itself outlasts the service's 10 s connection timeout on this engine).
+ */
+async function prepareLearners({ db, sign, plan, planLearnerId, startQuizDirectly, quizChapter, indices }) {
   const learners = [];
   for (const i of indices) {
     const id = planLearnerId(plan, i);
     const cookie = `lp_session=${await sign(id, 'learner')}`;
-    // Set-up, not measured: a service briefly unreachable (restarted, or busy on a shared machine) is waited for.
-    let started;
-    for (let attempt = 1; ; attempt++) {
-      started = await call(dispatcher, gatewayUrl, cookie, 'POST', '/api/sessions', { mode: 'full', chapterId: quizChapter.chapterId, questionsCount: 10 })
-        .catch((err) => ({ status: err.code ?? 'error', body: String(err.message) }));
-      if (![502, 503, 'error'].includes(started.status) || attempt === 6) break;
-      log(`set-up: POST /api/sessions answered ${started.status}; trying again`);
-      await ensure();
-      await sleep(5000 * attempt);
-    }
-    const session = await must(Promise.resolve(started), `POST /api/sessions (preloaded learner ${i})`);
-    learners.push({ id, cookie, sessionId: session.id, questionIds: session.questionIds ?? quizChapter.questions.map((q) => q.questionId), next: 0 });
+    const { sessionId, questionIds } = await startQuizDirectly(db, id, quizChapter, new Date());
+    learners.push({ id, cookie, sessionId, questionIds, next: 0 });
   }
   return learners;
 }
@@ -340,7 +334,7 @@ async function main() {
       }
     };
     log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir}), ${((performance.now() - began) / 1000).toFixed(0)} s`);
-    const { bulkLoad, planLearnerId } = await import('../../svc-study/src/seed/bulk-load.ts');
+    const { bulkLoad, planLearnerId, startQuizDirectly } = await import('../../svc-study/src/seed/bulk-load.ts');
     const dispatcher = new Agent({ connections: 256, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
     const owner = `lp_session=${await sign(randomBytes(12).toString('hex'), 'owner')}`;
     const chapters = await catalogue({ gatewayUrl, dispatcher, cookie: owner });
@@ -397,7 +391,7 @@ async function main() {
       log(`idle burn (CPU ms per s): ${Object.entries(idlePerMs).map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ')}`);
       // Different preloaded learners at each size, so none carries a previous size's bench calls.
       const indices = Array.from({ length: Math.min(8, learnerCount) }, (_, j) => (k * 8 + j) % learnerCount);
-      const learners = await prepareLearners({ gatewayUrl, dispatcher, sign, plan, planLearnerId, quizChapter, indices, ensure: ensureServices });
+      const learners = await prepareLearners({ db, sign, plan, planLearnerId, startQuizDirectly, quizChapter, indices });
       for (const route of routes({ gatewayUrl, dispatcher, sign, chapters, quizChapter, learners })) {
         const r = await measure({ pids, idlePerMs, rate, calls, warmup, budgetS, maxInFlight, next: route.next });
         rows.push({ size, route: route.name, ...r });

@@ -246,3 +246,25 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
   }
   return result;
 }
+
+/**
+ * Starts a full chapter quiz for a learner the way `POST /api/sessions` leaves it (a session fixed to the chapter's
+ * questions, open in the learner document, the chapter's mistakes cleared), written directly: the bench's set-up for
+ * answering as a preloaded learner at sizes where the start call itself outlasts the service's connection timeout.
+ */
+export async function startQuizDirectly(db: Connection, userId: string, chapter: Pick<PlanChapter, 'chapterId' | 'subjectId' | 'questions'>, at: Date, questionsCount = 10) {
+  const session: QuizSessionDoc = {
+    _id: new Types.ObjectId(), userId, mode: 'full', topicId: null, chapterId: chapter.chapterId, subjectId: chapter.subjectId,
+    questionIds: chapter.questions.map((q) => q.questionId), questionsCount: Math.min(questionsCount, chapter.questions.length), trial: false, createdAt: at,
+  };
+  await quizSessionModel(db).collection.insertOne(session);
+  const learners = learnerModel(db, userId);
+  const learner = await learners.findById(userId).lean();
+  if (!learner) throw new Error(`learner ${userId} is not loaded`);
+  const cleared = Object.entries(learner.mistakes ?? {}).filter(([, m]) => m.chapterId === chapter.chapterId).map(([qid]) => [`mistakes.${qid}`, '']);
+  await learners.updateOne({ _id: userId }, {
+    $set: { [`openSessions.${session._id.toHexString()}`]: { mode: 'full', topicId: null, chapterId: chapter.chapterId, startedAt: at } },
+    ...(cleared.length ? { $unset: Object.fromEntries(cleared) } : {}),
+  });
+  return { sessionId: session._id.toHexString(), questionIds: session.questionIds };
+}
