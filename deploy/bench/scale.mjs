@@ -233,7 +233,9 @@ function growth(rows, sizes) {
 }
 
 /** A line plot of total CPU per call against stored answers, both axes logarithmic; plain SVG, no library. */
-export function plotSvg(rows, { title }) {
+export function plotSvg(allRows, { title }) {
+  // A route whose calls partly failed is plotted at its CPU per call sent (hollow point), not per successful call.
+  const rows = allRows.map((r) => (r.ok < r.calls && Number.isFinite(r.perSentTotal) ? { ...r, total: r.perSentTotal, partial: true } : r));
   const W = 760, H = 440, left = 80, right = 250, top = 40, bottom = 60;
   const routesSeen = [...new Set(rows.map((r) => r.route))];
   const xs = rows.map((r) => r.size);
@@ -254,15 +256,19 @@ export function plotSvg(rows, { title }) {
   }
   for (let e = y0; e <= y1; e++) {
     const y = py(10 ** e);
-    out.push(`<line x1="${left}" y1="${y}" x2="${W - right}" y2="${y}" stroke="#ddd"/>`, `<text x="${left - 6}" y="${y + 4}" text-anchor="end">${fmt(10 ** e)}</text>`);
+    const v = 10 ** e;
+    const label = v >= 1e6 ? `${v / 1e6} s` : v >= 1e3 ? `${v / 1e3} ms` : `${v} µs`;
+    out.push(`<line x1="${left}" y1="${y}" x2="${W - right}" y2="${y}" stroke="#ddd"/>`, `<text x="${left - 6}" y="${y + 4}" text-anchor="end">${label}</text>`);
   }
   out.push(`<text x="${(left + W - right) / 2}" y="${H - 18}" text-anchor="middle">stored answers (log scale)</text>`,
-    `<text transform="translate(18 ${(top + H - bottom) / 2}) rotate(-90)" text-anchor="middle">CPU µs per call, all processes (log scale)</text>`);
+    `<text transform="translate(18 ${(top + H - bottom) / 2}) rotate(-90)" text-anchor="middle">CPU per call, all processes (log scale)</text>`);
   routesSeen.forEach((route, k) => {
     const points = rows.filter((r) => r.route === route && r.total > 0).sort((a, b) => a.size - b.size);
     const colour = colours[k % colours.length];
     out.push(`<polyline fill="none" stroke="${colour}" stroke-width="2" points="${points.map((p) => `${px(p.size).toFixed(1)},${py(p.total).toFixed(1)}`).join(' ')}"/>`);
-    for (const p of points) out.push(`<circle cx="${px(p.size).toFixed(1)}" cy="${py(p.total).toFixed(1)}" r="3.5" fill="${colour}"><title>${esc(route)}: ${Math.round(p.total)} µs at ${p.size}</title></circle>`);
+    for (const p of points) {
+      out.push(`<circle cx="${px(p.size).toFixed(1)}" cy="${py(p.total).toFixed(1)}" r="3.5" fill="${p.partial ? '#fff' : colour}" stroke="${colour}" stroke-width="1.5"><title>${esc(route)}: ${Math.round(p.total)} µs per call${p.partial ? ' sent (some calls failed)' : ''} at ${p.size} stored answers</title></circle>`);
+    }
     const ly = top + 10 + k * 20;
     out.push(`<line x1="${W - right + 16}" y1="${ly}" x2="${W - right + 40}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`, `<text x="${W - right + 46}" y="${ly + 4}">${esc(route)}</text>`);
   });
