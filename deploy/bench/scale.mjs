@@ -284,7 +284,7 @@ function replot(file, svgPath, learnerCount) {
   const num = (x) => Number(x.replace(/,/g, ''));
   const rows = [];
   for (const line of readFileSync(file, 'utf8').split(/[\r\n]+/)) {
-    const m = /^\[bench:scale\] ([\d,]+)\s+(.+?)\s+total\s+(-?[\d,]+) µs\/call \(with idle burn [^;]*; (.*?)\)\s+p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+errors (.+?)(?:\s+per call sent ([\d,]+) µs)?\s+\((\d+)(?: of (\d+))? calls/.exec(line);
+    const m = /^\[bench:scale\] ([\d,]+)\s+(.+?)\s+total\s+(-?[\d,]+|n\/a) µs\/call \(with idle burn [^;]*; (.*?)\)\s+p50 ([\d.]+) ms\s+p95 ([\d.]+) ms\s+errors (.+?)(?:\s+per call sent ([\d,]+) µs)?\s+\((\d+)(?: of (\d+))? calls/.exec(line);
     if (!m) continue;
     const cpu = Object.fromEntries(m[4].split(', ').map((part) => { const [n, v] = part.split(' '); return [n, num(v)]; }));
     const errors = m[7] === '0' ? {} : Object.fromEntries(m[7].split(', ').map((e) => { const [s, n] = e.split('×'); return [s, Number(n)]; }));
