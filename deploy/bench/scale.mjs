@@ -227,7 +227,8 @@ function growth(rows, sizes) {
     const first = rows.find((r) => r.route === route && r.size === sizes[0]);
     const last = rows.find((r) => r.route === route && r.size === sizes.at(-1));
     const ratio = last.total / first.total;
-    lines.push(`| ${route} | ${us(first.total)} | ${us(last.total)} | ${ratio.toFixed(2)}× | ${ratio <= TARGET_GROWTH ? 'PASS' : 'NOT MET'} |`);
+    const shown = Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : `n/a (no call succeeded at ${sizes.at(-1).toLocaleString('en-US')})`;
+    lines.push(`| ${route} | ${us(first.total)} | ${us(last.total)} | ${shown} | ${ratio <= TARGET_GROWTH ? 'PASS' : 'NOT MET'} |`);
   }
   return lines.join('\n');
 }
@@ -236,7 +237,7 @@ function growth(rows, sizes) {
 export function plotSvg(allRows, { title }) {
   // A route whose calls partly failed is plotted at its CPU per call sent (hollow point), not per successful call.
   const rows = allRows.map((r) => (r.ok < r.calls && Number.isFinite(r.perSentTotal) ? { ...r, total: r.perSentTotal, partial: true } : r));
-  const W = 760, H = 440, left = 80, right = 250, top = 40, bottom = 60;
+  const W = 820, H = 460, left = 80, right = 290, top = 40, bottom = 80;
   const routesSeen = [...new Set(rows.map((r) => r.route))];
   const xs = rows.map((r) => r.size);
   const ys = rows.map((r) => r.total).filter((y) => y > 0);
@@ -260,7 +261,7 @@ export function plotSvg(allRows, { title }) {
     const label = v >= 1e6 ? `${v / 1e6} s` : v >= 1e3 ? `${v / 1e3} ms` : `${v} µs`;
     out.push(`<line x1="${left}" y1="${y}" x2="${W - right}" y2="${y}" stroke="#ddd"/>`, `<text x="${left - 6}" y="${y + 4}" text-anchor="end">${label}</text>`);
   }
-  out.push(`<text x="${(left + W - right) / 2}" y="${H - 18}" text-anchor="middle">stored answers (log scale)</text>`,
+  out.push(`<text x="${(left + W - right) / 2}" y="${H - bottom + 40}" text-anchor="middle">stored answers (log scale)</text>`,
     `<text transform="translate(18 ${(top + H - bottom) / 2}) rotate(-90)" text-anchor="middle">CPU per call, all processes (log scale)</text>`);
   routesSeen.forEach((route, k) => {
     const points = rows.filter((r) => r.route === route && r.total > 0).sort((a, b) => a.size - b.size);
@@ -272,6 +273,9 @@ export function plotSvg(allRows, { title }) {
     const ly = top + 10 + k * 20;
     out.push(`<line x1="${W - right + 16}" y1="${ly}" x2="${W - right + 40}" y2="${ly}" stroke="${colour}" stroke-width="2"/>`, `<text x="${W - right + 46}" y="${ly + 4}">${esc(route)}</text>`);
   });
+  if (rows.some((r) => r.partial)) {
+    out.push(`<text x="${left}" y="${H - 4}" font-size="11" fill="#555">Hollow point: CPU per call sent; calls failed there (past the service's 10 s connection timeout), so a lower bound.</text>`);
+  }
   out.push('</svg>');
   return `${out.join('\n')}\n`;
 }
@@ -280,7 +284,7 @@ export function plotSvg(allRows, { title }) {
  * The table, the growth and the plot again from a run's log (its per-route lines), e.g. of a run stopped before
  * its last size finished: `npm run bench:scale -- --from-log run.log`.
  */
-function replot(file, svgPath, learnerCount) {
+function replot(file, svgPath, learnerCount, title) {
   const num = (x) => Number(x.replace(/,/g, ''));
   const rows = [];
   for (const line of readFileSync(file, 'utf8').split(/[\r\n]+/)) {
@@ -297,7 +301,7 @@ function replot(file, svgPath, learnerCount) {
   console.log(table(rows, SERVICE_PROCESSES.filter((n) => rows.some((r) => n in r.cpu))));
   console.log(`\nGrowth of the total CPU per call, ${complete[0].toLocaleString('en-US')} → ${complete.at(-1).toLocaleString('en-US')} stored answers:\n`);
   console.log(growth(rows.filter((r) => complete.includes(r.size)), complete));
-  writeFileSync(svgPath, plotSvg(rows, { title: `CPU per call as stored answers grow (${learnerCount.toLocaleString('en-US')} learners)` }));
+  writeFileSync(svgPath, plotSvg(rows, { title: `CPU per call as stored answers grow (${learnerCount.toLocaleString('en-US')} learners, ${title ?? 'from a run log'})` }));
   log(`plot written to ${svgPath}`);
 }
 
@@ -307,7 +311,7 @@ async function main() {
   const { values } = parseArgs({ options: {
     sizes: { type: 'string' }, learners: { type: 'string' }, rate: { type: 'string' }, calls: { type: 'string' }, warmup: { type: 'string' },
     budget: { type: 'string' }, 'max-in-flight': { type: 'string' },
-    quick: { type: 'boolean' }, svg: { type: 'string' }, 'from-log': { type: 'string' },
+    quick: { type: 'boolean' }, svg: { type: 'string' }, 'from-log': { type: 'string' }, title: { type: 'string' },
   } });
   const quick = Boolean(values.quick);
   const sizes = (values.sizes ?? (quick ? '500,5000' : '10000,100000,1000000')).split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
@@ -318,7 +322,7 @@ async function main() {
   const budgetS = Number(values.budget ?? (quick ? 10 : 60));
   const maxInFlight = Number(values['max-in-flight'] ?? 4);
   const svgPath = values.svg ?? (quick ? join(repoRoot, '.data', 'scale-quick.svg') : join(repoRoot, 'deploy', 'bench', 'scale.svg'));
-  if (values['from-log']) return replot(values['from-log'], svgPath, learnerCount);
+  if (values['from-log']) return replot(values['from-log'], svgPath, learnerCount, values.title);
   const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 19_000));
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
   const dataDir = mkdtempSync(join(repoRoot, '.data', 'bench-scale-'));
