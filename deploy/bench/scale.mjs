@@ -332,7 +332,8 @@ async function main() {
   try {
     const began = performance.now();
     const { gatewayUrl, sign, env, logs, services } = await startStudyStack({ topo, dataDir });
-    // A long run on a shared machine: a service that stops (a signal from elsewhere) is said so and started again.
+    // A service that exits during a long run is reported and started again before the next size. (The 502s first
+    // taken for a stopped svc-study were calls past its 10 s connection timeout: the service was still running.)
     const watch = (name, handle) => handle.exited.then(({ code, signal }) => { if (!stopping) log(`svc-${name} exited (code ${code}, signal ${signal})`); });
     for (const name of ['identity', 'content', 'study']) watch(name, services[name]);
     const ensureServices = async () => {
