@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ClassName, ObjectId } from '@lp/contracts';
 import { Type } from '@sinclair/typebox';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
@@ -91,6 +92,21 @@ describe('event bus on JetStream', () => {
     expect(r.seen.filter((e) => e.id === recorded.id)).toHaveLength(1);
     expect(r.seen.find((e) => e.id === recorded.id)!.data).toEqual({ n: 5 });
     expect(finished).toEqual([recorded.id]);
+  });
+
+  it('relays on a connection that sanitizes query filters too (svc-content sets sanitizeFilter)', async () => {
+    const r = recorder(`relay-sanitized-${randomUUID().slice(0, 8)}`);
+    const dbName = uniqueDbName('kit');
+    mongoose.set('sanitizeFilter', true);
+    try {
+      const crashed = await start([], dbName);
+      const recorded = await crashed.bus.record(EVENT, { n: 7 });
+      await crashed.close();
+      await start([r.def], dbName);
+      await eventually(async () => r.seen.some((e) => e.id === recorded.id));
+    } finally {
+      mongoose.set('sanitizeFilter', false);
+    }
   });
 
   it('answers a request over NATS request/reply and reports a responder failure', async () => {

@@ -9,14 +9,14 @@
 // same data as one `load(plan, 0, 100_000)`. Only learner documents are rewritten (deleted and inserted again, by
 // `_id`): a bench call that changed a planned learner's document in between loses that change, nothing else.
 import { DEFAULT_REVISION_DAYS, type QuizMode } from '@lp/contracts';
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import { answerEffects } from '../domain/answer-effects';
 import { DAY_MS, istDay } from '../domain/days';
 import { chapterAfterQuiz, type RevisionDays } from '../domain/revision';
 import { sessionScore } from '../domain/session-score';
 import { answerRecordModel, type AnswerRecordDoc } from '../models/answer-record';
-import { LEARNER_SHARDS, RECENT_ANSWERS_KEPT, emptyLearner, encodeLearner, learnerModel, learnerShard, newChapter, type LearnerDoc, type StoredLearner } from '../models/learner';
-import { appliedKey } from '../models/learner-codec';
+import { LEARNER_SHARDS, RECENT_ANSWERS_KEPT, decodeLearner, emptyLearner, encodeLearner, learnerModel, learnerShard, newChapter, type LearnerDoc, type StoredLearner } from '../models/learner';
+import { appliedKey, encodeMistakes } from '../models/learner-codec';
 import { quizSessionModel, sessionAnswerId, sessionAnswerModel, type QuizSessionDoc, type SessionAnswerDoc, type SessionCompletion } from '../models/quiz-session';
 import { subscriptionActivationsModel, type SubscriptionActivationsDoc } from '../models/subscription';
 import { trialUseModel, type TrialUseDoc } from '../models/trial-use';
@@ -246,4 +246,27 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
     onProgress({ phase: 'learners', written: result.learners, total: plan.learners });
   }
   return result;
+}
+
+/**
+ * Starts a full chapter quiz for a learner the way `POST /api/sessions` leaves it (a session fixed to the chapter's
+ * questions, open in the learner document, the chapter's mistakes cleared), written directly: the bench's set-up for
+ * answering as a preloaded learner at sizes where the start call itself outlasts the service's connection timeout.
+ */
+export async function startQuizDirectly(db: Connection, userId: string, chapter: Pick<PlanChapter, 'chapterId' | 'subjectId' | 'questions'>, at: Date, questionsCount = 10) {
+  const session: QuizSessionDoc = {
+    _id: new Types.ObjectId().toHexString(), userId, mode: 'full', topicId: null, chapterId: chapter.chapterId, subjectId: chapter.subjectId,
+    questionIds: chapter.questions.map((q) => q.questionId), questionsCount: Math.min(questionsCount, chapter.questions.length), trial: false,
+    completionCloses: true, createdAt: at,
+  };
+  await quizSessionModel(db).collection.insertOne(session as never);
+  const learners = learnerModel(db, userId);
+  const stored = await learners.collection.findOne({ _id: userId } as never) as StoredLearner | null;
+  if (!stored) throw new Error(`learner ${userId} is not loaded`);
+  const { mistakes } = decodeLearner(userId, stored);
+  const kept = Object.fromEntries(Object.entries(mistakes).filter(([, m]) => m.chapterId !== chapter.chapterId));
+  await learners.collection.updateOne({ _id: userId } as never, {
+    $set: { [`openSessions.${session._id}`]: { mode: 'full', topicId: null, chapterId: chapter.chapterId, startedAt: at }, mistakes: encodeMistakes(kept) },
+  });
+  return { sessionId: session._id, questionIds: session.questionIds };
 }

@@ -3,7 +3,7 @@
 // takes the next answer, and loading in two steps gives the same learner documents as loading at once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bulkLoad, planLearnerId, type BulkPlan } from '../../src/seed/bulk-load';
+import { bulkLoad, planLearnerId, startQuizDirectly, type BulkPlan } from '../../src/seed/bulk-load';
 import { learnerModel } from '../../src/models/learner';
 import { BIG, BIG_CHAPTER, CHAPTER, Q, SUBJECT, answer, caller, startHarness, type Harness } from '../support/harness';
 
@@ -96,5 +96,18 @@ describe('bulk load for the scale bench', () => {
     } finally {
       await other.dropDatabase();
     }
+  });
+
+  it('starts a quiz directly that the service then takes answers in, as a started one', async () => {
+    const plan = planFor(randomBytes(4).toString('hex'));
+    await bulkLoad(h.app.db, plan, 0, 48);
+    const userId = planLearnerId(plan, 2);
+    const as = caller(h, userId);
+    const { sessionId, questionIds } = await startQuizDirectly(h.app.db, userId, plan.chapters[1]!, h.clock.now);
+    expect((await as({ url: `/api/sessions/${sessionId}` })).body).toMatchObject({ completed: false, questionsAnswered: 0, chapterId: BIG_CHAPTER });
+    const before = (await as({ url: '/api/sessions/stats' })).body.totalQuestions;
+    const res = await as({ method: 'POST', url: '/api/answers', body: answer(questionIds[0]!, 'Yes', { sessionId }) });
+    expect(res).toMatchObject({ status: 200, body: { recorded: true, counted: true, isCorrect: true } });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(before + 1);
   });
 });
