@@ -143,13 +143,26 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     },
   };
 
-  // ---- the question set of a topic or chapter quiz, from svc-content ----
+  // ---- the question set of a topic or chapter quiz, from svc-content, kept as long as the answer keys ----
+  // (svc-content finds a chapter's questions by a filter its embedded database answers by reading every question:
+  // ~80 ms of FerretDB CPU, which a classroom starting its quizzes together would pay 200 times in a few seconds.)
+  const questionSets = new Map<string, { value: RpcResponse<'content.rpc.quizQuestions'>; until: number }>();
+  const questionSetTtlMs = options.answerKeyTtlMs ?? 60_000;
   async function quizQuestions(target: { topicId: string } | { chapterId: string }): Promise<RpcResponse<'content.rpc.quizQuestions'>> {
+    const key = 'topicId' in target ? `topic:${target.topicId}` : `chapter:${target.chapterId}`;
+    const hit = questionSets.get(key);
+    if (hit && hit.until > Date.now()) return hit.value;
+    let value: RpcResponse<'content.rpc.quizQuestions'>;
     try {
-      return await app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS });
+      value = await app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS });
     } catch {
       throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
     }
+    if (value.found) {
+      if (questionSets.size >= 5_000) questionSets.delete(questionSets.keys().next().value!);
+      questionSets.set(key, { value, until: Date.now() + questionSetTtlMs });
+    }
+    return value;
   }
 
   // ---- revision settings, cached for a few seconds (progress is polled every 5 s per learner) ----
