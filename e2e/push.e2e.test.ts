@@ -79,7 +79,7 @@ describe('an idle signed-in dashboard', () => {
     await openDashboard(fallback);
     const polled = await requestsDuring(fallback, IDLE_WINDOW_MS);
     const progressCalls = polled.filter((r) => r === 'POST /api/chapters/progress/batch').length;
-    console.log(`[push] idle dashboard polling (stream refused), ${IDLE_WINDOW_MS / 1000} s: ${polled.length} requests (${(polled.length * 60_000 / IDLE_WINDOW_MS).toFixed(1)}/min), ${progressCalls} progress calls`);
+    console.log(`[push] idle dashboard polling (stream refused), ${IDLE_WINDOW_MS / 1000} s: ${polled.length} requests (${(polled.length * 60_000 / IDLE_WINDOW_MS).toFixed(1)}/min), ${progressCalls} progress calls ${JSON.stringify(polled)}`);
     // Every 5 s, give or take the first and last beat of the window.
     expect(progressCalls).toBeGreaterThanOrEqual(Math.floor(IDLE_WINDOW_MS / PROGRESS_POLL_MS) - 1);
   }, 2 * IDLE_WINDOW_MS + 60_000); // two windows, plus signing in and loading two dashboards

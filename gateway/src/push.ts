@@ -91,7 +91,8 @@ export class PushStreams {
 
     const stream: Stream = { res, userId: session.sub, sid: session.sid, expiry: undefined };
     const msLeft = session.exp * 1000 - this.now();
-    stream.expiry = setTimeout(() => this.end(stream, 'expired'), Math.max(0, msLeft));
+    // (A timer cannot wait longer than 2^31 - 1 ms; session tokens live minutes.)
+    stream.expiry = setTimeout(() => this.end(stream, 'expired'), Math.min(Math.max(0, msLeft), 2 ** 31 - 1));
     stream.expiry.unref();
 
     const mine = this.byUser.get(stream.userId) ?? [];

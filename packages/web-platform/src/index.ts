@@ -6,7 +6,7 @@ export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
 export { usePathname, useSearchParams, setServerPathname, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';
-export { usePushState, usePushLive, holdPush, onPush, onPushReopened, resetPushForTests, PUSH_STREAM_URL, PUSH_RETRY_MIN_MS, PUSH_RETRY_MAX_MS, PUSH_TOO_MANY_TABS_RETRY_MS } from './push.ts';
+export { usePushState, usePushLive, holdPush, onPush, onPushReopened, resetPushForTests, PUSH_STREAM_URL, PUSH_RETRY_MIN_MS, PUSH_RETRY_MAX_MS, PUSH_TOO_MANY_TABS_RETRY_MS, PUSH_CLOSING_SPREAD_MS } from './push.ts';
 export { isPrerendered, hasPrerenderedPage, dropPrerendered, PRERENDERED_ATTRIBUTE, PRERENDERED_ID } from './prerender.ts';
 export {
   useUser,

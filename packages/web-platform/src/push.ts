@@ -6,7 +6,8 @@
 // - `end: expired`: the session token ran out; renew it (one request), then reconnect;
 // - `end: signed-out`: the session ended; stay closed (the session store signs the tab out on its next call);
 // - `end: too-many-tabs`: a newer tab took this one's place; poll, and try again after a long pause;
-// - `end: closing` or an error (gateway restarting, network gone, a refused open): reconnect with a growing,
+// - `end: closing`: the gateway is shutting down; reconnect at a random moment within 5 s (to another replica);
+// - an error (gateway restarting, network gone, a refused open): reconnect with a growing,
 //   jittered delay (1 s doubling to 60 s), renewing the session once first in case the refusal was an expired token.
 import type { PushEnd, PushMessage, PushType } from '@lp/contracts';
 import { create } from 'zustand';
@@ -16,6 +17,8 @@ import { useSession } from './session.ts';
 export const PUSH_STREAM_URL = '/api/events';
 export const PUSH_RETRY_MIN_MS = 1_000;
 export const PUSH_RETRY_MAX_MS = 60_000;
+/** After `closing` (a gateway shutting down) the tab reconnects at a random moment within this. */
+export const PUSH_CLOSING_SPREAD_MS = 5_000;
 /** After `too-many-tabs` this tab polls for this long before it asks for a stream again. */
 export const PUSH_TOO_MANY_TABS_RETRY_MS = 5 * 60_000;
 
@@ -102,6 +105,9 @@ function connect() {
       return schedule(0, true);
     }
     if (reason === 'too-many-tabs') return schedule(PUSH_TOO_MANY_TABS_RETRY_MS, false);
+    // A gateway going away (a deploy) ends every stream it held at once: spread their return over a few seconds
+    // rather than landing them all on the other replicas within one.
+    if (reason === 'closing') return schedule(Math.random() * PUSH_CLOSING_SPREAD_MS, false);
     schedule(backOff(), false);
   });
   for (const type of ['progress', 'payment', 'challenge'] as const) {

@@ -1,7 +1,7 @@
 // The tab's push stream (src/push.ts) and the polling fallback (usePushedPolling), with a stand-in EventSource.
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { holdPush, onPush, onPushReopened, resetPushForTests, usePushState, PUSH_TOO_MANY_TABS_RETRY_MS } from '../src/push.ts';
+import { holdPush, onPush, onPushReopened, resetPushForTests, usePushState, PUSH_CLOSING_SPREAD_MS, PUSH_TOO_MANY_TABS_RETRY_MS } from '../src/push.ts';
 import { useSession } from '../src/session.ts';
 
 class FakeEventSource {
@@ -115,6 +115,16 @@ describe('the push stream', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1); // a stream that cannot be held does not renew on every retry
     FakeEventSource.last.onopen!();
     expect(live()).toBe(true);
+  });
+
+  it('reconnects within a few seconds, at a random moment, when the gateway closes', async () => {
+    signIn();
+    holdPush();
+    FakeEventSource.last.onopen!();
+    FakeEventSource.last.emit('end', { reason: 'closing' });
+    expect(live()).toBe(false);
+    await vi.advanceTimersByTimeAsync(PUSH_CLOSING_SPREAD_MS);
+    expect(FakeEventSource.all).toHaveLength(2);
   });
 
   it('gives way to newer tabs: polls, and asks again only after a long pause', async () => {
