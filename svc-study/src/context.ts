@@ -146,22 +146,18 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   // ---- the question set of a topic or chapter quiz, from svc-content, kept as long as the answer keys ----
   // (svc-content finds a chapter's questions by a filter its embedded database answers by reading every question:
   // ~80 ms of FerretDB CPU, which a classroom starting its quizzes together would pay 200 times in a few seconds.)
-  const questionSets = new Map<string, { value: RpcResponse<'content.rpc.quizQuestions'>; until: number }>();
+  const questionSets = new Map<string, { value: Promise<RpcResponse<'content.rpc.quizQuestions'>>; until: number }>();
   const questionSetTtlMs = options.answerKeyTtlMs ?? 60_000;
-  async function quizQuestions(target: { topicId: string } | { chapterId: string }): Promise<RpcResponse<'content.rpc.quizQuestions'>> {
+  function quizQuestions(target: { topicId: string } | { chapterId: string }): Promise<RpcResponse<'content.rpc.quizQuestions'>> {
     const key = 'topicId' in target ? `topic:${target.topicId}` : `chapter:${target.chapterId}`;
     const hit = questionSets.get(key);
     if (hit && hit.until > Date.now()) return hit.value;
-    let value: RpcResponse<'content.rpc.quizQuestions'>;
-    try {
-      value = await app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS });
-    } catch {
-      throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
-    }
-    if (value.found) {
-      if (questionSets.size >= 5_000) questionSets.delete(questionSets.keys().next().value!);
-      questionSets.set(key, { value, until: Date.now() + questionSetTtlMs });
-    }
+    // Learners starting the same quiz at once share one request; an unknown target or a failure is not kept.
+    const value = app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS })
+      .catch(() => { throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE'); });
+    if (questionSets.size >= 5_000) questionSets.delete(questionSets.keys().next().value!);
+    questionSets.set(key, { value, until: Date.now() + questionSetTtlMs });
+    value.then((set) => { if (!set.found) questionSets.delete(key); }, () => questionSets.delete(key));
     return value;
   }
 

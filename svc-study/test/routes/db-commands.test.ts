@@ -89,4 +89,13 @@ describe('database commands per hot call', () => {
     // first insert and update (the open session), release: nothing per question, nothing that grows.
     expect(commands.length).toBeLessThanOrEqual(14);
   });
+
+  it('a classroom starting the same chapter asks svc-content for its question set once, not once a learner', async () => {
+    const before = h.content.quizRequests;
+    const started = await Promise.all(Array.from({ length: 5 }, () => caller(h, newId())({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 3 } })));
+    expect(started.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+    const later = await caller(h, newId())({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 3 } });
+    expect(later.status).toBe(200);
+    expect(h.content.quizRequests - before).toBe(1);
+  });
 });

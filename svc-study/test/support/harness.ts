@@ -45,7 +45,7 @@ export interface Harness {
   keys: TestKeys;
   dbName: string;
   clock: { now: Date };
-  content: { requests: number; app: ServiceApp; issued: Set<string> };
+  content: { requests: number; quizRequests: number; app: ServiceApp; issued: Set<string> };
   billing: ServiceApp;
   /** Builds a second study instance on the same database, instance tag and clock (a restart). */
   rebuild(): Promise<ServiceApp>;
@@ -60,7 +60,7 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   const keys = await createTestKeys();
   const tag = uniqueInstanceTag();
   const clock = { now: start };
-  const content = { requests: 0, app: null as unknown as ServiceApp, issued: new Set<string>() };
+  const content = { requests: 0, quizRequests: 0, app: null as unknown as ServiceApp, issued: new Set<string>() };
   const bank = new Map([...Object.values(Q), ...BIG].map((k) => [k.questionId, k]));
   content.app = await stub('content', async (a) => {
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
@@ -70,6 +70,7 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
     a.bus.reply<RpcRequest<'content.rpc.sampleIssued'>, RpcResponse<'content.rpc.sampleIssued'>>('content.rpc.sampleIssued', async ({ visitor, questionId }) =>
       ({ issued: content.issued.has(`${visitor}:${questionId}`) }));
     a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
+      content.quizRequests += 1;
       const keys = [...bank.values()].filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
       if (keys.length === 0) return { found: false, questionIds: [], chapterId: null, subjectId: null };
       return { found: true, questionIds: keys.map((k) => k.questionId), chapterId: keys[0]!.chapterId, subjectId: keys[0]!.subjectId };
