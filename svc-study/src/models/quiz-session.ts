@@ -48,6 +48,10 @@ const schema = new Schema<QuizSessionDoc>({
   createdAt: Date,
 }, { versionKey: false });
 
+// The one read not by _id: study.rpc.sessionResult's latest completed quiz of a learner's topic (once per challenge
+// sent). MongoDB answers it from this index; the embedded FerretDB reads the collection either way.
+schema.index({ userId: 1, topicId: 1, mode: 1 });
+
 export const quizSessionModel = (db: Connection) => modelOn(db, 'QuizSession', schema, 'sessions');
 
 /**
