@@ -56,12 +56,13 @@ export function answerApplier(ctx: StudyContext) {
     // The chapters as written, for the push to the learner's tabs (no second read).
     const chapters = new Map<string, ChapterState>();
     for (const [cid, c] of effects.chapters) {
-      if (c.isNew) set[`chapters.${cid}`] = newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect);
+      const next = c.isNew ? newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect) : { ...learner.chapters[cid]!, totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect };
+      if (c.isNew) set[`chapters.${cid}`] = next;
       else {
         set[`chapters.${cid}.totalQuestions`] = c.totalQuestions;
         set[`chapters.${cid}.questionsCorrect`] = c.questionsCorrect;
       }
-      chapters.set(cid, c.isNew ? newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect) : { ...learner.chapters[cid]!, totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect });
+      chapters.set(cid, next);
     }
     // Cards and mistakes are written whole (packed strings, see learner-codec.ts), only when they changed.
     if (effects.mistakes.size > 0) {
