@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, signInNewLearner } from '../deploy/local/sign-in.mjs';
 import { DEMO_ADMIN_PASSWORD } from './support/auth';
 import { baseUrl } from './support/browser';
-import { endpointsOf, problemWith, requestsFor, type Endpoint, type FuzzRequest, type OpenApiDocument, type Problem } from './support/fuzz';
+import { endpointsOf, harvest, problemWith, requestsFor, type Endpoint, type FuzzRequest, type OpenApiDocument, type Problem } from './support/fuzz';
 
 const SERVICES = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'] as const;
 const SEED = Number(process.env.LP_FUZZ_SEED ?? 20261127);
@@ -55,6 +55,7 @@ async function send(origin: string, request: FuzzRequest, cookie: string, caller
   const key = `${caller} ${String(res.status)[0]}xx`;
   seen.set(key, (seen.get(key) ?? 0) + 1);
   if (process.env.LP_FUZZ_LOG) console.log(res.status, request.method, request.url.slice(0, 120), body.slice(0, 120));
+  if (res.ok && res.headers.get('content-type')?.includes('json')) harvest(known, JSON.parse(body));
   const why = problemWith(res.status, res.headers, body);
   return why ? { request, status: res.status, why, body: body.slice(0, 300) } : null;
 }

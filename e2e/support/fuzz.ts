@@ -169,6 +169,27 @@ export function requestsFor(endpoint: Endpoint, known: Known): fc.Arbitrary<Fuzz
   });
 }
 
+/** Keys whose values are worth reusing: ids and tokens the services hand out. */
+const HARVESTED = new Set(['id', '_id', 'sessionId', 'attemptId', 'token', 'ticketNumber', 'jobId', 'challengeId', 'topicId', 'chapterId', 'subjectId']);
+const KEEP = 30;
+
+/**
+ * Remembers the ids and tokens in a successful answer (a session the learner started, a challenge's token), so
+ * the routes fuzzed after it reach records that exist: a stateful walk, not only 404s.
+ */
+export function harvest(known: Known, json: unknown): void {
+  const walk = (v: unknown, depth: number) => {
+    if (depth > 5 || v === null || typeof v !== 'object') return;
+    for (const [k, x] of Object.entries(v)) {
+      if (typeof x === 'string' && HARVESTED.has(k) && x.length <= 64) {
+        const name = k === '_id' ? 'id' : k;
+        known[name] = [x, ...(known[name] ?? []).filter((y) => y !== x)].slice(0, KEEP);
+      } else walk(x, depth + 1);
+    }
+  };
+  walk(json, 0);
+}
+
 /** What a body must never show a caller: stack frames, source or install paths, internal error names. */
 const LEAKS: Array<[string, RegExp]> = [
   ['a stack frame', /\bat (?:[\w$.<>]+ )?\(?(?:file:\/\/)?\/?[\w./@-]*\.(?:ts|js|mjs|cjs):\d+/],
