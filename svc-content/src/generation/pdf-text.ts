@@ -36,6 +36,7 @@ export type PdfWorkerReply =
   | ({ ok: false } & Extract<PdfLimitHit, { limit: 'pages' | 'unpacked' | 'text' }>)
   | { ok: false; unreadable: string };
 
+const READER_STOPPED = 'The PDF reader stopped without an answer. Try again, or try another file.';
 const AGAIN = 'Upload the chapter on its own, or save it again as a PDF, and try again.';
 
 /** The admin's message for each limit: what was too much, and what to do. */
@@ -78,9 +79,10 @@ function readInWorker(data: Buffer, limits: PdfReadLimits): Promise<{ pageCount:
       else reject(new UnreadablePdf(limitMessage(reply, limits)));
     });
     worker.once('error', (err: NodeJS.ErrnoException) => {
-      reject(err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? new UnreadablePdf(limitMessage({ limit: 'memory' }, limits)) : err);
+      if (err.code === 'ERR_WORKER_OUT_OF_MEMORY') reject(new UnreadablePdf(limitMessage({ limit: 'memory' }, limits)));
+      else reject(new Error(READER_STOPPED, { cause: err })); // the admin is not shown the server's insides; the log is
     });
-    worker.once('exit', () => reject(new Error('The PDF reader stopped without an answer.')));
+    worker.once('exit', () => reject(new Error(READER_STOPPED)));
   }).finally(() => {
     clearTimeout(timer);
     return worker.terminate();
