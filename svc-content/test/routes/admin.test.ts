@@ -272,7 +272,7 @@ describe('PDF → questions', () => {
     expect(outcome?.message).toBe(limitMessage({ limit: 'text' }, lifted));
     // Nothing of the 8 MB stream, or of the 5 million characters read from it, stays on the service's heap.
     expect(heap() - before).toBeLessThan(4 * 1024 * 1024);
-  });
+  }, 90_000);
 
   it('refuses a PDF of 10 MB + 1 byte (413), a PNG renamed .pdf, a missing file or field', async () => {
     const tooBig = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1 - 9, 0x20)]);
