@@ -3,10 +3,19 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 
 export class AppError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly code?: string) {
+  /** On a 503, the Retry-After sent with it (seconds); RETRY_AFTER_SECONDS when not given. */
+  readonly retryAfterSeconds?: number;
+  constructor(readonly statusCode: number, message: string, readonly code?: string, options: { retryAfterSeconds?: number } = {}) {
     super(message);
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
+
+/**
+ * Every 503 says when to come back (RFC 9110 §10.2.3): a dependency that did not answer in time, a lease held by
+ * another request. Callers, proxies and the reliability suite's fuzzer tell such an answer from a failure by it.
+ */
+export const RETRY_AFTER_SECONDS = 5;
 
 export const badRequest = (message: string, code?: string) => new AppError(400, message, code);
 export const unauthorized = (message = 'Sign in to continue.') => new AppError(401, message, 'UNAUTHENTICATED');
@@ -20,7 +29,10 @@ export function errorBody(statusCode: number, message: string, code?: string) {
 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
-    if (err instanceof AppError) return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code));
+    if (err instanceof AppError) {
+      if (err.statusCode === 503) reply.header('retry-after', String(err.retryAfterSeconds ?? RETRY_AFTER_SECONDS));
+      return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message, err.code));
+    }
     const fe = err as FastifyError;
     if (fe.validation) {
       // Schema errors say which field is wrong (see schemaErrorMessage), e.g. "body/mode must be one of 'topic', 'full'".

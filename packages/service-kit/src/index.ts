@@ -1,7 +1,7 @@
 export { contextPerApp, createService, DEFAULT_BODY_LIMIT, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
 export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
-export { AppError, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
+export { AppError, RETRY_AFTER_SECONDS, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
 export { schemaErrorMessage } from './validation-message';
 export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';

@@ -98,7 +98,7 @@ async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: Proce
     const result: PdfReview = { processedData: treeOf(fields, kept), questions: kept, generated: generated.length, kept: kept.length, dropped };
     await write({ state: 'done', stage: 'Done', questionsKept: kept.length, percent: 100, result });
   } catch (err) {
-    deps.log.warn({ jobId, reason: (err as Error).message }, 'pdf job failed');
+    deps.log.warn({ jobId, reason: (err as Error).message, err: (err as Error).cause }, 'pdf job failed');
     await write({ state: 'failed', stage: 'Failed', message: (err as Error).message || 'PDF processing failed.' }).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);

@@ -4,10 +4,13 @@ import type { ServiceApp } from '@lp/service-kit';
 import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn } from '../../../deploy/local/stand-ins/openai.mjs';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { readAiConfig } from '../../src/generation/ai-client';
+import { limitMessage, pdfPages, PDF_READ_LIMITS } from '../../src/generation/pdf-text';
 import { contentModels, type ContentModels } from '../../src/models';
 import { buildContent, fixtureTree } from '../helpers';
-import { CELL_PAGES, textPdf } from '../pdf';
+import { bombPdf, CELL_PAGES, textPdf } from '../pdf';
 
 let keys: TestKeys;
 let app: ServiceApp;
@@ -244,6 +247,32 @@ describe('PDF → questions', () => {
     const again = await finishedJob((await processPdf([...pdfFields(), { name: 'pdf', filename: 'cells.pdf', bytes: pdf }])).json().jobId);
     expect(again.result?.dropped.map((d) => d.reason) ?? [again.message]).toContain('a near-duplicate of a question already in this chapter');
   });
+
+  it('fails the job of a 0.2 MB PDF that unpacks to 80 MB with a message saying so', async () => {
+    const res = await processPdf([...pdfFields(), { name: 'pdf', filename: 'bomb.pdf', bytes: bombPdf(80 * 1024 * 1024) }]);
+    expect(res.statusCode).toBe(202);
+    const job = await finishedJob(res.json().jobId, replica);
+    expect(job).toMatchObject({ state: 'failed', stage: 'Failed', result: null, message: limitMessage({ limit: 'unpacked' }, PDF_READ_LIMITS) });
+  });
+
+  it('reads a PDF off the event loop: the public catalogue answers while it is read, and the heap keeps nothing of it', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const heap = () => { gc(); const m = process.memoryUsage(); return m.heapUsed + m.arrayBuffers; };
+    const before = heap();
+    // The unpacked-size check lifted, so pdf.js really reads the 8 MB stream (seconds of CPU) until the text limit.
+    const lifted = { ...PDF_READ_LIMITS, maxUnpackedBytes: 1024 * 1024 * 1024, maxTextChars: 1_000_000 };
+    const finished: string[] = [];
+    const reading = pdfPages(bombPdf(8 * 1024 * 1024), lifted).then(() => null, (err: Error) => err).finally(() => finished.push('pdf'));
+    const catalogue = await app.inject({ method: 'GET', url: '/api/subjects/with-chapters?className=CBSE%20Class%2010' });
+    finished.push('catalogue');
+    expect(catalogue.statusCode).toBe(200);
+    const outcome = await reading;
+    expect(finished).toEqual(['catalogue', 'pdf']);
+    expect(outcome?.message).toBe(limitMessage({ limit: 'text' }, lifted));
+    // Nothing of the 8 MB stream, or of the 5 million characters read from it, stays on the service's heap.
+    expect(heap() - before).toBeLessThan(4 * 1024 * 1024);
+  }, 90_000);
 
   it('refuses a PDF of 10 MB + 1 byte (413), a PNG renamed .pdf, a missing file or field', async () => {
     const tooBig = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1 - 9, 0x20)]);

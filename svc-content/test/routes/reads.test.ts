@@ -238,6 +238,8 @@ describe('full question lists: subscribers and the free trial quiz (svc-study de
       const res = await get(`/api/topics/${originId}/with-questions`, who);
       expect(res.statusCode, who).toBe(503);
       expect(res.json()).toMatchObject({ code: 'ENTITLEMENT_UNAVAILABLE', message: expect.stringMatching(/try again/i) });
+      // "Try again in a moment", said to machines too: a 503 without Retry-After reads as a server failure.
+      expect(res.headers['retry-after'], who).toBe('5');
     }
   });
 
