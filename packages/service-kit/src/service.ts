@@ -123,7 +123,9 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const mongoOk = db.readyState === 1 && (await db.db?.admin().ping().then(() => true, () => false));
     const natsOk = bus.connected;
-    return reply.status(mongoOk && natsOk ? 200 : 503).send({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
+    const outboxOk = bus.relayRunning; // a relay that cannot run would leave unsent events behind unseen
+    const ready = mongoOk && natsOk && outboxOk;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk, outbox: outboxOk });
   });
 
   await app.register(async (scoped) => def.app(scoped as ServiceApp));
