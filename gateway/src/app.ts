@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_BODY_LIMIT, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
+import { DEFAULT_BODY_LIMIT, askIdentity, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
@@ -92,7 +92,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
-  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl);
+  // While the NATS feed of ended sessions is cut off, identity is asked (kit auth/session.ts).
+  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(options.upstreams.identity) } : {});
   // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
   // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
   if (options.natsUrl) {

@@ -6,8 +6,8 @@ export { schemaErrorMessage } from './validation-message';
 export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {
-  createSessionVerifier, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
-  type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
+  createSessionVerifier, askIdentity, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
+  type SessionClaims, type AdminClaims, type SessionVerifier, type Role, type EndedCheck,
 } from './auth/session';
 export {
   RevocationList, followRevocations, connectRevocations, SESSION_ENDED, LONGEST_TOKEN_SECONDS, type SessionEnded, type FollowOptions,

@@ -10,7 +10,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
-import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
+import { askIdentity, cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
 import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
 import { schemaErrorMessage } from './validation-message';
@@ -107,7 +107,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     await db.close();
   });
 
-  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl);
+  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl, { ended: askIdentity(config.identityUrl) });
   // Ended sessions are known before the first request is served (see auth/revocations.ts).
   const revocations = await followRevocations(bus.nc, verifier.revocations, { log: app.log });
   app.addHook('onClose', async () => revocations.stop());
