@@ -151,10 +151,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The held push streams are the gateway's one per-client cost that lasts: shown beside liveness for capacity.
   app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', pushStreams: push.size }); });
+  // Public (the gateway is the public origin): ready or not, nothing about what runs behind it. Which part is not
+  // ready goes to the log, once per change.
+  let lastNotReady = '';
   app.get('/readyz', async (_request, reply) => {
     const services = await upstreams.health();
-    const ready = Object.values(services).every(Boolean);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', services });
+    const parts: Record<string, boolean> = { ...services, ...(options.natsUrl ? { sessionEndsFeed: verifier.revocations.feedConnected } : {}) };
+    const notReady = Object.keys(parts).filter((name) => !parts[name]).join(', ');
+    if (notReady !== lastNotReady) {
+      if (notReady) app.log.warn({ notReady: parts }, `not ready: ${notReady}`);
+      else app.log.info({}, 'ready again');
+      lastNotReady = notReady;
+    }
+    return reply.code(notReady ? 503 : 200).send({ status: notReady ? 'not ready' : 'ready' });
   });
   remotesRoute(app, options.remotes);
 

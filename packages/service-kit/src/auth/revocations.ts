@@ -51,6 +51,11 @@ export class RevocationList {
     return this.lostAt === null && this.now() >= this.liveFrom;
   }
 
+  /** Whether the feed is connected (it may still be catching up: see `live`). */
+  get feedConnected(): boolean {
+    return this.lostAt === null;
+  }
+
   /** The feed is cut off: ends announced from now on may not arrive until it is back. */
   feedLost() {
     if (this.lostAt === null) this.lostAt = this.now();
