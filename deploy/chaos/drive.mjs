@@ -61,11 +61,12 @@ export async function learnersWithQuizzes(base, { count, perLearner, chapter, la
 
 /**
  * Every learner answers one question at a time (a person), all learners at once, each answer retried until it is
- * taken. `onAnswered(n)` is called with the running count.
+ * taken: the questions `from`-`to` of each learner's quiz (all by default), at most `limit` answers in all.
+ * `onAnswered(n)` is called with the running count. Resolves with the number of answers planned.
  */
-export async function answerAll(base, learners, { limit = Infinity, stats, onAnswered = () => {} }) {
+export async function answerAll(base, learners, { limit = Infinity, from = 0, to = Infinity, stats, onAnswered = () => {} }) {
   let answered = 0;
-  const plan = learners.flatMap((l) => l.questions.map((q, i) => ({ l, q, i }))).slice(0, limit);
+  const plan = learners.flatMap((l) => l.questions.map((q, i) => ({ l, q, i })).slice(from, to)).slice(0, limit);
   await Promise.all(learners.map(async (l) => {
     for (const { q, i } of plan.filter((p) => p.l === l)) {
       const body = { answerId: randomUUID(), questionId: q.id, answer: q.options?.[i % Math.max(1, q.options.length)] ?? 'answer', timeSpent: 5, sessionId: l.session, mode: 'full' };

@@ -1,6 +1,6 @@
 // Issue 26 item 3: a sign-out is honoured at once while NATS (the feed of ended sessions) is down, by a service
 // directly and through the gateway; a session that did not end keeps working while identity can say so; with
-// identity down too, the safe answer is to refuse.
+// identity down too, the safe answer is to refuse (503, retried by the clients, the cookie kept).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAgain, stopProcess, waitForPort } from '../local/processes.mjs';
 import { signInNewLearner } from '../local/sign-in.mjs';
@@ -50,10 +50,12 @@ describe('sign-out while NATS is down', () => {
     expect(await stats(study, staying)).toBe(200);
     expect(await stats(stack.url, staying)).toBe(200);
 
-    // Identity down as well: nobody can say whether a session ended, so it is refused.
+    // Identity down as well: nobody can say whether a session ended, so it is refused, not served as a visitor's.
     await stopProcess(stack.services.identity);
     await new Promise((r) => setTimeout(r, 600)); // identity's last answer about `staying` (held 500 ms) runs out
-    expect(await stats(study, staying)).toBe(401);
+    expect(await stats(study, staying)).toBe(503);
+    expect(await stats(stack.url, staying)).toBe(503);
+    expect(await stats(study, leaving)).toBe(401); // identity's answer that it ended is kept
 
     // NATS back: the feed catches up, and the ended session stays refused.
     startAgain(stack.handles.nats);

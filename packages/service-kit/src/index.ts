@@ -6,7 +6,7 @@ export { schemaErrorMessage } from './validation-message';
 export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {
-  createSessionVerifier, askIdentity, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
+  createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
   type SessionClaims, type AdminClaims, type SessionVerifier, type Role, type EndedCheck,
 } from './auth/session';
 export {

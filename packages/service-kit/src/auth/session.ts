@@ -2,6 +2,7 @@
 // an Authorization header is never read, so a token cannot be replayed outside the browser's cookie jar.
 import type { KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '../errors';
 import { RevocationList } from './revocations';
 
 export const SESSION_ISSUER = 'lp-identity';
@@ -39,6 +40,17 @@ export function cookieNames(production: boolean) {
 
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
+/**
+ * Whether a session ended cannot be told right now (the feed of ends is cut off and identity does not answer). The
+ * call is refused with 503, which clients retry, rather than served as a visitor's: a signed-in learner's answer
+ * must not be scored as a stranger's, nor their cookie cleared.
+ */
+export class SessionCheckUnavailable extends AppError {
+  constructor() {
+    super(503, 'Your sign-in cannot be checked right now. Please try again in a moment.', 'SESSION_CHECK_UNAVAILABLE');
+  }
+}
+
 /** Asks identity whether a sign-in session (or, with `eid`, an admin elevation) has ended. Throws when it cannot tell. */
 export type EndedCheck = (ids: { sid: string; eid?: string }) => Promise<boolean>;
 
@@ -58,9 +70,9 @@ export interface SessionVerifierOptions {
   cacheSize?: number;
   revocations?: RevocationList;
   /**
-   * Who to ask while the revocation list is not live (NATS cut off, or just back): identity. Without it such a
-   * session is refused, the safe answer. Each answer holds for `confirmMs` (500 ms), so a sign-out made meanwhile
-   * is honoured within that time, on every replica.
+   * Who to ask while the revocation list is not live (NATS cut off, or just back): identity. When nobody can
+   * answer, the verification fails with SessionCheckUnavailable (503), the safe answer. Each answer holds for
+   * `confirmMs` (500 ms), so a sign-out made meanwhile is honoured within that time, on every replica.
    */
   ended?: EndedCheck;
   confirmMs?: number;
@@ -90,19 +102,24 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
     return answer && Date.now() - answer.at < confirmMs ? answer.ended : undefined;
   }
 
-  /** endedNow, asking identity (once at a time per session) when the list alone cannot tell. */
+  /**
+   * endedNow, asking identity (once at a time per session) when the list alone cannot tell; rejects with
+   * SessionCheckUnavailable when nobody can tell.
+   */
   function endedConfirmed(claims: SessionClaims | AdminClaims): boolean | Promise<boolean> {
     const known = endedNow(claims);
     if (known !== undefined) return known;
-    if (!askEnded) return true; // nobody to ask: refusing is the safe answer
+    if (!askEnded) return Promise.reject(new SessionCheckUnavailable());
     const ids = idsOf(claims);
     let pending = asking.get(ids);
     if (!pending) {
       pending = askEnded({ sid: claims.sid, ...('eid' in claims ? { eid: claims.eid } : {}) }).then((ended) => {
         if (confirmed.size >= cacheSize) confirmed.clear();
         confirmed.set(ids, { ended, at: Date.now() });
+        // An end is final: listed until the token expires, so it stays refused without asking again.
+        if (ended) revocations.add('eid' in claims ? claims.eid : claims.sid, claims.exp * 1000);
         return ended;
-      }, () => true).finally(() => asking.delete(ids)); // identity unreachable too: refuse
+      }, () => { throw new SessionCheckUnavailable(); }).finally(() => asking.delete(ids));
       asking.set(ids, pending);
     }
     return pending;
@@ -141,6 +158,7 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
     }
   }
 
+  /** The token's claims, or null when it is not valid or its session ended; rejects with SessionCheckUnavailable. */
   async function verify<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
     const known = cached<T>(token, audience);
     if (known !== undefined) return known;
