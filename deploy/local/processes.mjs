@@ -5,31 +5,80 @@ import { connect } from 'node:net';
 import { dirname } from 'node:path';
 
 const children = new Set();
+let giveUp = (handle, message) => { console.error(`[stack] ${message}`); };
+
+/** What to do when a supervised child keeps dying (`npm start` stops the whole stack with the message). */
+export function onSupervisionGivesUp(handler) {
+  giveUp = handler;
+}
+
+/** How long a restarted child must stay up for its earlier failures to be forgotten. */
+const STABLE_MS = 30_000;
+/** Restarts in a row (each dying within STABLE_MS) before supervision gives up. */
+const MAX_RESTARTS = 5;
 
 /**
  * Starts a long-running child. Output goes to `logFile` (always) and, with `echo`, to this
- * terminal prefixed by the name. A child that exits before `stopAll` rejects `exited`.
+ * terminal prefixed by the name. A child that exits before `stopAll` resolves `exited`.
+ *
+ * With `supervise: { ready }` a child that dies (any exit before `stopAll`) is reported on the console with its last
+ * log lines and started again, after 0, 1, 2, 4, 8 s when it keeps dying; `ready(handle)` says when it is back.
+ * After MAX_RESTARTS failed restarts in a row the `onSupervisionGivesUp` handler runs. The handle stays the same
+ * object across restarts (`child` and `exited` are the current process's).
  */
-export function startProcess(name, command, args, { env = {}, cwd, logFile, echo = false } = {}) {
+export function startProcess(name, command, args, { env = {}, cwd, logFile, echo = false, supervise } = {}) {
   mkdirSync(dirname(logFile), { recursive: true });
-  const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const handle = { name, child, logFile, stopping: false };
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      if (!log.writableEnded) log.write(chunk);
-      if (echo) for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${name.padEnd(14)}| ${line}\n`);
+  const handle = { name, logFile, stopping: false, restarts: 0 };
+  const launch = () => {
+    const log = createWriteStream(logFile, { flags: 'a' });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.on('data', (chunk) => {
+        if (!log.writableEnded) log.write(chunk);
+        if (echo) for (const line of chunk.toString().split('\n')) if (line.trim()) process.stdout.write(`${name.padEnd(14)}| ${line}\n`);
+      });
+    }
+    handle.child = child;
+    handle.startedAt = Date.now();
+    handle.exited = new Promise((resolve) => {
+      child.on('exit', (code, signal) => {
+        if (!supervise || handle.stopping) children.delete(handle);
+        resolve({ code, signal });
+      });
     });
-  }
-  handle.exited = new Promise((resolve) => {
-    child.on('exit', (code, signal) => {
-      children.delete(handle);
-      resolve({ code, signal });
-    });
-  });
-  // 'close' comes after the last output (which can follow 'exit' when a grandchild still holds the pipes).
-  handle.logClosed = new Promise((resolve) => child.on('close', () => log.end(resolve)));
-  child.on('error', (err) => { if (!log.writableEnded) log.write(`spawn error: ${err.message}\n`); });
+    // 'close' comes after the last output (which can follow 'exit' when a grandchild still holds the pipes).
+    handle.logClosed = new Promise((resolve) => child.on('close', () => log.end(resolve)));
+    child.on('error', (err) => { if (!log.writableEnded) log.write(`spawn error: ${err.message}\n`); });
+    if (supervise) void handle.exited.then((exit) => restartAfter(exit));
+  };
+  handle.launch = launch;
+  const restartAfter = async ({ code, signal }) => {
+    // Before it was first ready, the one who started it reports the failure (waitForPort / waitForHttp).
+    if (handle.stopping || !handle.ready) return;
+    const lived = Date.now() - handle.startedAt;
+    handle.restarts = lived >= STABLE_MS ? 1 : handle.restarts + 1;
+    console.log(`[stack] ${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})${await logTail(handle, 10)}`);
+    if (handle.restarts > MAX_RESTARTS) {
+      giveUp(handle, `${name} keeps stopping: ${MAX_RESTARTS} restarts in a row did not keep it up; see ${logFile}`);
+      return;
+    }
+    const delayMs = handle.restarts === 1 ? 0 : 1000 * 2 ** (handle.restarts - 2);
+    console.log(`[stack] restarting ${name}${delayMs ? ` in ${delayMs / 1000} s` : ''} (restart ${handle.restarts} of at most ${MAX_RESTARTS} in a row)`);
+    if (delayMs) await sleep(delayMs);
+    if (handle.stopping) return;
+    launch();
+    try {
+      await supervise.ready(handle);
+      console.log(`[stack] ${name} restarted and ready again (pid ${handle.child.pid})`);
+    } catch (err) {
+      // It died again before it was ready (its exit restarts it), or it hangs: end it so that its exit does.
+      if (!handle.stopping && handle.child.exitCode === null && handle.child.signalCode === null) {
+        console.log(`[stack] ${name} did not get ready after its restart (${err.message.split('\n')[0]}); ending it`);
+        handle.child.kill('SIGKILL');
+      }
+    }
+  };
+  launch();
   children.add(handle);
   return handle;
 }
@@ -37,11 +86,30 @@ export function startProcess(name, command, args, { env = {}, cwd, logFile, echo
 export async function stopAll(timeoutMs = 8000) {
   const running = [...children].reverse();
   for (const h of running) { h.stopping = true; h.child.kill('SIGTERM'); }
+  // A supervised child that was between restarts has no live process to wait for.
   await Promise.race([
     Promise.all(running.map((h) => h.exited)),
     new Promise((r) => setTimeout(r, timeoutMs)),
   ]);
   for (const h of children) h.child.kill('SIGKILL');
+}
+
+/** Stops one child (SIGTERM, then SIGKILL after `timeoutMs`) without its supervision restarting it. */
+export async function stopProcess(handle, timeoutMs = 8000) {
+  handle.stopping = true;
+  handle.child.kill('SIGTERM');
+  const timer = setTimeout(() => handle.child.kill('SIGKILL'), timeoutMs);
+  await handle.exited;
+  clearTimeout(timer);
+}
+
+/** Starts a child stopped with `stopProcess` again: the same command, environment and log file. Wait for it as at first. */
+export function startAgain(handle) {
+  handle.stopping = false;
+  handle.ready = false;
+  handle.launch();
+  children.add(handle);
+  return handle;
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -56,14 +124,16 @@ function tcpOpen(port, host = '127.0.0.1') {
 
 /** Resolves when something listens on the port; rejects when the process dies or time runs out. */
 export async function waitForPort(handle, port, timeoutMs = 60_000) {
-  return waitUntil(handle, () => tcpOpen(port), `${handle.name} to listen on ${port}`, timeoutMs);
+  await waitUntil(handle, () => tcpOpen(port), `${handle.name} to listen on ${port}`, timeoutMs);
+  if (handle) handle.ready = true;
 }
 
 /** Resolves when GET url answers 200. */
 export async function waitForHttp(handle, url, timeoutMs = 60_000) {
-  return waitUntil(handle, async () => {
+  await waitUntil(handle, async () => {
     try { return (await fetch(url)).ok; } catch { return false; }
   }, `${handle.name} at ${url}`, timeoutMs);
+  if (handle) handle.ready = true;
 }
 
 async function waitUntil(handle, probe, what, timeoutMs) {

@@ -43,18 +43,24 @@ async function assertFree(port, what, envVar) {
   }
 }
 
-/** Starts FerretDB and nats-server unless MONGODB_URI / NATS_URL point elsewhere. */
-export async function startInfrastructure({ topo, dataDir, echo = false }) {
+/**
+ * Starts FerretDB and nats-server unless MONGODB_URI / NATS_URL point elsewhere (`own`: start them whatever the
+ * environment says, for a test's stack of its own). `supervise` restarts them when they die (processes.mjs). The
+ * started processes are in `handles` (ferretdb, nats), for tests that stop and start them.
+ */
+export async function startInfrastructure({ topo, dataDir, echo = false, own = false, supervise = false, handles = {} }) {
   const logs = join(dataDir, 'logs');
-  let mongodbUri = process.env.MONGODB_URI;
-  let natsUrl = process.env.NATS_URL;
+  const outer = own ? {} : process.env;
+  let mongodbUri = outer.MONGODB_URI;
+  let natsUrl = outer.NATS_URL;
   const waits = [];
   if (!mongodbUri) {
     const bin = ensureFerretdb();
     await assertFree(topo.mongoPort, 'FerretDB', 'MONGODB_URI');
     mkdirSync(join(dataDir, 'ferretdb'), { recursive: true });
     const h = startProcess('ferretdb', bin, ['--listen-addr', `127.0.0.1:${topo.mongoPort}`, '--data-dir', join(dataDir, 'ferretdb'), '--log-level', 'error'],
-      { logFile: join(logs, 'ferretdb.log'), echo });
+      { logFile: join(logs, 'ferretdb.log'), echo, supervise: supervise && { ready: (again) => waitForPort(again, topo.mongoPort) } });
+    handles.ferretdb = h;
     waits.push(waitForPort(h, topo.mongoPort));
     mongodbUri = `mongodb://127.0.0.1:${topo.mongoPort}/`;
   }
@@ -63,11 +69,12 @@ export async function startInfrastructure({ topo, dataDir, echo = false }) {
     await assertFree(topo.natsPort, 'NATS', 'NATS_URL');
     mkdirSync(join(dataDir, 'nats'), { recursive: true });
     const h = startProcess('nats', bin, ['-a', '127.0.0.1', '-p', String(topo.natsPort), '-js', '-sd', join(dataDir, 'nats')],
-      { logFile: join(logs, 'nats.log'), echo });
+      { logFile: join(logs, 'nats.log'), echo, supervise: supervise && { ready: (again) => waitForPort(again, topo.natsPort) } });
+    handles.nats = h;
     waits.push(waitForPort(h, topo.natsPort));
     natsUrl = `nats://127.0.0.1:${topo.natsPort}`;
   }
-  const standIns = await startPaymentStandIns({ topo, logs, echo, waits });
+  const standIns = await startPaymentStandIns({ topo, logs, echo, waits, outer, supervise });
   await Promise.all(waits);
   return { MONGODB_URI: mongodbUri, NATS_URL: natsUrl, ...standIns };
 }
@@ -77,11 +84,11 @@ export async function startInfrastructure({ topo, dataDir, echo = false }) {
  * (RAZORPAY_KEY_ID / PAYPAL_CLIENT_ID): then svc-billing talks to the real gateways and nothing starts here.
  * Returns the env that points svc-billing (and the tests) at them; their webhooks go to svc-billing directly.
  */
-async function startPaymentStandIns({ topo, logs, echo, waits }) {
+async function startPaymentStandIns({ topo, logs, echo, waits, outer, supervise }) {
   const env = {};
   const script = (name) => join(repoRoot, 'deploy', 'local', 'stand-ins', `${name}.mjs`);
   const billing = `http://127.0.0.1:${topo.services.billing}`;
-  if (!process.env.RAZORPAY_KEY_ID) {
+  if (!outer.RAZORPAY_KEY_ID) {
     const { RAZORPAY_STAND_IN_KEYS: k } = await import('./stand-ins/razorpay.mjs');
     await assertFree(topo.standIns.razorpay, 'the Razorpay stand-in', 'RAZORPAY_KEY_ID');
     Object.assign(env, {
@@ -90,10 +97,11 @@ async function startPaymentStandIns({ topo, logs, echo, waits }) {
     });
     const h = startProcess('razorpay-stand-in', process.execPath, [script('razorpay')], {
       env: { PORT: String(topo.standIns.razorpay), STAND_IN_WEBHOOK_URLS: `${billing}/api/webhooks/razorpay` }, logFile: join(logs, 'razorpay-stand-in.log'), echo,
+      supervise: supervise && { ready: (again) => waitForPort(again, topo.standIns.razorpay) },
     });
     waits.push(waitForPort(h, topo.standIns.razorpay));
   }
-  if (!process.env.PAYPAL_CLIENT_ID) {
+  if (!outer.PAYPAL_CLIENT_ID) {
     const { PAYPAL_STAND_IN_KEYS: k } = await import('./stand-ins/paypal.mjs');
     await assertFree(topo.standIns.paypal, 'the PayPal stand-in', 'PAYPAL_CLIENT_ID');
     Object.assign(env, {
@@ -102,6 +110,7 @@ async function startPaymentStandIns({ topo, logs, echo, waits }) {
     });
     const h = startProcess('paypal-stand-in', process.execPath, [script('paypal')], {
       env: { PORT: String(topo.standIns.paypal), STAND_IN_WEBHOOK_URLS: `${billing}/api/webhooks/paypal` }, logFile: join(logs, 'paypal-stand-in.log'), echo,
+      supervise: supervise && { ready: (again) => waitForPort(again, topo.standIns.paypal) },
     });
     waits.push(waitForPort(h, topo.standIns.paypal));
   }
@@ -112,11 +121,12 @@ async function startPaymentStandIns({ topo, logs, echo, waits }) {
  * Starts one service on its port; resolves with its process once it answers /readyz. The chaos run restarts with it.
  * `nodeArgs` go before the script (e.g. `--cpu-prof`, which NODE_OPTIONS refuses).
  */
-export async function startService(name, { topo, env, logs, echo = false, nodeArgs = [] }) {
+export async function startService(name, { topo, env, logs, echo = false, nodeArgs = [], supervise = false }) {
   const cwd = join(repoRoot, `svc-${name}`);
+  const ready = (h) => waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000);
   const h = startProcess(`svc-${name}`, process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
-    { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo });
-  await waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000);
+    { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo, supervise: supervise && { ready } });
+  await ready(h);
   return h;
 }
 
@@ -124,26 +134,30 @@ export async function startService(name, { topo, env, logs, echo = false, nodeAr
  * The local OpenAI-compatible stand-in (deploy/local/stand-ins/openai.mjs) for PDF → questions, unless a real key is
  * set (OPENAI_API_KEY) or LP_AI_STAND_IN=off; returns the env that points svc-content at it.
  */
-export async function startAiStandIn({ topo, logs, echo = false }) {
+export async function startAiStandIn({ topo, logs, echo = false, supervise = false }) {
   if (process.env.OPENAI_API_KEY || /^(off|false|0|no)$/i.test(process.env.LP_AI_STAND_IN ?? '')) return {};
   const port = topo.standIns.openai;
   await assertFree(port, 'the OpenAI stand-in', 'OPENAI_API_KEY (a real key skips the stand-in) or LP_AI_STAND_IN=off');
   const h = startProcess('openai-stand-in', process.execPath, [join(repoRoot, 'deploy/local/stand-ins/openai.mjs'), String(port)],
-    { logFile: join(logs, 'openai-stand-in.log'), echo });
+    { logFile: join(logs, 'openai-stand-in.log'), echo, supervise: supervise && { ready: (again) => waitForPort(again, port) } });
   await waitForPort(h, port);
   return { OPENAI_API_KEY: 'stand-in', OPENAI_BASE_URL: `http://127.0.0.1:${port}/v1`, OPENAI_MODEL: 'stand-in' };
 }
 
-/** Starts the six services and the gateway, and waits until each is ready. */
-export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}, echo = false }) {
+/**
+ * Starts the six services (or those in `only`) and the gateway, and waits until each is ready. `supervise` restarts
+ * whichever dies (`npm start`); the chaos run kills and restarts svc-study itself, so its stacks leave it off.
+ */
+export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}, echo = false, supervise = false, only = SERVICES }) {
   const logs = join(dataDir, 'logs');
-  const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...(await startAiStandIn({ topo, logs, echo })), ...extraEnv };
+  const env = { ...infraEnv, ...serviceUrls(topo), LP_DATA_DIR: dataDir, OIDC_PORT: String(topo.oidcPort), PUBLIC_URL: `http://127.0.0.1:${topo.gatewayPort}`, ...(await startAiStandIn({ topo, logs, echo, supervise })), ...extraEnv };
   const services = {};
-  await Promise.all(SERVICES.filter((name) => existsSync(join(repoRoot, `svc-${name}`, 'src', 'server.ts'))).map(async (name) => {
-    services[name] = await startService(name, { topo, env, logs, echo });
+  await Promise.all(only.filter((name) => existsSync(join(repoRoot, `svc-${name}`, 'src', 'server.ts'))).map(async (name) => {
+    services[name] = await startService(name, { topo, env, logs, echo, supervise });
   }));
+  const gatewayReady = (h) => waitForHttp(h, `http://127.0.0.1:${topo.gatewayPort}/healthz`, 60_000);
   const gw = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
-    { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log'), echo });
-  await waitForHttp(gw, `http://127.0.0.1:${topo.gatewayPort}/healthz`, 60_000);
-  return { url: `http://127.0.0.1:${topo.gatewayPort}`, env, logs, services };
+    { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log'), echo, supervise: supervise && { ready: gatewayReady } });
+  await gatewayReady(gw);
+  return { url: `http://127.0.0.1:${topo.gatewayPort}`, env, logs, services, gateway: gw };
 }

@@ -1,8 +1,10 @@
-// `npm start`: install, provision, build, start the infrastructure, the services and the gateway.
-// Ctrl-C stops everything it started. Data lives under .data/ in the checkout.
+// `npm start`: install, provision, build, start the infrastructure, the services and the gateway, and keep them
+// running: a process that dies is reported (with its last log lines) and restarted; one that keeps dying stops
+// the whole stack with a message saying which (processes.mjs). Ctrl-C stops everything it started. Data lives
+// under .data/ in the checkout.
 import { join } from 'node:path';
 import { buildFrontEnds, ensureInstalled } from './install.mjs';
-import { stopAll } from './processes.mjs';
+import { onSupervisionGivesUp, stopAll } from './processes.mjs';
 import { repoRoot, startApplications, startInfrastructure, topology } from './stack.mjs';
 import { ProvisionError } from './tools.mjs';
 
@@ -17,16 +19,21 @@ async function shutdown(code) {
 }
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+onSupervisionGivesUp((_handle, message) => {
+  console.error(`\n[start] ${message}. The platform cannot run without it: stopping.`);
+  void shutdown(1);
+});
 
 try {
   const started = Date.now();
   ensureInstalled(repoRoot);
-  buildFrontEnds(repoRoot);
+  // LP_SKIP_BUILD=1: the front ends are built already (a restart of the stack, a test of the supervision).
+  if (process.env.LP_SKIP_BUILD !== '1') buildFrontEnds(repoRoot);
   // LP_PORT_OFFSET runs a second stack beside the first (e.g. for `npm run bench:web` while another stack runs).
   const topo = topology(Number(process.env.LP_PORT_OFFSET ?? 0));
-  const infraEnv = await startInfrastructure({ topo, dataDir });
+  const infraEnv = await startInfrastructure({ topo, dataDir, supervise: true });
   console.log(`[start] database ${infraEnv.MONGODB_URI}, NATS ${infraEnv.NATS_URL}`);
-  const { url } = await startApplications({ topo, dataDir, infraEnv, echo: process.env.LP_ECHO_LOGS === '1' });
+  const { url } = await startApplications({ topo, dataDir, infraEnv, echo: process.env.LP_ECHO_LOGS === '1', supervise: true });
   console.log(`\n  The platform is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
   console.log(`  Logs: ${join(dataDir, 'logs')}   Stop: Ctrl-C\n`);
 } catch (err) {

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_BODY_LIMIT, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
+import { DEFAULT_BODY_LIMIT, askIdentity, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
@@ -92,7 +92,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
-  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl);
+  // While the NATS feed of ended sessions is cut off, identity is asked (kit auth/session.ts).
+  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(options.upstreams.identity) } : {});
   // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
   // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
   if (options.natsUrl) {
@@ -150,10 +151,19 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The held push streams are the gateway's one per-client cost that lasts: shown beside liveness for capacity.
   app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', pushStreams: push.size }); });
+  // Public (the gateway is the public origin): ready or not, nothing about what runs behind it. Which part is not
+  // ready goes to the log, once per change.
+  let lastNotReady = '';
   app.get('/readyz', async (_request, reply) => {
     const services = await upstreams.health();
-    const ready = Object.values(services).every(Boolean);
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', services });
+    const parts: Record<string, boolean> = { ...services, ...(options.natsUrl ? { sessionEndsFeed: verifier.revocations.feedConnected } : {}) };
+    const notReady = Object.keys(parts).filter((name) => !parts[name]).join(', ');
+    if (notReady !== lastNotReady) {
+      if (notReady) app.log.warn({ notReady: parts }, `not ready: ${notReady}`);
+      else app.log.info({}, 'ready again');
+      lastNotReady = notReady;
+    }
+    return reply.code(notReady ? 503 : 200).send({ status: notReady ? 'not ready' : 'ready' });
   });
   remotesRoute(app, options.remotes);
 

@@ -2,7 +2,7 @@
 // A valid session's user id keys the rate limit; an invalid or expired one is removed from the request
 // (the service then sees a visitor) and cleared in the browser. Services verify the cookie again
 // themselves: the gateway never tells them who the user is.
-import type { SessionClaims, SessionVerifier } from '@lp/service-kit/edge';
+import { SessionCheckUnavailable, errorBody, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -33,7 +33,7 @@ export function sessionCheck({ verifier, cookieName }: SessionCheckOptions) {
     request.clearSession = true;
     request.forwardedCookie = withoutCookie(header, prefix);
   }
-  return function checkSession(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+  return function checkSession(request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) {
     const header = request.headers.cookie;
     request.forwardedCookie = header;
     if (!header || !header.includes(prefix)) return done();
@@ -47,7 +47,12 @@ export function sessionCheck({ verifier, cookieName }: SessionCheckOptions) {
     verifier.verifySession(token!).then((claims) => {
       apply(request, header, claims);
       done();
-    }, done);
+    }, (err: unknown) => {
+      // Whether the session ended cannot be told now (NATS and identity unreachable): refused, to be retried; the
+      // cookie stays, and the call is not passed on as a visitor's.
+      if (err instanceof SessionCheckUnavailable) reply.code(503).header('retry-after', '1').send(errorBody(503, err.message, err.code));
+      else done(err as Error);
+    });
   };
 }
 

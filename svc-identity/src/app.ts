@@ -20,6 +20,7 @@ import { adminRoutes } from './routes/admin/index';
 import { disclaimerRoutes } from './routes/auth/disclaimer';
 import { sessionRoutes } from './routes/auth/session';
 import { jwksRoutes } from './routes/jwks';
+import { sessionEndedRoute } from './routes/session-ended';
 import { loginRoutes } from './routes/login/index';
 import { liveSession } from './routes/signed-in';
 import { userRoutes } from './routes/user/index';
@@ -55,6 +56,7 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
 
       app.decorateRequest('identitySession', null);
       await jwksRoutes(app, { key });
+      await sessionEndedRoute(app, sessions);
       await loginRoutes(app, identity);
       await sessionRoutes(app, identity);
       // Identity's signed-in routes: the session must still be alive in identity's records, not only signed.

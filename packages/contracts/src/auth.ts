@@ -243,6 +243,29 @@ export const GetJwks = defineRoute({
   response: { 200: Jwks },
 });
 
+export const SessionEndedQuery = Type.Object({
+  sid: Type.String({ minLength: 1, maxLength: 64 }),
+  /** An admin elevation's id: ended too when the elevation was (admin sign-out). */
+  eid: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+}, { additionalProperties: false });
+export const SessionEndedAnswer = Type.Object({ ended: Type.Boolean() });
+export type SessionEndedAnswer = Static<typeof SessionEndedAnswer>;
+
+/**
+ * Internal: whether a sign-in session (or admin elevation) has ended, from identity's records. The gateway and
+ * the services ask it while their NATS feed of ended sessions is cut off (kit auth/session.ts). Not routed by the
+ * gateway.
+ */
+export const CheckSessionEnded = defineRoute({
+  method: 'GET',
+  url: '/internal/session-ended',
+  owner: 'identity',
+  access: 'public',
+  summary: 'Whether a session or admin elevation has ended (internal, for the gateway and services)',
+  querystring: SessionEndedQuery,
+  response: { 200: SessionEndedAnswer },
+});
+
 export const identityRoutes = [
   Login,
   LoginCallback,

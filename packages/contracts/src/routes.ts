@@ -3,7 +3,7 @@
 //   POST /api/chapters/progress/batch → study, GET /api/chapters/:id → content;
 //   GET /api/questions/review → study, GET /api/questions/chapter/:id and /sample/:chapterId → content;
 //   /api/admin/* → identity (verify-password, session, logout), study (revision-settings), content (the rest).
-import { GetJwks, identityRoutes } from './auth';
+import { CheckSessionEnded, GetJwks, identityRoutes } from './auth';
 import { adminContentRoutes } from './admin';
 import { billingRoutes } from './billing';
 import { challengeRoutes } from './challenge';
@@ -26,7 +26,7 @@ export const routes = [
 export type AnyRoute = (typeof routes)[number];
 
 /** Routes services call among themselves; the gateway does not expose them. */
-export const internalRoutes = [GetJwks] as const;
+export const internalRoutes = [GetJwks, CheckSessionEnded] as const;
 
 /** The routes one service owns (what it registers). */
 export function routesOf(owner: ServiceName): RouteContract[] {

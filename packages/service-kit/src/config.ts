@@ -5,6 +5,8 @@ export interface KitConfig {
   natsUrl: string;
   /** Where the identity service publishes its session public keys. */
   jwksUrl: string;
+  /** The identity service's base URL: asked whether a session ended while the NATS feed of ends is cut off. */
+  identityUrl: string;
   production: boolean;
   logLevel: string;
 }
@@ -15,6 +17,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     mongodbUri: env.MONGODB_URI ?? 'mongodb://127.0.0.1:27017/',
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
+    identityUrl,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -4,7 +4,7 @@
  * OpenTelemetry SDK), which the gateway never calls: with the whole kit loaded it held 29 MB after start instead of
  * 18 MB, memory every full garbage collection of a process that proxies every call walks again (issue 11).
  */
-export { createSessionVerifier, cookieNames, type SessionClaims, type SessionVerifier } from './auth/session';
+export { createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieNames, type SessionClaims, type SessionVerifier } from './auth/session';
 export { connectRevocations } from './auth/revocations';
 export { connectPushFeed } from './events/push';
 export { errorBody } from './errors';

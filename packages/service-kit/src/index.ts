@@ -6,15 +6,15 @@ export { schemaErrorMessage } from './validation-message';
 export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {
-  createSessionVerifier, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
-  type SessionClaims, type AdminClaims, type SessionVerifier, type Role,
+  createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
+  type SessionClaims, type AdminClaims, type SessionVerifier, type Role, type EndedCheck,
 } from './auth/session';
 export {
   RevocationList, followRevocations, connectRevocations, SESSION_ENDED, LONGEST_TOKEN_SECONDS, type SessionEnded, type FollowOptions,
 } from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
-export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
+export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
 export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';

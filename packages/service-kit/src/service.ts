@@ -10,7 +10,7 @@ import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
-import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
+import { askIdentity, cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
 import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
 import { schemaErrorMessage } from './validation-message';
@@ -107,7 +107,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     await db.close();
   });
 
-  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl);
+  const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl, { ended: askIdentity(config.identityUrl) });
   // Ended sessions are known before the first request is served (see auth/revocations.ts).
   const revocations = await followRevocations(bus.nc, verifier.revocations, { log: app.log });
   app.addHook('onClose', async () => revocations.stop());
@@ -123,7 +123,9 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const mongoOk = db.readyState === 1 && (await db.db?.admin().ping().then(() => true, () => false));
     const natsOk = bus.connected;
-    return reply.status(mongoOk && natsOk ? 200 : 503).send({ status: mongoOk && natsOk ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk });
+    const outboxOk = bus.relayRunning; // a relay that cannot run would leave unsent events behind unseen
+    const ready = mongoOk && natsOk && outboxOk;
+    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk, outbox: outboxOk });
   });
 
   await app.register(async (scoped) => def.app(scoped as ServiceApp));

@@ -122,6 +122,49 @@ describe('RevocationList', () => {
   });
 });
 
+describe('while the feed of ends is cut off', () => {
+  it('is not live from the cut until the settling time after it is back', () => {
+    let now = 1_000_000;
+    const list = new RevocationList(() => now);
+    expect(list.live).toBe(true);
+    list.feedLost();
+    expect([list.live, list.feedConnected]).toEqual([false, false]);
+    list.feedBack(10_000);
+    expect([list.live, list.feedConnected]).toEqual([false, true]);
+    now += 10_000;
+    expect(list.live).toBe(true);
+  });
+
+  it('asks identity about a session, holds the answer briefly, and refuses (503) when nobody can answer', async () => {
+    const list = new RevocationList();
+    const asked: string[] = [];
+    let identitySays: boolean | Error = false;
+    const verifier = createSessionVerifier(keys.publicKey, {
+      revocations: list, confirmMs: 200,
+      ended: async ({ sid }) => { asked.push(sid); if (identitySays instanceof Error) throw identitySays; return identitySays; },
+    });
+    const sid = randomUUID();
+    const token = await keys.session(USER, 'learner', { sid });
+    expect(await verifier.verifySession(token)).toMatchObject({ sid }); // live: the list decides, nobody is asked
+    expect(asked).toEqual([]);
+
+    list.feedLost();
+    expect(verifier.cachedSession(token)).toBeUndefined(); // the cached verdict is not trusted alone any more
+    expect(await verifier.verifySession(token)).toMatchObject({ sid });
+    expect(verifier.cachedSession(token)).toMatchObject({ sid }); // identity's answer holds for confirmMs
+    expect(asked).toEqual([sid]);
+
+    identitySays = true; // signed out meanwhile
+    await new Promise((r) => setTimeout(r, 250));
+    expect(await verifier.verifySession(token)).toBeNull();
+    identitySays = new Error('identity unreachable');
+    await new Promise((r) => setTimeout(r, 250));
+    const other = await keys.session(USER, 'learner', { sid: randomUUID() });
+    await expect(verifier.verifySession(other)).rejects.toMatchObject({ statusCode: 503, code: 'SESSION_CHECK_UNAVAILABLE' });
+    await expect(createSessionVerifier(keys.publicKey, { revocations: list }).verifySession(other)).rejects.toMatchObject({ statusCode: 503 }); // nobody to ask
+  });
+});
+
 describe('the start-up replay on a busy NATS', () => {
   it('asks again after a timed-out request (1 s, 2 s…) instead of ending the process', async () => {
     vi.useFakeTimers();

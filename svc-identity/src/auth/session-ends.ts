@@ -34,6 +34,7 @@ export class SessionEnds {
   /** Admin sign-out: only the elevation `eid` ends; the sign-in session goes on. */
   async endElevation(elevation: { sid: string; sub: string; eid: string; exp: number }): Promise<void> {
     const now = this.clock();
+    await this.sessions.revokeElevation(elevation.eid); // what identity answers while the NATS feed is cut off
     this.revocations.add(elevation.eid, elevation.exp * 1000);
     await this.announce({
       sid: elevation.sid, userId: elevation.sub, reason: 'admin-signed-out', endedAt: now.toISOString(),

@@ -115,6 +115,21 @@ export class SessionsRepository {
     session.lastSeenAt = now;
   }
 
+  /**
+   * Whether a session has ended (an end recorded, or no such session), or with `eid` whether that admin elevation
+   * has: what the gateway and the services ask while their feed of ended sessions is cut off.
+   */
+  async hasEnded(sid: string, eid?: string): Promise<boolean> {
+    if (eid !== undefined && (await this.ends.exists({ _id: eid }))) return true;
+    if (await this.ends.exists({ _id: sid })) return true;
+    return !(await this.sessions.exists({ _id: sid }));
+  }
+
+  /** Records that an admin elevation ended (admin sign-out), by its own random id, beside the sessions' ends. */
+  async revokeElevation(eid: string): Promise<void> {
+    await insertOnce(this.ends, { _id: eid, endedAt: this.clock() });
+  }
+
   async revoke(sid: string): Promise<void> {
     await insertOnce(this.ends, { _id: sid, endedAt: this.clock() }); // ended already: the first end stands
   }

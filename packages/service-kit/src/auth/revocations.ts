@@ -9,6 +9,11 @@
 // Every replica must see every end, so this is not a durable (shared) consumer: each process subscribes to the
 // subject on core NATS and, at start and after a reconnect, replays the stream's recent ends through an ephemeral
 // consumer of its own, so a replica started (or cut off) after a sign-out still refuses that token.
+//
+// While the feed is cut off (NATS unreachable), and for a settling time after it is back (identity's own outbox
+// sends the ends it recorded meanwhile within its relay's grace and interval), the list is not "live": a sign-out
+// made in that gap may be missing from it. The session verifier then asks identity itself (session.ts), and
+// refuses when identity cannot answer.
 import { randomBytes } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -34,8 +39,37 @@ export class RevocationList {
   private readonly ended = new Map<string, number>();
   private readonly listeners = new Set<(id: string) => void>();
   private sweepAt = 0;
+  /** When the feed was cut off, or null while it is connected. */
+  private lostAt: number | null = null;
+  /** After a reconnect, the list is complete again from this time on. */
+  private liveFrom = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
+
+  /** Whether every end announced so far is in the list: the feed is connected and has caught up. */
+  get live(): boolean {
+    if (this.lostAt !== null) return false;
+    if (this.liveFrom === 0) return true; // the hot path: no clock read while the feed has been up for a while
+    if (this.now() < this.liveFrom) return false;
+    this.liveFrom = 0;
+    return true;
+  }
+
+  /** Whether the feed is connected (it may still be catching up: see `live`). */
+  get feedConnected(): boolean {
+    return this.lostAt === null;
+  }
+
+  /** The feed is cut off: ends announced from now on may not arrive until it is back. */
+  feedLost() {
+    if (this.lostAt === null) this.lostAt = this.now();
+  }
+
+  /** The feed is back and what it missed was replayed; ends still on their way arrive within `settleMs`. */
+  feedBack(settleMs: number) {
+    this.lostAt = null;
+    this.liveFrom = this.now() + settleMs;
+  }
 
   /** Whether a session id or an elevation id has ended. */
   has(id: string): boolean {
@@ -86,6 +120,11 @@ export interface FollowOptions {
   /** How far back the start-up replay reaches; the longest token lifetime by default. */
   replaySeconds?: number;
   stream?: string;
+  /**
+   * How long after a reconnect the list is still not trusted alone: identity sends the ends it could not send
+   * meanwhile from its outbox within its relay's grace (5 s) and interval (2 s). 10 s by default.
+   */
+  settleMs?: number;
 }
 
 /**
@@ -93,7 +132,7 @@ export interface FollowOptions {
  * stream's recent ends (subscription first, so nothing falls between the two). Resolves once the replay is
  * done, so a process starts serving only when it knows every recent end. Replays again after a reconnect.
  */
-export async function followRevocations(nc: NatsConnection, list: RevocationList, { log, replaySeconds = LONGEST_TOKEN_SECONDS, stream = 'EVENTS' }: FollowOptions = {}) {
+export async function followRevocations(nc: NatsConnection, list: RevocationList, { log, replaySeconds = LONGEST_TOKEN_SECONDS, stream = 'EVENTS', settleMs = 10_000 }: FollowOptions = {}) {
   const sub: Subscription = nc.subscribe(SESSION_ENDED);
   void (async () => {
     for await (const m of sub) applyMessage(list, m.data, log);
@@ -101,12 +140,35 @@ export async function followRevocations(nc: NatsConnection, list: RevocationList
 
   let lastSeen = Date.now();
   await replayAtStart(() => replay(nc, list, stream, new Date(lastSeen - replaySeconds * 1000), log), log);
+  let connected = true;
+  const catchUp = async () => {
+    for (let attempt = 1; connected; attempt++) {
+      try {
+        await replay(nc, list, stream, new Date(lastSeen - 5_000), log);
+        if (!connected) return;
+        list.feedBack(settleMs);
+        log?.info?.({ settleMs }, 'session ends feed back and caught up');
+        return;
+      } catch (err) {
+        log?.warn({ err, attempt }, 'session ends could not be replayed after a reconnect; asking again');
+        await new Promise((r) => setTimeout(r, Math.min(5_000, 500 * attempt)));
+      }
+    }
+  };
   void (async () => {
     for await (const status of nc.status()) {
-      if (status.type === 'disconnect') lastSeen = Date.now();
-      // Core messages sent while we were cut off are lost: read them back from the stream.
+      if (status.type === 'disconnect' || status.type === 'staleConnection') {
+        if (connected) {
+          lastSeen = Date.now();
+          log?.warn({}, 'session ends feed cut off (NATS unreachable): sessions are checked with identity until it is back');
+        }
+        connected = false;
+        list.feedLost();
+      }
+      // Core messages sent while we were cut off are lost: read them back from the stream before trusting the list.
       if (status.type === 'reconnect') {
-        await replay(nc, list, stream, new Date(lastSeen - 5_000), log).catch((err: unknown) => log?.warn({ err }, 'session ends could not be replayed after a reconnect'));
+        connected = true;
+        void catchUp();
       }
     }
   })();
@@ -134,7 +196,8 @@ export async function replayAtStart(run: () => Promise<void>, log?: Logger, atte
  * Resolves once the start-up replay is done.
  */
 export async function connectRevocations(natsUrl: string, list: RevocationList, options: FollowOptions & { name?: string } = {}) {
-  const nc = await connect({ servers: natsUrl, name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  // Pings every 5 s: a server that vanished without closing the socket is noticed in about 15 s, not minutes.
+  const nc = await connect({ servers: natsUrl, name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
   try {
     const follower = await followRevocations(nc, list, options);
     return {

@@ -2,6 +2,7 @@
 // an Authorization header is never read, so a token cannot be replayed outside the browser's cookie jar.
 import type { KeyObject } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { AppError } from '../errors';
 import { RevocationList } from './revocations';
 
 export const SESSION_ISSUER = 'lp-identity';
@@ -40,29 +41,106 @@ export function cookieNames(production: boolean) {
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
 /**
+ * Whether a session ended cannot be told right now (the feed of ends is cut off and identity does not answer). The
+ * call is refused with 503, which clients retry, rather than served as a visitor's: a signed-in learner's answer
+ * must not be scored as a stranger's, nor their cookie cleared.
+ */
+export class SessionCheckUnavailable extends AppError {
+  constructor() {
+    super(503, 'Your sign-in cannot be checked right now. Please try again in a moment.', 'SESSION_CHECK_UNAVAILABLE');
+  }
+}
+
+/** Asks identity whether a sign-in session (or, with `eid`, an admin elevation) has ended. Throws when it cannot tell. */
+export type EndedCheck = (ids: { sid: string; eid?: string }) => Promise<boolean>;
+
+/** An EndedCheck over HTTP against identity's internal route (contracts `CheckSessionEnded`), given its base URL. */
+export function askIdentity(identityUrl: string, { timeoutMs = 800 } = {}): EndedCheck {
+  return async ({ sid, eid }) => {
+    const url = new URL('/internal/session-ended', identityUrl);
+    url.searchParams.set('sid', sid);
+    if (eid) url.searchParams.set('eid', eid);
+    const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`identity answered ${res.status}`);
+    return ((await res.json()) as { ended: boolean }).ended !== false;
+  };
+}
+
+export interface SessionVerifierOptions {
+  cacheSize?: number;
+  revocations?: RevocationList;
+  /**
+   * Who to ask while the revocation list is not live (NATS cut off, or just back): identity. When nobody can
+   * answer, the verification fails with SessionCheckUnavailable (503), the safe answer. Each answer holds for
+   * `confirmMs` (500 ms), so a sign-out made meanwhile is honoured within that time, on every replica.
+   */
+  ended?: EndedCheck;
+  confirmMs?: number;
+}
+
+/**
  * Verifies session and admin tokens. Verified tokens are cached until they expire, because an
  * ES256 verification costs ~0.1 ms of CPU and the same cookie arrives on every request. A token whose session
  * (or admin elevation) has ended is refused, cached or not: `revocations` is fed by `followRevocations`.
  */
-export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000, revocations = new RevocationList() } = {}) {
+export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000, revocations = new RevocationList(), ended: askEnded, confirmMs = 500 }: SessionVerifierOptions = {}) {
   const key = typeof keySource === 'string' ? createRemoteJWKSet(new URL(keySource), { cooldownDuration: 5_000 }) : keySource;
   const cache = new Map<string, { claims: SessionClaims | AdminClaims; audience: string }>();
+  /** Identity's recent answers while the list is not live, by session (and elevation) id. */
+  const confirmed = new Map<string, { ended: boolean; at: number }>();
+  const asking = new Map<string, Promise<boolean>>();
 
-  const ended = (claims: SessionClaims | AdminClaims) =>
+  const listed = (claims: SessionClaims | AdminClaims) =>
     revocations.has(claims.sid) || ('eid' in claims && revocations.has(claims.eid));
+  const idsOf = (claims: SessionClaims | AdminClaims) => ('eid' in claims ? `${claims.sid} ${claims.eid}` : claims.sid);
+
+  /** Whether the token's session has ended, as far as is known now; undefined when identity must be asked. */
+  function endedNow(claims: SessionClaims | AdminClaims): boolean | undefined {
+    if (listed(claims)) return true;
+    if (revocations.live) return false;
+    const answer = confirmed.get(idsOf(claims));
+    return answer && Date.now() - answer.at < confirmMs ? answer.ended : undefined;
+  }
+
+  /**
+   * endedNow, asking identity (once at a time per session) when the list alone cannot tell; rejects with
+   * SessionCheckUnavailable when nobody can tell.
+   */
+  function endedConfirmed(claims: SessionClaims | AdminClaims): boolean | Promise<boolean> {
+    const known = endedNow(claims);
+    if (known !== undefined) return known;
+    if (!askEnded) return Promise.reject(new SessionCheckUnavailable());
+    const ids = idsOf(claims);
+    let pending = asking.get(ids);
+    if (!pending) {
+      pending = askEnded({ sid: claims.sid, ...('eid' in claims ? { eid: claims.eid } : {}) }).then((ended) => {
+        if (confirmed.size >= cacheSize) confirmed.clear();
+        confirmed.set(ids, { ended, at: Date.now() });
+        // An end is final: listed until the token expires, so it stays refused without asking again.
+        if (ended) revocations.add('eid' in claims ? claims.eid : claims.sid, claims.exp * 1000);
+        return ended;
+      }, () => { throw new SessionCheckUnavailable(); }).finally(() => asking.delete(ids));
+      asking.set(ids, pending);
+    }
+    return pending;
+  }
 
   /** The verdict already known for a token: its claims, null when refused, undefined when not cached. */
   function cached<T extends SessionClaims | AdminClaims>(token: string, audience: string): T | null | undefined {
     const hit = cache.get(token);
     if (!hit) return undefined;
-    if (hit.audience === audience && hit.claims.exp > Date.now() / 1000) return ended(hit.claims) ? null : hit.claims as T;
+    if (hit.audience === audience && hit.claims.exp > Date.now() / 1000) {
+      const ended = endedNow(hit.claims);
+      return ended === undefined ? undefined : ended ? null : hit.claims as T;
+    }
     cache.delete(token);
     return hit.audience === audience ? null : undefined;
   }
 
-  async function verify<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
-    const known = cached<T>(token, audience);
-    if (known !== undefined) return known;
+  /** The token's claims if its signature, audience and expiry hold (from the cache when verified before). */
+  async function signedClaims<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
+    const hit = cache.get(token);
+    if (hit && hit.audience === audience && hit.claims.exp > Date.now() / 1000) return hit.claims as T;
     try {
       const { payload } = await jwtVerify(token, key as JWTVerifyGetKey, {
         issuer: SESSION_ISSUER, audience, algorithms: SESSION_ALGORITHMS,
@@ -74,10 +152,19 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
       if (audience === ADMIN_AUDIENCE && typeof (claims as AdminClaims).eid !== 'string') return null;
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
       cache.set(token, { claims, audience });
-      return ended(claims) ? null : claims;
+      return claims;
     } catch {
       return null;
     }
+  }
+
+  /** The token's claims, or null when it is not valid or its session ended; rejects with SessionCheckUnavailable. */
+  async function verify<T extends SessionClaims | AdminClaims>(token: string, audience: string): Promise<T | null> {
+    const known = cached<T>(token, audience);
+    if (known !== undefined) return known;
+    const claims = await signedClaims<T>(token, audience);
+    if (!claims) return null;
+    return (await endedConfirmed(claims)) ? null : claims;
   }
 
   return {
@@ -90,7 +177,7 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
      */
     cachedSession: (token: string) => cached<SessionClaims>(token, SESSION_AUDIENCE),
     /** Whether a session this verifier passed is still good: not expired, and not ended since. */
-    stillValid: (claims: SessionClaims) => claims.exp > Date.now() / 1000 && !ended(claims),
+    stillValid: (claims: SessionClaims) => claims.exp > Date.now() / 1000 && endedNow(claims) === false,
     verifyAdmin: (token: string) => verify<AdminClaims>(token, ADMIN_AUDIENCE),
     /** Drops a token from the cache, e.g. when identity announces a revoked session. */
     forget: (token: string) => cache.delete(token),

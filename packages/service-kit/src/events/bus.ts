@@ -7,7 +7,7 @@ import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { Connection, Model } from 'mongoose';
 import mongoose, { Schema } from 'mongoose';
 import type { Logger } from 'pino';
-import { faultPoint } from '../once/fault';
+import { failPoint, faultPoint } from '../once/fault';
 import { LeaseBusyError, Leases } from '../once/lease';
 import { insertOnce } from '../once/records';
 import { contextFromHeaders, headersWithTrace } from './trace-context';
@@ -73,6 +73,10 @@ export class EventBus {
   private readonly sent: Model<SentDoc>;
   private readonly leases: Leases;
   private readonly finishers = new Map<string, (event: EventEnvelope<unknown>) => Promise<void>>();
+  /** False from a disconnect until the client is back on a server (the connection itself stays open meanwhile). */
+  private natsUp = true;
+  /** Why the last relay pass could not run, or null when it ran: readiness reports it, and it is logged once. */
+  private relayProblem: string | null = null;
 
   private constructor(readonly nc: NatsConnection, private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: BusOptions) {
     this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', outboxSchema(), 'outbox');
@@ -86,17 +90,36 @@ export class EventBus {
   }
 
   static async connect(opts: BusOptions): Promise<EventBus> {
-    const nc = await connect({ servers: opts.natsUrl, name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+    // Pings every 5 s: a server that vanished without closing the socket is noticed in about 15 s, not minutes.
+    const nc = await connect({ servers: opts.natsUrl, name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
     const jsm = await jetstreamManager(nc);
     await ensureStream(jsm, opts.eventTypes);
     const bus = new EventBus(nc, jetstream(nc), jsm, opts);
+    void bus.followStatus();
     bus.relayTimer = setInterval(() => void bus.relayOutbox(), opts.relayIntervalMs ?? 2000);
     bus.relayTimer.unref();
     return bus;
   }
 
+  /** Whether NATS is reachable now: a client that is reconnecting is not (it only buffers what it is given). */
   get connected() {
-    return !this.nc.isClosed();
+    return this.natsUp && !this.nc.isClosed();
+  }
+
+  /** Whether the outbox relay's last pass ran (events a request could not send do reach NATS later). */
+  get relayRunning() {
+    return this.relayProblem === null;
+  }
+
+  private async followStatus() {
+    for await (const status of this.nc.status()) {
+      if (status.type === 'disconnect') this.natsUp = false;
+      if (status.type === 'reconnect') {
+        this.natsUp = true;
+        // What requests could not send while NATS was away goes out now, not at the next timer tick.
+        void this.relayOutbox();
+      }
+    }
   }
 
   /**
@@ -168,13 +191,14 @@ export class EventBus {
    * than the grace period belong to a request still running, which flushes them itself.
    */
   async relayOutbox() {
-    if (this.nc.isClosed()) return;
+    if (!this.connected) return; // nothing could be sent; the reconnect runs a pass
     const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
     // trusted: a service whose connection sanitizes filters (svc-content) would otherwise refuse the operator.
     const due = () => this.outbox.find({ createdAt: mongoose.trusted({ $lte: before }) }).sort({ createdAt: 1 }).limit(100).lean();
     try {
+      failPoint('outbox-relay');
       // Nearly always nothing is due: look first, and take the lease (an insert and a delete) only when there is work.
-      if ((await due()).length === 0) return;
+      if ((await due()).length === 0) return this.relayRan();
       await this.leases.run('outbox-relay', { ttlMs: 60_000 }, async () => {
         const pending = await due();
         for (const doc of pending) {
@@ -189,9 +213,19 @@ export class EventBus {
           }
         }
       });
+      this.relayRan();
     } catch (err) {
-      if (!(err instanceof LeaseBusyError)) this.opts.log.warn({ err }, 'outbox relay could not finish; it runs again shortly');
+      if (err instanceof LeaseBusyError) return this.relayRan(); // another replica is relaying: the relay runs
+      // Logged when it starts failing, not at every pass; readiness says so until a pass runs again.
+      if (this.relayProblem === null) this.opts.log.error({ err }, 'outbox relay cannot run: events kept in the outbox are not sent until it can; /readyz reports it');
+      this.relayProblem = (err as Error).message ?? String(err);
     }
+  }
+
+  private relayRan() {
+    if (this.relayProblem === null) return;
+    this.opts.log.info({ problem: this.relayProblem }, 'outbox relay runs again');
+    this.relayProblem = null;
   }
 
   /**

@@ -2,6 +2,6 @@ export { OnceLog, insertOnce, isDuplicateKey, modelOn } from './records';
 export { WindowCounter, type WindowHit, type WindowRule } from './window-counter';
 export { Leases, LeaseBusyError, type Lease, type LeaseOptions } from './lease';
 export { Sequence } from './sequence';
-export { faultPoint } from './fault';
+export { failPoint, faultPoint, setFailPoint } from './fault';
 export { KeyedLock } from './keyed-lock';
 export { Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions } from './coalesced';

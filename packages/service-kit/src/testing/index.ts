@@ -128,3 +128,4 @@ export async function serviceBasics(app: ServiceApp) {
 }
 export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-keys';
 export { commandLog, isStringIdEquality, type LoggedCommand } from './command-log';
+export { freePort, startOwnNats } from './nats-server';
