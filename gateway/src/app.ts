@@ -99,7 +99,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const feed = await connectRevocations(options.natsUrl, verifier.revocations, { log: app.log, name: 'gateway' });
     app.addHook('onClose', () => feed.close());
   }
-  const pageHeaders = securityHeaders({ production: options.production });
+  const pageHeaders = securityHeaders({ production: options.production, devOrigins: options.devOrigins ?? [] });
   const headers = securityHeaders({ production: options.production, kind: 'api' });
   // Push streams (push.ts): fed by one NATS subscription, ended the moment their session ends.
   const push = new PushStreams({ headers, log: app.log, ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });

@@ -28,6 +28,8 @@ export interface GatewayConfig {
   upstreamTimeoutMs: number;
   /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
   trustProxy: boolean | string;
+  /** Outside production: loopback dev server origins the page CSP allows (security-headers.ts). Empty in production. */
+  devOrigins?: string[];
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -36,23 +38,56 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreams[name] = env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${4001 + i}`;
   });
   const identityUrl = upstreams.identity!;
+  const production = env.NODE_ENV === 'production';
+  const remotes = env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES;
   return {
     upstreams,
     staticRoot: resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..')),
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: {
       max: positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX'),
       timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
     },
-    remotes: env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES,
+    remotes,
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
     upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
+    devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
   };
+}
+
+/**
+ * The dev servers a developer configured: `GATEWAY_DEV_ORIGINS` (`http://127.0.0.1:3001, http://127.0.0.1:3003`)
+ * and the origin of every loopback manifest in REMOTES_JSON. Only loopback http(s) origins: anything else is a
+ * start-up error, so a typo cannot open the page to a remote host.
+ */
+export function devOrigins(list: string | undefined, remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const entry of (list ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const origin = loopbackOrigin(entry);
+    if (!origin) throw new Error(`GATEWAY_DEV_ORIGINS: "${entry}" is not a loopback http origin such as http://127.0.0.1:3001.`);
+    origins.add(origin);
+  }
+  for (const url of Object.values(remotes)) {
+    const origin = loopbackOrigin(url);
+    if (origin) origins.add(origin);
+  }
+  return [...origins];
+}
+
+function loopbackOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return loopback && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

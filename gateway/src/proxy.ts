@@ -199,11 +199,12 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
   // A flat [name, value, ...] list: Node takes it as it is, where an object would be walked key by key again.
   const out: (string | string[])[] = [];
   const headers = res.headers;
+  const owned = ownedHeaderNames(extraHeaders);
   let setCookie: string | string[] | undefined;
   let hasRequestId = false;
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || owned.has(name)) continue;
     if (name === 'set-cookie') setCookie = value;
     else {
       if (name === 'x-request-id') hasRequestId = true;
@@ -230,6 +231,22 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
     limitIdleWhileStreaming(outgoing, socketIdleMs);
     pipeline(res.body, outgoing).catch(onStreamError);
   }
+}
+
+const OWNED_NAMES = new WeakMap<ReadonlyArray<readonly [string, string]>, ReadonlySet<string>>();
+
+/**
+ * The gateway's own headers that replace a service's copy: sent twice, a single-valued header such as
+ * `X-Content-Type-Options: nosniff, nosniff` (a screenshot) is malformed, and the origin's policy is set in one place.
+ * Not the CSP: several policies are all enforced, so a service's own (identity's sign-in pages) can only tighten.
+ */
+function ownedHeaderNames(headers: ReadonlyArray<readonly [string, string]>): ReadonlySet<string> {
+  let names = OWNED_NAMES.get(headers);
+  if (!names) {
+    names = new Set(headers.map(([name]) => name).filter((name) => name !== 'content-security-policy'));
+    OWNED_NAMES.set(headers, names);
+  }
+  return names;
 }
 
 export interface UpstreamAnswer {
