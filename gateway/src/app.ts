@@ -160,14 +160,14 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
   await app.register(async (api) => {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
-    const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
+    const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
       fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
-      const waitMs = request.verifiedSession ? limiter.hit('user', request.verifiedSession.sub) : limiter.hit('ip', request.ip);
+      const waitMs = limiter.call(request.verifiedSession?.sub, request.ip);
       if (waitMs === 0) return done();
       if (request.clearSession) reply.header('set-cookie', clearingCookie(cookieName, options.production));
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));

@@ -17,7 +17,8 @@ export interface GatewayConfig {
   natsUrl: string | null;
   production: boolean;
   logLevel: string;
-  rateLimit: { max: number; timeWindowMs: number };
+  /** Per account (else per visitor address), and `ipMax` per address for every call (rate-limit.ts). */
+  rateLimit: { max: number; timeWindowMs: number; ipMax?: number };
   /** name → manifest URL, served as `/remotes.json`. */
   remotes: Record<string, string>;
   /** Allowed origin for `/remotes/*` (CORS). */
@@ -47,10 +48,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimit: {
-      max: positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX'),
-      timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
-    },
+    rateLimit: rateLimit(env),
     remotes,
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
@@ -88,6 +86,13 @@ function loopbackOrigin(value: string): string | undefined {
   }
   const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
   return loopback && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+}
+
+function rateLimit(env: NodeJS.ProcessEnv): GatewayConfig['rateLimit'] {
+  const max = positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX');
+  const ipMax = positiveInt(env.GATEWAY_RATE_LIMIT_IP_MAX, max * 10, 'GATEWAY_RATE_LIMIT_IP_MAX');
+  if (ipMax < max) throw new Error(`GATEWAY_RATE_LIMIT_IP_MAX (${ipMax}) is the ceiling per address above the per-account GATEWAY_RATE_LIMIT_MAX (${max}); it cannot be lower.`);
+  return { max, ipMax, timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW) };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

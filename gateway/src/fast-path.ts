@@ -90,7 +90,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
     if (access === 'owner' && session!.role !== 'owner') return false;
 
     const ip = req.socket.remoteAddress ?? '';
-    const waitMs = session ? limiter.hit('user', session.sub) : limiter.hit('ip', ip);
+    const waitMs = limiter.call(session?.sub, ip);
     const requestId = requestIdOf(h['x-request-id']);
     if (waitMs > 0) {
       tooMany(res, waitMs, requestId, headers);
