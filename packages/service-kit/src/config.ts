@@ -1,4 +1,6 @@
 // Service configuration from the environment, with the embedded default's values.
+import { readTrustedProxies, type TrustCheck } from './auth/client-ip';
+
 export interface KitConfig {
   /** Base URI of the MongoDB-wire server; the database name is the service's own. */
   mongodbUri: string;
@@ -7,6 +9,8 @@ export interface KitConfig {
   jwksUrl: string;
   production: boolean;
   logLevel: string;
+  /** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES): the gateway, and a load balancer (auth/client-ip.ts). */
+  trustedProxies: TrustCheck;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
@@ -17,6 +21,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: readTrustedProxies(env),
   };
 }
 
