@@ -15,7 +15,7 @@ import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
-import { buildRouteTable, type GatewayRoute } from './route-table';
+import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { prerenderedPages } from './prerendered';
@@ -163,7 +163,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
-      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
+      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs: Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs), fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
@@ -174,12 +174,15 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     });
     api.addHook('onRequest', sameOriginOnly);
     const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers, socketIdleMs };
+    // Uploads keep the long timeout (the service answers once it has the whole body); everything else the short one.
+    const jsonTimeoutMs = Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs);
     const edge = { verifier, cookies, production: options.production };
     for (const route of table) {
       const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
       const guard = accessGuard(route, edge);
       const onRequest = route.method === 'GET' ? guard : guard ? [bodyLimitGuard(bodyLimit), guard] : bodyLimitGuard(bodyLimit);
-      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit }) });
+      const timeoutMs = isUpload(route, DEFAULT_BODY_LIMIT) ? options.upstreamTimeoutMs : jsonTimeoutMs;
+      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit, timeoutMs }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
     // The push stream: the gateway's own route (not proxied), signed-in only, after the session check and rate limit.

@@ -25,8 +25,13 @@ export interface GatewayConfig {
   remotesCorsOrigin: string;
   /** Kept-alive connections per upstream service. */
   upstreamConnections: number;
-  /** How long a service may take to answer (headers) or stall a body, in ms. */
+  /** How long a service may take to answer (headers) or stall a body on an upload route, in ms. */
   upstreamTimeoutMs: number;
+  /**
+   * The same for every other call (JSON, downloads): a stalled service is answered 504 + Retry-After after this
+   * long instead of holding the caller for the upload timeout. 15 s by default.
+   */
+  upstreamJsonTimeoutMs?: number;
   /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
   trustProxy: boolean | string;
   /** Outside production: loopback dev server origins the page CSP allows (security-headers.ts). Empty in production. */
@@ -53,6 +58,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
     upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
+    upstreamJsonTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_JSON_TIMEOUT_MS, 15_000, 'GATEWAY_UPSTREAM_JSON_TIMEOUT_MS'),
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
   };
