@@ -213,7 +213,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const path = pagePath(request); // not for /api, /remotes or files: those never look at prerendered pages
     if (path === null || !sendPrerendered(request, reply, path)) done();
   });
-  const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin });
+  const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin, sourceMaps: options.sourceMaps === true });
   const sendShell = historyFallback(shellDist);
   app.setNotFoundHandler((request, reply) => {
     if (sendShell(request, reply)) return reply;

@@ -34,6 +34,8 @@ export interface GatewayConfig {
   upstreamJsonTimeoutMs?: number;
   /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
   trustProxy: boolean | string;
+  /** Serve `*.map` files (NODE_ENV=development only); they answer 404 otherwise. */
+  sourceMaps?: boolean;
   /** Outside production: loopback dev server origins the page CSP allows (security-headers.ts). Empty in production. */
   devOrigins?: string[];
 }
@@ -61,6 +63,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreamJsonTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_JSON_TIMEOUT_MS, 15_000, 'GATEWAY_UPSTREAM_JSON_TIMEOUT_MS'),
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
+    sourceMaps: env.NODE_ENV === 'development',
   };
 }
 

@@ -64,6 +64,8 @@ export function createStaticRoot(): { root: string; remove: () => void } {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'shell/dist/main.97326a9b5a.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/main.97326a9b5a.js.map': '{"version":3,"sources":["src/main.ts"]}',
+    'mfe-challenge/dist/remoteEntry.js.map': '{"version":3}',
     'mfe-challenge/dist/remoteEntry.js': 'var challenge;',
     'mfe-challenge/dist/mf-manifest.json': '{"name":"challenge"}',
     'mfe-challenge/dist/786.7837d8dcb1.css': 'body{}',
