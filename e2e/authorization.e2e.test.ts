@@ -9,11 +9,14 @@
  * exist, and the two calls that end a session or an elevation run last. "Allowed" is asserted as "not 401/403"
  * where the answer depends on data (400, 404, 409…); "refused" as the exact 401 or 403.
  */
-import { routes, type RouteContract } from '@lp/contracts';
+import { OpenPushStream, routes, type RouteContract } from '@lp/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInDemo, signInNewLearner } from '../deploy/local/sign-in.mjs';
 import { DEMO_ADMIN_PASSWORD } from './support/auth';
 import { baseUrl } from './support/browser';
+
+/** The contracts' routes, and the gateway's own push stream (not in `routes`: no service owns it). */
+const ALL_ROUTES = [...(routes as readonly RouteContract[]), OpenPushStream as unknown as RouteContract];
 
 const ROLES = ['visitor', 'learner', 'subscriber', 'owner', 'admin'] as const;
 type Role = (typeof ROLES)[number];
@@ -21,8 +24,8 @@ type Role = (typeof ROLES)[number];
 interface Row {
   /** Statuses a role gets instead of the access level's answer (a domain rule), e.g. subscription-only. */
   domain?: Partial<Record<Role, readonly number[]>>;
-  /** Ends the caller's session or elevation: run after every other call, in table order. */
-  last?: true;
+  /** Ends the caller's elevation (1) or session (2): run after every other call, in that order. */
+  last?: 1 | 2;
   /** The body to send when `{}` would not be refused by the schema (and so could change something). */
   body?: unknown;
 }
@@ -30,6 +33,12 @@ interface Row {
 /** Every statuses a refused caller may never get, whatever the route answers otherwise. */
 const REFUSED = [401, 403];
 const NO_REFRESH_COOKIE = { visitor: [401], learner: [401], subscriber: [401], owner: [401], admin: [401] } as const;
+/**
+ * Product spec §1: "a paid yearly premium subscription gives full chapter and topic quizzes, progress, revision,
+ * mistake review, friend challenges"; a free learner is refused with 403 NOT_ENTITLED where the refusal does not
+ * depend on data (with `{}` bodies and unknown ids the others answer 400/404 first).
+ */
+const SUBSCRIBERS_ONLY = { learner: [403] } as const;
 /** The webhooks are public (payment providers call them); an unsigned body is refused by its signature check. */
 const UNSIGNED_WEBHOOK = { visitor: [400, 401], learner: [400, 401], subscriber: [400, 401], owner: [400, 401], admin: [400, 401] } as const;
 
@@ -37,7 +46,7 @@ const UNSIGNED_WEBHOOK = { visitor: [400, 401], learner: [400, 401], subscriber:
 const EXPECTED: Record<string, Row> = {
   'GET /api/login': {},
   'GET /api/login/callback': {},
-  'GET /api/logout': { last: true },
+  'GET /api/logout': { last: 2 },
   'GET /api/auth/user': {},
   'GET /api/auth/session': {},
   // The calls here carry the session (and elevation) cookies only, never the refresh cookie: renewal is refused.
@@ -49,7 +58,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/auth/disclaimer/accept': {},
   'POST /api/admin/verify-password': {},
   'GET /api/admin/session': {},
-  'POST /api/admin/logout': { last: true },
+  'POST /api/admin/logout': { last: 1 },
   'GET /api/subjects/with-chapters': {},
   'GET /api/chapters/:id': {},
   'GET /api/chapters/:id/topics': {},
@@ -76,8 +85,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/sessions/paused': {},
   'GET /api/sessions/stats': {},
   'POST /api/answers': {},
-  'GET /api/mistakes/questions/:chapterId': {},
-  'GET /api/mistakes/subject/:subjectId': {},
+  'GET /api/mistakes/questions/:chapterId': { domain: SUBSCRIBERS_ONLY },
+  'GET /api/mistakes/subject/:subjectId': { domain: SUBSCRIBERS_ONLY },
   'DELETE /api/mistakes/chapter/:chapterId': {},
   'GET /api/mistakes/by-chapter': {},
   'GET /api/mistakes/total': {},
@@ -86,7 +95,7 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/chapter/history': {},
   'GET /api/admin/revision-settings': {},
   'POST /api/admin/revision-settings': {},
-  'GET /api/questions/review': {},
+  'GET /api/questions/review': { domain: SUBSCRIBERS_ONLY },
   'GET /api/subscription/status': {},
   'POST /api/challenges': {},
   'GET /api/challenges/mine': {},
@@ -116,16 +125,19 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/feedback/:ticketNumber': {},
   'GET /api/admin/feedback/:ticketNumber/attachment': {},
   'POST /api/admin/feedback/:ticketNumber/replies': {},
+  'GET /api/events': {},
 };
 
-/** What the access level alone implies: exact refusals, or null for "allowed" (anything but 401/403). */
-function byAccess(access: RouteContract['access'], role: Role): readonly number[] | null {
+interface Refusal { status: number; code: string }
+
+/** What the access level alone implies: the exact refusal, or null for "allowed" (anything but 401/403). */
+function byAccess(access: RouteContract['access'], role: Role): Refusal | null {
   if (access === 'public') return null;
-  if (role === 'visitor') return [401];
+  if (role === 'visitor') return { status: 401, code: 'UNAUTHENTICATED' };
   if (access === 'user') return null;
-  if (role === 'learner' || role === 'subscriber') return [403];
+  if (role === 'learner' || role === 'subscriber') return { status: 403, code: 'FORBIDDEN' };
   if (access === 'owner' || role === 'admin') return null;
-  return [403]; // admin without the elevation
+  return { status: 403, code: 'ADMIN_ELEVATION_REQUIRED' }; // the owner without the elevation
 }
 
 /** A value for a path parameter that matches its schema and names nothing that exists. */
@@ -174,15 +186,29 @@ beforeAll(async () => {
 
 interface Call { key: string; route: RouteContract; role: Role; row: Row }
 
-async function send({ route, role, row }: Call): Promise<number> {
+/** Gateway answers that would mean the call never met the route's access rules at all. */
+const NOT_AN_ANSWER = new Set(['NO_ROUTE', 'CROSS_ORIGIN', 'RATE_LIMITED']);
+
+async function send({ route, role, row }: Call): Promise<{ status: number; code: string | undefined }> {
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
   const headers: Record<string, string> = { accept: 'application/json', ...(cookies[role] ? { cookie: cookies[role] } : {}) };
   if (hasBody) headers['content-type'] = 'application/json';
   const res = await fetch(new URL(concreteUrl(route), baseUrl()), {
     method: route.method, headers, redirect: 'manual', ...(hasBody ? { body: JSON.stringify(row.body ?? {}) } : {}),
   });
-  await res.arrayBuffer();
-  return res.status;
+  // A push stream is held open: its status is all this needs.
+  if (res.headers.get('content-type')?.startsWith('text/event-stream')) {
+    await res.body?.cancel();
+    return { status: res.status, code: undefined };
+  }
+  const text = await res.text();
+  let code: string | undefined;
+  try {
+    code = (JSON.parse(text) as { code?: string }).code;
+  } catch {
+    code = undefined; // a redirect, a page
+  }
+  return { status: res.status, code };
 }
 
 /** `n` at a time, in order. */
@@ -200,28 +226,34 @@ async function inPool<T, R>(items: readonly T[], n: number, run: (item: T) => Pr
 
 describe('the authorization matrix', () => {
   it('has exactly one row per contract route', () => {
-    const keys = (routes as readonly RouteContract[]).map((r) => `${r.method} ${r.url}`);
+    const keys = ALL_ROUTES.map((r) => `${r.method} ${r.url}`);
     expect(keys.filter((k) => !(k in EXPECTED)), 'contract routes without a row in EXPECTED: decide who may call them').toEqual([]);
     expect(Object.keys(EXPECTED).filter((k) => !keys.includes(k)), 'rows for routes the contracts no longer have').toEqual([]);
   });
 
   it('answers every route for every role as its access level and domain rules say', async () => {
     const calls: Call[] = [];
-    for (const route of routes as readonly RouteContract[]) {
+    for (const route of ALL_ROUTES) {
       const key = `${route.method} ${route.url}`;
       const row = EXPECTED[key];
       if (!row) continue; // the test above names it
       for (const role of ROLES) calls.push({ key, route, role, row });
     }
     const first = calls.filter((c) => !c.row.last);
-    const last = calls.filter((c) => c.row.last);
-    const statuses = [...await inPool(first, 8, send), ...await inPool(last, 1, send)];
+    const last = calls.filter((c) => c.row.last).sort((a, b) => a.row.last! - b.row.last!);
+    const answers = [...await inPool(first, 8, send), ...await inPool(last, 1, send)];
     const wrong: string[] = [];
     [...first, ...last].forEach((call, i) => {
-      const status = statuses[i]!;
-      const expected = call.row.domain?.[call.role] ?? byAccess(call.route.access, call.role);
-      const ok = expected ? expected.includes(status) : !REFUSED.includes(status) && status < 500;
-      if (!ok) wrong.push(`${call.key} as ${call.role}: ${status}, expected ${expected ? expected.join(' or ') : 'allowed (not 401/403, not 5xx)'}`);
+      const { status, code } = answers[i]!;
+      const domain = call.row.domain?.[call.role];
+      const refusal = domain ? null : byAccess(call.route.access, call.role);
+      const ok = !NOT_AN_ANSWER.has(code ?? '') && (
+        domain ? domain.includes(status)
+          : refusal ? refusal.status === status && refusal.code === code
+            : !REFUSED.includes(status) && status < 500);
+      const wanted = domain ? domain.join(' or ') : refusal ? `${refusal.status} ${refusal.code}` : 'allowed (not 401/403, not 5xx)';
+      if (!ok) wrong.push(`${call.key} as ${call.role}: ${status} ${code ?? ''}, expected ${wanted}`);
+      if (process.env.E2E_MATRIX_PRINT) console.log(`${call.key.padEnd(62)} ${call.role.padEnd(10)} ${status} ${code ?? ''}`);
     });
     expect(wrong).toEqual([]);
   });
