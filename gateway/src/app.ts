@@ -15,7 +15,7 @@ import { proxyTo, Upstreams } from './proxy';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
-import { buildRouteTable, type GatewayRoute } from './route-table';
+import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { prerenderedPages } from './prerendered';
@@ -100,7 +100,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const feed = await connectRevocations(options.natsUrl, verifier.revocations, { log: app.log, name: 'gateway' });
     app.addHook('onClose', () => feed.close());
   }
-  const pageHeaders = securityHeaders({ production: options.production });
+  const pageHeaders = securityHeaders({ production: options.production, devOrigins: options.devOrigins ?? [] });
   const headers = securityHeaders({ production: options.production, kind: 'api' });
   // Push streams (push.ts): fed by one NATS subscription, ended the moment their session ends.
   const push = new PushStreams({ headers, log: app.log, ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
@@ -170,26 +170,29 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
   await app.register(async (api) => {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
-    const limiter = createRateLimiter({ max: options.rateLimit.max, timeWindowMs: options.rateLimit.timeWindowMs });
+    const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
-      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback: (req, res) => fastifyHandler(req, res) });
+      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs: Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs), fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
-      const waitMs = request.verifiedSession ? limiter.hit('user', request.verifiedSession.sub) : limiter.hit('ip', request.ip);
+      const waitMs = limiter.call(request.verifiedSession?.sub, request.ip);
       if (waitMs === 0) return done();
       if (request.clearSession) reply.header('set-cookie', clearingCookie(cookieName, options.production));
       reply.code(429).header('retry-after', String(Math.ceil(waitMs / 1000))).send(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED'));
     });
     api.addHook('onRequest', sameOriginOnly);
     const proxyOptions = { upstreams, cookieName, production: options.production, trustProxy: options.trustProxy !== false, headers, socketIdleMs };
+    // Uploads keep the long timeout (the service answers once it has the whole body); everything else the short one.
+    const jsonTimeoutMs = Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs);
     const edge = { verifier, cookies, production: options.production };
     for (const route of table) {
       const bodyLimit = route.bodyLimit ?? DEFAULT_BODY_LIMIT;
       const guard = accessGuard(route, edge);
       const onRequest = route.method === 'GET' ? guard : guard ? [bodyLimitGuard(bodyLimit), guard] : bodyLimitGuard(bodyLimit);
-      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit }) });
+      const timeoutMs = isUpload(route, DEFAULT_BODY_LIMIT) ? options.upstreamTimeoutMs : jsonTimeoutMs;
+      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit, timeoutMs }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
     // The push stream: the gateway's own route (not proxied), signed-in only, after the session check and rate limit.
@@ -220,7 +223,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const path = pagePath(request); // not for /api, /remotes or files: those never look at prerendered pages
     if (path === null || !sendPrerendered(request, reply, path)) done();
   });
-  const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin });
+  const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin, sourceMaps: options.sourceMaps === true });
   const sendShell = historyFallback(shellDist);
   app.setNotFoundHandler((request, reply) => {
     if (sendShell(request, reply)) return reply;

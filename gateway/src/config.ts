@@ -17,17 +17,27 @@ export interface GatewayConfig {
   natsUrl: string | null;
   production: boolean;
   logLevel: string;
-  rateLimit: { max: number; timeWindowMs: number };
+  /** Per account (else per visitor address), and `ipMax` per address for every call (rate-limit.ts). */
+  rateLimit: { max: number; timeWindowMs: number; ipMax?: number };
   /** name → manifest URL, served as `/remotes.json`. */
   remotes: Record<string, string>;
   /** Allowed origin for `/remotes/*` (CORS). */
   remotesCorsOrigin: string;
   /** Kept-alive connections per upstream service. */
   upstreamConnections: number;
-  /** How long a service may take to answer (headers) or stall a body, in ms. */
+  /** How long a service may take to answer (headers) or stall a body on an upload route, in ms. */
   upstreamTimeoutMs: number;
+  /**
+   * The same for every other call (JSON, downloads): a stalled service is answered 504 + Retry-After after this
+   * long instead of holding the caller for the upload timeout. 15 s by default.
+   */
+  upstreamJsonTimeoutMs?: number;
   /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
   trustProxy: boolean | string;
+  /** Serve `*.map` files (NODE_ENV=development only); they answer 404 otherwise. */
+  sourceMaps?: boolean;
+  /** Outside production: loopback dev server origins the page CSP allows (security-headers.ts). Empty in production. */
+  devOrigins?: string[];
 }
 
 export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -36,23 +46,62 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreams[name] = env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${4001 + i}`;
   });
   const identityUrl = upstreams.identity!;
+  const production = env.NODE_ENV === 'production';
+  const remotes = env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES;
   return {
     upstreams,
     staticRoot: resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..')),
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
-    production: env.NODE_ENV === 'production',
+    production,
     logLevel: env.LOG_LEVEL ?? 'info',
-    rateLimit: {
-      max: positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX'),
-      timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW),
-    },
-    remotes: env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES,
+    rateLimit: rateLimit(env),
+    remotes,
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
     upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
+    upstreamJsonTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_JSON_TIMEOUT_MS, 15_000, 'GATEWAY_UPSTREAM_JSON_TIMEOUT_MS'),
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
+    devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
+    sourceMaps: env.NODE_ENV === 'development',
   };
+}
+
+/**
+ * The dev servers a developer configured: `GATEWAY_DEV_ORIGINS` (`http://127.0.0.1:3001, http://127.0.0.1:3003`)
+ * and the origin of every loopback manifest in REMOTES_JSON. Only loopback http(s) origins: anything else is a
+ * start-up error, so a typo cannot open the page to a remote host.
+ */
+export function devOrigins(list: string | undefined, remotes: Record<string, string>): string[] {
+  const origins = new Set<string>();
+  for (const entry of (list ?? '').split(',').map((e) => e.trim()).filter(Boolean)) {
+    const origin = loopbackOrigin(entry);
+    if (!origin) throw new Error(`GATEWAY_DEV_ORIGINS: "${entry}" is not a loopback http origin such as http://127.0.0.1:3001.`);
+    origins.add(origin);
+  }
+  for (const url of Object.values(remotes)) {
+    const origin = loopbackOrigin(url);
+    if (origin) origins.add(origin);
+  }
+  return [...origins];
+}
+
+function loopbackOrigin(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+  return loopback && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
+}
+
+function rateLimit(env: NodeJS.ProcessEnv): GatewayConfig['rateLimit'] {
+  const max = positiveInt(env.GATEWAY_RATE_LIMIT_MAX, 1200, 'GATEWAY_RATE_LIMIT_MAX');
+  const ipMax = positiveInt(env.GATEWAY_RATE_LIMIT_IP_MAX, max * 10, 'GATEWAY_RATE_LIMIT_IP_MAX');
+  if (ipMax < max) throw new Error(`GATEWAY_RATE_LIMIT_IP_MAX (${ipMax}) is the ceiling per address above the per-account GATEWAY_RATE_LIMIT_MAX (${max}); it cannot be lower.`);
+  return { max, ipMax, timeWindowMs: timeWindow(env.GATEWAY_RATE_LIMIT_WINDOW) };
 }
 
 function positiveInt(value: string | undefined, fallback: number, name: string): number {

@@ -6,12 +6,13 @@
 // X-Forwarded-For, an odd path) returns false and goes to the Fastify app, which does the same checks in full.
 // The same route table, verifier, rate limiter, header rules and answer writer serve both.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServiceName } from '@lp/contracts';
 import { errorBody, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher, Pool } from 'undici';
 import { awaitService } from './idle';
 import { ClientConnections, type Connection } from './connections';
-import { dispatchCall, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
+import { dispatchCall, isTimeout, upstreamFailure, upstreamHeaders, writeAnswer, type AnswerOptions, type Upstreams } from './proxy';
 import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
 import type { GatewayRoute } from './route-table';
@@ -26,25 +27,27 @@ export interface FastPathOptions {
   cookieName: string;
   headers: ReadonlyArray<readonly [string, string]>;
   socketIdleMs: number;
+  /** The short upstream timeout (every call here is a GET of JSON or a download, never an upload). */
+  timeoutMs: number;
   /** The Fastify app's own request handler: where every call the fast path does not take goes. */
   fallback: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
-interface Target { pool: Pool; access: string }
+interface Target { pool: Pool; access: string; owner: ServiceName }
 
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
 const UNUSED = () => {};
 
-export function createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, fallback }: FastPathOptions): Fast {
+export function createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs, fallback }: FastPathOptions): Fast {
   // Fastify's router, with Fastify's defaults, holding the GET routes a signed-in or visiting browser may call; the
   // routes without parameters also in a Map by their exact path, which is what most calls are (one hash, no parsing).
   const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100 });
   const exact = new Map<string, Target>();
   for (const route of table) {
     if (route.method !== 'GET' || route.access === 'admin') continue;
-    const target: Target = { pool: upstreams.pool(route.owner), access: route.access ?? 'public' };
+    const target: Target = { pool: upstreams.pool(route.owner), access: route.access ?? 'public', owner: route.owner };
     router.on('GET', route.url, UNUSED, target);
     if (!/[:*]/.test(route.url)) exact.set(route.url, target);
   }
@@ -90,7 +93,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
     if (access === 'owner' && session!.role !== 'owner') return false;
 
     const ip = req.socket.remoteAddress ?? '';
-    const waitMs = session ? limiter.hit('user', session.sub) : limiter.hit('ip', ip);
+    const waitMs = limiter.call(session?.sub, ip);
     const requestId = requestIdOf(h['x-request-id']);
     if (waitMs > 0) {
       tooMany(res, waitMs, requestId, headers);
@@ -98,16 +101,19 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
     }
 
     const options: Dispatcher.DispatchOptions = {
-      method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip),
+      method: 'GET', path: url, headers: upstreamHeaders(req, cookie, requestId, ip), headersTimeout: timeoutMs, bodyTimeout: timeoutMs,
     };
     awaitService(req, false); // a first call on a connection: the limit armed when it opened goes off
     ClientConnections.callStarted(connection);
     dispatchCall(pool, options, (answer) => {
       ClientConnections.callEnded(connection);
       writeAnswer(res, answer, requestId, answerOptions);
-    }, () => {
+    }, (err) => {
       ClientConnections.callEnded(connection);
-      // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 502/504
+      // A service that took the call and stalled: answered here, where asking it again would double the wait.
+      const code = (err as { code?: string }).code;
+      if (isTimeout(code)) return timedOut(res, target.owner, code, requestId, headers);
+      // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 503
       // and its log line. The limiter has counted this request once already, which errs on the strict side.
       fallback(req, res);
     });
@@ -119,4 +125,12 @@ function tooMany(res: ServerResponse, waitMs: number, requestId: string, headers
   const out: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(Math.ceil(waitMs / 1000)), 'x-request-id': requestId };
   for (const [name, value] of headers) out[name] = value;
   res.writeHead(429, out).end(JSON.stringify(errorBody(429, retryMessage(waitMs), 'RATE_LIMITED')));
+}
+
+function timedOut(res: ServerResponse, owner: ServiceName, code: string | undefined, requestId: string, headers: ReadonlyArray<readonly [string, string]>) {
+  if (res.headersSent || res.destroyed) return void res.destroy();
+  const { status, retryAfter, body } = upstreamFailure(owner, code);
+  const out: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'retry-after': retryAfter, 'x-request-id': requestId };
+  for (const [name, value] of headers) out[name] = value;
+  res.writeHead(status, out).end(JSON.stringify(body));
 }

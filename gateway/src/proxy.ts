@@ -122,6 +122,8 @@ export interface ProxyOptions {
   /** Added to every answer (security-headers.ts). */
   headers: ReadonlyArray<readonly [string, string]>;
   socketIdleMs: number;
+  /** How long the service may take to answer (headers) or stall its answer's body: short for JSON, long for uploads. */
+  timeoutMs: number;
 }
 
 class BodyTooLarge extends Error {}
@@ -141,7 +143,7 @@ const BUFFERED_BODY_MAX = 64 * 1024;
 export const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
 
 /** The route handler that forwards to `owner`. */
-export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders, socketIdleMs }: ProxyOptions) {
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders, socketIdleMs, timeoutMs }: ProxyOptions) {
   const pool = upstreams.pool(owner);
   const clearing = clearingCookie(cookieName, production);
   const cookiePrefix = `${cookieName}=`;
@@ -155,6 +157,8 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
       path: request.url,
       headers: forwardedHeaders(request, trustProxy),
       body: !hasBody ? undefined : chunked && raw.headers['content-length'] === undefined ? Readable.from(withinLimit(raw, bodyLimit), { objectMode: false }) : raw,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
     };
     awaitService(raw, hasBody);
     let res: UpstreamAnswer;
@@ -199,11 +203,12 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
   // A flat [name, value, ...] list: Node takes it as it is, where an object would be walked key by key again.
   const out: (string | string[])[] = [];
   const headers = res.headers;
+  const owned = ownedHeaderNames(extraHeaders);
   let setCookie: string | string[] | undefined;
   let hasRequestId = false;
   for (const name in headers) {
     const value = headers[name];
-    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name) || owned.has(name)) continue;
     if (name === 'set-cookie') setCookie = value;
     else {
       if (name === 'x-request-id') hasRequestId = true;
@@ -230,6 +235,22 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
     limitIdleWhileStreaming(outgoing, socketIdleMs);
     pipeline(res.body, outgoing).catch(onStreamError);
   }
+}
+
+const OWNED_NAMES = new WeakMap<ReadonlyArray<readonly [string, string]>, ReadonlySet<string>>();
+
+/**
+ * The gateway's own headers that replace a service's copy: sent twice, a single-valued header such as
+ * `X-Content-Type-Options: nosniff, nosniff` (a screenshot) is malformed, and the origin's policy is set in one place.
+ * Not the CSP: several policies are all enforced, so a service's own (identity's sign-in pages) can only tighten.
+ */
+function ownedHeaderNames(headers: ReadonlyArray<readonly [string, string]>): ReadonlySet<string> {
+  let names = OWNED_NAMES.get(headers);
+  if (!names) {
+    names = new Set(headers.map(([name]) => name).filter((name) => name !== 'content-security-policy'));
+    OWNED_NAMES.set(headers, names);
+  }
+  return names;
 }
 
 export interface UpstreamAnswer {
@@ -321,14 +342,30 @@ function sendUpstreamError(request: FastifyRequest, reply: FastifyReply, owner: 
     if (!reply.sent) reply.code(400).send(errorBody(400, 'The request body was incomplete.', 'BAD_BODY'));
     return reply;
   }
-  const timeout = code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
   request.log.error({ reqId: request.id, owner, code, err: (err as Error).message }, 'service call failed');
-  // 503 with Retry-After, not 502: the call was not taken, and the browser's queues retry it after that wait.
-  const status = timeout ? 504 : 503;
+  const { status, body } = upstreamFailure(owner, code);
   if (request.clearSession) reply.header('set-cookie', clearing);
-  return reply.code(status).header('x-request-id', request.id).header('retry-after', UPSTREAM_RETRY_AFTER).send(errorBody(status,
-    timeout
-      ? `The ${owner} service did not answer in time. Please try again.`
-      : `The ${owner} service is not reachable right now. Please try again in a moment.`,
-    timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'));
+  return reply.code(status).header('x-request-id', request.id).header('retry-after', UPSTREAM_RETRY_AFTER).send(body);
+}
+
+export function isTimeout(code: string | undefined): boolean {
+  return code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT';
+}
+
+/**
+ * 503 with Retry-After, not 502: the call was not taken, and the browser's queues retry it after that wait; 504 (also
+ * with Retry-After) when the service took it but did not answer in time.
+ */
+export function upstreamFailure(owner: ServiceName, code: string | undefined) {
+  const timeout = isTimeout(code);
+  const status = timeout ? 504 : 503;
+  return {
+    status,
+    retryAfter: UPSTREAM_RETRY_AFTER,
+    body: errorBody(status,
+      timeout
+        ? `The ${owner} service did not answer in time. Please try again.`
+        : `The ${owner} service is not reachable right now. Please try again in a moment.`,
+      timeout ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_UNAVAILABLE'),
+  };
 }

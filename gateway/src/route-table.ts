@@ -13,6 +13,8 @@ export interface GatewayRoute {
   access?: Access;
   /** The contract's body limit, when it differs from the services' default. */
   bodyLimit?: number;
+  /** The contract's content types when not JSON (multipart uploads). */
+  consumes?: readonly string[];
 }
 
 /** Overlapping paths and the service each must reach. */
@@ -36,12 +38,12 @@ export const PINNED_OWNERS: readonly GatewayRoute[] = [
  */
 export function buildRouteTable(source: readonly GatewayRoute[] = contractRoutes as readonly GatewayRoute[], { checkPinned = source === (contractRoutes as readonly GatewayRoute[]) } = {}): GatewayRoute[] {
   const table = new Map<string, GatewayRoute>();
-  for (const { method, url, owner, access, bodyLimit } of source) {
+  for (const { method, url, owner, access, bodyLimit, consumes } of source) {
     if (!url.startsWith('/api/')) throw new Error(`Route ${method} ${url} (${owner}) is not under /api/; the gateway only routes /api to services.`);
     const key = `${method} ${url}`;
     const existing = table.get(key);
     if (existing && existing.owner !== owner) throw new Error(`Route ${key} is claimed by both ${existing.owner} and ${owner}.`);
-    table.set(key, { method, url, owner, access: access ?? 'public', ...(bodyLimit ? { bodyLimit } : {}) });
+    table.set(key, { method, url, owner, access: access ?? 'public', ...(bodyLimit ? { bodyLimit } : {}), ...(consumes ? { consumes } : {}) });
   }
   if (checkPinned) {
     for (const pinned of PINNED_OWNERS) {
@@ -53,4 +55,12 @@ export function buildRouteTable(source: readonly GatewayRoute[] = contractRoutes
     }
   }
   return [...table.values()];
+}
+
+/**
+ * An upload: a multipart route, or one whose body may exceed the services' default limit. The service answers once it
+ * has the whole body (and may work on it a while), so it gets the long upstream timeout; every other call the short one.
+ */
+export function isUpload(route: GatewayRoute, defaultBodyLimit: number): boolean {
+  return route.consumes !== undefined || (route.bodyLimit ?? 0) > defaultBodyLimit;
 }

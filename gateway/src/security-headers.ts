@@ -17,6 +17,12 @@ export interface SecurityHeaderOptions {
    * and Cross-Origin-Opener-Policy) are left to pages.
    */
   kind?: 'page' | 'api';
+  /**
+   * Outside production, the origins of the loopback dev servers actually configured (`GATEWAY_DEV_ORIGINS`, and
+   * loopback manifests in `REMOTES_JSON`): their scripts, styles, manifests and live-reload sockets are allowed.
+   * None by default, and never in production: a page may load scripts only from origins someone chose.
+   */
+  devOrigins?: readonly string[];
 }
 
 /**
@@ -35,25 +41,28 @@ const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"
 /**
  * Outside production a developer runs one remote from its dev server (`npm run dev -w mfe-learn`, on a
  * loopback port) inside this shell: its scripts, manifest and live-reload socket are on another origin.
+ * `http://127.0.0.1:3001` → itself and `ws://127.0.0.1:3001`.
  */
-const DEV_SERVERS = ['http://127.0.0.1:*', 'http://localhost:*'];
-const DEV_SOCKETS = ['ws://127.0.0.1:*', 'ws://localhost:*'];
+function devSources(origins: readonly string[]): { servers: string[]; sockets: string[] } {
+  return { servers: [...origins], sockets: origins.map((o) => o.replace(/^http/, 'ws')) };
+}
 
-export function securityHeaders({ production, kind = 'page' }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
+export function securityHeaders({ production, kind = 'page', devOrigins = [] }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
   const api = kind === 'api';
+  const { servers: devServers, sockets: devSockets } = devSources(production ? [] : devOrigins);
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: api ? API_DIRECTIVES : {
         'default-src': ["'self'"],
-        'script-src': production ? ["'self'", ...RAZORPAY.script] : ["'self'", ...RAZORPAY.script, ...DEV_SERVERS],
+        'script-src': ["'self'", ...RAZORPAY.script, ...devServers],
         // Razorpay's hosted checkout opens in a frame of its own (mfe-billing, with real keys).
         'frame-src': RAZORPAY.frame,
         'script-src-attr': ["'none'"],
-        'style-src': production ? ["'self'", "'unsafe-inline'"] : ["'self'", "'unsafe-inline'", ...DEV_SERVERS],
+        'style-src': ["'self'", "'unsafe-inline'", ...devServers],
         'img-src': ["'self'", 'data:', 'https:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': production ? ["'self'", ...RAZORPAY.connect] : ["'self'", ...RAZORPAY.connect, ...DEV_SERVERS, ...DEV_SOCKETS],
+        'connect-src': ["'self'", ...RAZORPAY.connect, ...devServers, ...devSockets],
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],

@@ -24,9 +24,25 @@ export interface StaticOptions {
   staticRoot: string;
   remotes?: readonly string[];
   corsOrigin: string;
+  /** Serve `*.map` files: only in development (NODE_ENV=development). Otherwise they answer 404, wherever they lie. */
+  sourceMaps?: boolean;
 }
 
-export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = REMOTE_NAMES, corsOrigin }: StaticOptions) {
+/** A source map: the app's code, file names and structure laid out for whoever asks. Not for the public. */
+const SOURCE_MAP = /\.map$/i;
+
+/** On the path as sent (`.m%61p` too), which is what @fastify/static hands `allowedPath`. */
+function isSourceMap(pathName: string): boolean {
+  let decoded = pathName;
+  try {
+    decoded = decodeURIComponent(pathName);
+  } catch {
+    // a malformed escape: judged as sent
+  }
+  return SOURCE_MAP.test(decoded) || SOURCE_MAP.test(pathName);
+}
+
+export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = REMOTE_NAMES, corsOrigin, sourceMaps = false }: StaticOptions) {
   const shellDist = join(staticRoot, 'shell', 'dist');
   const folders = [{ prefix: '/', root: shellDist, cors: false }, ...remotes.map((name) => ({
     prefix: `/remotes/${name}/`, root: join(staticRoot, `mfe-${name}`, 'dist'), cors: true,
@@ -46,6 +62,8 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = 
       preCompressed: true,
       redirect: false,
       serveDotFiles: false,
+      // Production builds keep their maps outside dist (packages/web-platform/build); a stray one is still not served.
+      ...(sourceMaps ? {} : { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
       logLevel: 'warn',
       setHeaders: (reply: FastifyReply, path: string) => {
         reply.header('cache-control', cacheControlFor(path));

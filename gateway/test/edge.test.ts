@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { announceSessionEnded, createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../src/config';
 import { createStaticRoot, startFakeServices, startGateway, type Echo } from './helpers';
 
 const NATS_URL = process.env.NATS_URL!;
@@ -205,6 +206,38 @@ describe('security headers', () => {
     for (const res of [proxied, refused, missing]) expect(res.headers['x-frame-options']).toBeUndefined();
   });
 
+  it("sends a header once when the service set it too (a screenshot's nosniff), on both paths", async () => {
+    const url = '/api/chapters/64b7f0c2a1b2c3d4e5f60718?nosniff=1';
+    const { raw } = await rawGet(gateway, url);
+    expect(raw.filter((line) => /^x-content-type-options:/i.test(line))).toEqual(['x-content-type-options: nosniff']);
+    const inj = await inject('GET', url);
+    expect(inj.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('allows loopback dev servers in the page CSP only when one is configured, and never in production', async () => {
+    const csp = async (options: Partial<Parameters<typeof startGateway>[0]>) => {
+      const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, staticRoot: staticRoot.root, natsUrl: null, ...options });
+      try {
+        return String((await gw.inject({ url: '/dashboard' })).headers['content-security-policy']);
+      } finally {
+        await gw.close();
+      }
+    };
+    const none = await csp({});
+    expect(none).not.toMatch(/127\.0\.0\.1|localhost/);
+    const dev = await csp({ devOrigins: ['http://127.0.0.1:3001'] });
+    expect(dev).toContain("script-src 'self' https://checkout.razorpay.com http://127.0.0.1:3001;");
+    expect(dev).toContain('ws://127.0.0.1:3001');
+    expect(dev).not.toContain('127.0.0.1:*');
+    expect(await csp({ devOrigins: ['http://127.0.0.1:3001'], production: true })).not.toContain('127.0.0.1');
+    // Configured from the environment: GATEWAY_DEV_ORIGINS and loopback manifests in REMOTES_JSON, outside production.
+    expect(readGatewayConfig({}).devOrigins).toEqual([]);
+    expect(readGatewayConfig({ GATEWAY_DEV_ORIGINS: 'http://127.0.0.1:3003', REMOTES_JSON: '{"learn":"http://localhost:3001/mf-manifest.json","admin":"/remotes/admin/mf-manifest.json"}' }).devOrigins)
+      .toEqual(['http://127.0.0.1:3003', 'http://localhost:3001']);
+    expect(readGatewayConfig({ NODE_ENV: 'production', GATEWAY_DEV_ORIGINS: 'http://127.0.0.1:3003' }).devOrigins).toEqual([]);
+    expect(() => readGatewayConfig({ GATEWAY_DEV_ORIGINS: 'https://evil.example' })).toThrow(/GATEWAY_DEV_ORIGINS/);
+  });
+
   it('adds HSTS in production', async () => {
     const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, production: true, natsUrl: null });
     try {
@@ -217,3 +250,17 @@ describe('security headers', () => {
     }
   });
 });
+
+/** A GET over a real socket (the fast path takes it): the answer's header lines as they came on the wire. */
+async function rawGet(app: FastifyInstance, path: string): Promise<{ status: number; raw: string[] }> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    httpRequest({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+      const raw: string[] = [];
+      for (let i = 0; i < res.rawHeaders.length; i += 2) raw.push(`${res.rawHeaders[i]!.toLowerCase()}: ${res.rawHeaders[i + 1]}`);
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, raw }));
+    }).on('error', reject).end();
+  });
+}

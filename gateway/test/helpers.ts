@@ -36,11 +36,13 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
     }
     return reply.type('application/pdf').header('content-disposition', 'attachment; filename="big.pdf"').send(Buffer.alloc(size, 3));
   });
-  app.all('/*', async (request) => {
+  app.all('/*', async (request, reply) => {
     const body = request.body as Buffer | undefined;
     // `?delayMs=`: a service that takes its time (idle.test.ts).
     const delayMs = Number((request.query as { delayMs?: string }).delayMs ?? 0);
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    // `?nosniff=1`: a service that sets a header the gateway also sets (feedback's screenshots).
+    if ((request.query as { nosniff?: string }).nosniff) reply.header('x-content-type-options', 'nosniff');
     return { service, method: request.method, url: request.url, headers: request.headers, bodyBytes: body?.length ?? 0, body: body?.toString('latin1').slice(0, 2000) ?? '' } satisfies Echo;
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -62,6 +64,8 @@ export function createStaticRoot(): { root: string; remove: () => void } {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'shell/dist/main.97326a9b5a.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/main.97326a9b5a.js.map': '{"version":3,"sources":["src/main.ts"]}',
+    'mfe-challenge/dist/remoteEntry.js.map': '{"version":3}',
     'mfe-challenge/dist/remoteEntry.js': 'var challenge;',
     'mfe-challenge/dist/mf-manifest.json': '{"name":"challenge"}',
     'mfe-challenge/dist/786.7837d8dcb1.css': 'body{}',

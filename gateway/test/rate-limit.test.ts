@@ -2,6 +2,7 @@
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readGatewayConfig } from '../src/config';
 import { createRateLimiter, retryMessage } from '../src/rate-limit';
 import { startFakeServices, startGateway } from './helpers';
 
@@ -40,6 +41,32 @@ describe('rate limit', () => {
     for (let i = 0; i < 3; i++) expect((await get({ cookie: alice }, '/api/auth/user', `10.1.0.${i}`)).statusCode).toBe(200);
     expect((await get({ cookie: alice }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(429);
     expect((await get({ cookie: bob }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(200);
+  });
+
+  it('puts a per-address ceiling above the per-account budget: many accounts from one address are stopped', async () => {
+    const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, ipMax: 5, timeWindowMs: 60_000 } });
+    try {
+      const cookies = await Promise.all([0, 1, 2].map(async (i) => `lp_session=${await keys.session(`64b7f0c2a1b2c3d4e5f6cc0${i}`)}`));
+      const statuses: number[] = [];
+      // Two calls per account, each well within its own budget of 3, from one address: the sixth is over its ceiling.
+      for (const cookie of cookies) {
+        for (let i = 0; i < 2; i++) statuses.push((await gw.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie }, remoteAddress: '10.3.0.1' })).statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      const limited = await gw.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookies[0]! }, remoteAddress: '10.3.0.1' });
+      expect(limited.json()).toMatchObject({ statusCode: 429, code: 'RATE_LIMITED' });
+      expect(limited.headers['retry-after']).toBeDefined();
+      // The same account from another address still has its budget.
+      expect((await gw.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: cookies[1]! }, remoteAddress: '10.3.0.2' })).statusCode).toBe(200);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('reads the ceiling from GATEWAY_RATE_LIMIT_IP_MAX, ten times the per-account budget by default', () => {
+    expect(readGatewayConfig({}).rateLimit).toEqual({ max: 1200, ipMax: 12_000, timeWindowMs: 60_000 });
+    expect(readGatewayConfig({ GATEWAY_RATE_LIMIT_IP_MAX: '5000' }).rateLimit.ipMax).toBe(5000);
+    expect(() => readGatewayConfig({ GATEWAY_RATE_LIMIT_IP_MAX: '100' })).toThrow(/cannot be lower/);
   });
 
   it('does not limit static files, health or /remotes.json', async () => {

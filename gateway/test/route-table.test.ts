@@ -27,8 +27,8 @@ describe('route table', () => {
   });
 
   it('reads the rate limit from the environment', () => {
-    expect(readGatewayConfig({}).rateLimit).toEqual({ max: 1200, timeWindowMs: 60_000 });
-    expect(readGatewayConfig({ GATEWAY_RATE_LIMIT_MAX: '5', GATEWAY_RATE_LIMIT_WINDOW: '10 seconds' }).rateLimit).toEqual({ max: 5, timeWindowMs: 10_000 });
+    expect(readGatewayConfig({}).rateLimit).toEqual({ max: 1200, ipMax: 12_000, timeWindowMs: 60_000 });
+    expect(readGatewayConfig({ GATEWAY_RATE_LIMIT_MAX: '5', GATEWAY_RATE_LIMIT_WINDOW: '10 seconds' }).rateLimit).toEqual({ max: 5, ipMax: 50, timeWindowMs: 10_000 });
     expect(readGatewayConfig({ GATEWAY_RATE_LIMIT_WINDOW: '90000' }).rateLimit.timeWindowMs).toBe(90_000);
     expect(() => readGatewayConfig({ GATEWAY_RATE_LIMIT_WINDOW: 'soon' })).toThrow(/GATEWAY_RATE_LIMIT_WINDOW must be at least one second/);
     expect(() => readGatewayConfig({ GATEWAY_RATE_LIMIT_WINDOW: '10' })).toThrow(/GATEWAY_RATE_LIMIT_WINDOW/);

@@ -42,6 +42,26 @@ describe('static files', () => {
     }
   });
 
+  it('answers 404 for source maps, of the shell and of remotes, unless in development', async () => {
+    for (const url of ['/main.97326a9b5a.js.map', '/remotes/challenge/remoteEntry.js.map', '/main.97326a9b5a.js.map?x=1']) {
+      const res = await gateway.inject(url);
+      expect(`${url} ${res.statusCode}`).toBe(`${url} 404`);
+      expect(res.body).not.toContain('"version":3');
+      expect((await gateway.inject({ url, headers: { 'accept-encoding': 'br, gzip' } })).statusCode).toBe(404);
+    }
+    // Spelled with an escape: never the map (the shell's page, as for any path that names no file).
+    expect((await gateway.inject('/main.97326a9b5a.js.m%61p')).body).not.toContain('"version":3');
+    const dev = await startGateway({ upstreams: { identity: 'http://127.0.0.1:9' }, routes: [], verifier: keys.verifier, staticRoot: staticRoot.root, natsUrl: null, sourceMaps: true });
+    try {
+      expect((await dev.inject('/main.97326a9b5a.js.map')).statusCode).toBe(200);
+    } finally {
+      await dev.close();
+    }
+    expect(readGatewayConfig({}).sourceMaps).toBe(false);
+    expect(readGatewayConfig({ NODE_ENV: 'production' }).sourceMaps).toBe(false);
+    expect(readGatewayConfig({ NODE_ENV: 'development' }).sourceMaps).toBe(true);
+  });
+
   it('serves a remote with CORS: manifest and remoteEntry.js no-cache, hashed chunks immutable', async () => {
     const entry = await gateway.inject('/remotes/challenge/remoteEntry.js');
     expect(entry.statusCode).toBe(200);

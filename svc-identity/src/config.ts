@@ -1,5 +1,4 @@
-import { LONGEST_TOKEN_SECONDS } from '@lp/service-kit';
-import { trustedProxies, type TrustCheck } from './domain/client-ip';
+import { LONGEST_TOKEN_SECONDS, readTrustedProxies, type TrustCheck } from '@lp/service-kit';
 
 // svc-identity's own configuration, read from the environment once at start. The service kit reads the
 // shared part (MONGODB_URI, NATS_URL, NODE_ENV...); this is what only identity needs.
@@ -73,21 +72,8 @@ export function readIdentityConfig(env: NodeJS.ProcessEnv = process.env): Identi
     ownerEmails: new Set((env.OWNER_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean)),
     session,
     adminPasswordHash: env.ADMIN_PASSWORD_HASH?.trim() || undefined,
-    trustedProxies: proxies(env),
+    trustedProxies: readTrustedProxies(env),
   };
-}
-
-function proxies(env: NodeJS.ProcessEnv): TrustCheck {
-  if (env.TRUSTED_PROXY_HOPS !== undefined && env.TRUSTED_PROXIES === undefined) {
-    // Counting hops trusted any caller that reached identity directly; addresses cannot be forged that way.
-    throw new Error('TRUSTED_PROXY_HOPS is replaced by TRUSTED_PROXIES: the addresses or CIDRs of the gateway (and any load balancer), e.g. 10.0.0.0/8.');
-  }
-  try {
-    // Default: loopback, where the embedded default's gateway runs.
-    return trustedProxies(env.TRUSTED_PROXIES ?? '127.0.0.1/8, ::1');
-  } catch (err) {
-    throw new Error(`TRUSTED_PROXIES must be a comma-separated list of IP addresses or CIDRs: ${(err as Error).message}.`);
-  }
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

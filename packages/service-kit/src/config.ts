@@ -1,4 +1,6 @@
 // Service configuration from the environment, with the embedded default's values.
+import { readTrustedProxies, type TrustCheck } from './auth/client-ip';
+
 export interface KitConfig {
   /** Base URI of the MongoDB-wire server; the database name is the service's own. */
   mongodbUri: string;
@@ -9,6 +11,8 @@ export interface KitConfig {
   identityUrl: string;
   production: boolean;
   logLevel: string;
+  /** The proxies whose X-Forwarded-For is believed (TRUSTED_PROXIES): the gateway, and a load balancer (auth/client-ip.ts). */
+  trustedProxies: TrustCheck;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
@@ -20,6 +24,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
     identityUrl,
     production: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustedProxies: readTrustedProxies(env),
   };
 }
 

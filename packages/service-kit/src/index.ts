@@ -18,5 +18,6 @@ export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, i
 export { eventId } from './events/event-id';
 export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';
+export { requestIp, clientIp, trustedProxies, readTrustedProxies, DEFAULT_TRUSTED_PROXIES, type TrustCheck } from './auth/client-ip';
 export { sniffKind, readMultipart, UploadError, type FileKind, type UploadErrorCode, type UploadSpec, type UploadedFile } from './uploads/index';
 export { AdaptiveLimit, installAdmission, OVERLOADED, OVERLOADED_MESSAGE, type AdmissionOptions } from './admission';

@@ -8,6 +8,7 @@ import { events as eventSchemas } from '@lp/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
+import { installEarlyAnswerDrain } from './early-answer';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
 import { askIdentity, cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
@@ -93,6 +94,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   app.decorate('config', config);
   installErrorHandling(app);
   installAdmission(app, overrides.admission);
+  installEarlyAnswerDrain(app);
 
   const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
     serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? false,

@@ -4,6 +4,7 @@
  * `rspack.config.ts`: `export default appConfig({ kind: 'remote', name: 'learn', ... })`.
  */
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 const REMOTE_INDEX = fileURLToPath(new URL('./remote-index.html', import.meta.url));
 /** The shell's runtime plugin that hands its federation SDK to the remotes (see provide-sdk.ts). */
 const PROVIDE_SDK = fileURLToPath(new URL('./provide-sdk.ts', import.meta.url));
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
 import { PreloadFirstPaintPlugin } from './preload.ts';
@@ -59,6 +60,13 @@ export function sharedSingletons(pkg: PackageJson) {
   );
 }
 
+/** Where a production build writes its source maps: beside the app's `dist`, outside what is served. */
+export const SOURCE_MAPS_DIR = 'source-maps';
+
+function cleanSourceMaps(folder: string): RspackPluginInstance {
+  return { apply: (compiler) => compiler.hooks.beforeRun.tapPromise('LpCleanSourceMaps', () => rm(folder, { recursive: true, force: true })) };
+}
+
 export interface AppOptions {
   /** `host` for the shell, `remote` for a micro-frontend. */
   kind: 'host' | 'remote';
@@ -82,8 +90,9 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
   return {
     context: dir,
     mode: production ? 'production' : 'development',
-    // Production maps name files and lines for stack traces but carry no source text: they are served publicly.
-    devtool: production ? 'nosources-source-map' : 'cheap-module-source-map',
+    // Production maps are hidden: no `sourceMappingURL` comment in the code, and written beside `dist`, not in it
+    // (`<app>/source-maps/`), so the gateway never serves them; the operator decodes a reported stack trace with them.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(dir, 'dist'),
@@ -96,6 +105,7 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
       cssFilename: '[name].[contenthash:10].css',
       cssChunkFilename: '[name].[contenthash:10].css',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      ...(production ? { sourceMapFilename: `../${SOURCE_MAPS_DIR}/[file].map` } : {}),
       clean: true,
     },
     resolve: {
@@ -155,6 +165,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
       // The shell's first-paint chunks (bootstrap, React, the platform, the UI kit, the styles) fetched beside main.js.
       ...(host && production ? [new PreloadFirstPaintPlugin({ modules: ['/src/bootstrap.tsx', '/packages/ui/src/index.ts'], names: ['react', 'platform'] })] : []),
       ...(production ? [new PrecompressPlugin()] : []),
+      // `output.clean` empties dist only: the maps of the previous build go too, so the folder matches the build.
+      ...(production ? [cleanSourceMaps(path.join(dir, SOURCE_MAPS_DIR))] : []),
     ],
     // Production remotes take the federation SDK from the shell too (provide-sdk.ts), as they do the runtime core.
     ...(!host && production ? { externals: { '@module-federation/sdk': '_LP_FEDERATION_SDK' }, externalsType: 'global' } : {}),

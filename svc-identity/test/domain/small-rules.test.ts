@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, trustedProxies } from '../../src/domain/client-ip';
+import { clientIp, trustedProxies } from '@lp/service-kit';
 import { profileFromClaims, roleFor } from '../../src/domain/profile';
 import { safeReturnTo } from '../../src/domain/return-to';
 

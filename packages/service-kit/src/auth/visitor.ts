@@ -1,11 +1,9 @@
 // Who is calling, for limits and per-visitor records: a signed-in user by id, else the client's address as the
-// gateway saw it. The gateway appends the address of its direct peer last to X-Forwarded-For, so the last entry
-// is the one a client cannot choose (earlier entries can be forged and are ignored).
+// gateway saw it (client-ip.ts: X-Forwarded-For only from a trusted proxy, so a direct caller cannot choose it).
 import type { FastifyRequest } from 'fastify';
+import { requestIp } from './client-ip';
 
 export function visitorKey(request: FastifyRequest): string {
   if (request.user) return `user:${request.user.sub}`;
-  const forwarded = request.headers['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((h) => h.trim()).filter(Boolean);
-  return `ip:${hops.at(-1) ?? request.ip}`;
+  return `ip:${requestIp(request)}`;
 }

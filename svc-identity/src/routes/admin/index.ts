@@ -3,13 +3,12 @@
 // session, neither ended). Admin sign-out ends the elevation everywhere (identity.session.ended with its eid).
 import { randomBytes } from 'node:crypto';
 import { EndAdminSession, GetAdminSession, VerifyAdminPassword } from '@lp/contracts';
-import { ADMIN_AUDIENCE, AppError, SESSION_ISSUER, addRoute, forbidden, type ContractRequest, type ServiceApp } from '@lp/service-kit';
+import { ADMIN_AUDIENCE, AppError, SESSION_ISSUER, addRoute, clientIp, forbidden, type ContractRequest, type ServiceApp } from '@lp/service-kit';
 import type { FastifyReply } from 'fastify';
 import { importJWK, jwtVerify } from 'jose';
 import { signAdminToken } from '../../auth/tokens';
 import { verifyAdminPassword } from '../../domain/admin-password';
 import { ADMIN_TTL_SECONDS } from '../../domain/session-rules';
-import { clientIp } from '../../domain/client-ip';
 import type { Identity } from '../../identity';
 
 export { ADMIN_TTL_SECONDS };
