@@ -99,6 +99,24 @@ describe('POST /api/answers', () => {
     expect((await as({ url: `/api/sessions/${session}` })).body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
   });
 
+  it('counts at most the session\'s question count: a 1-question quiz counts one answer and refuses the others', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const started = await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 1 } });
+    expect(started.body).toMatchObject({ questionsCount: 1 });
+    const session = started.body.id;
+    const results = [];
+    for (const q of [Q.cell, Q.dna, Q.enzyme]) {
+      results.push(await as({ method: 'POST', url: '/api/answers', body: answer(q.questionId, q.correctAnswer, { sessionId: session }) }));
+    }
+    expect(results.filter((r) => r.status === 200 && r.body.counted === true)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === 'QUESTION_NOT_IN_SESSION')).toHaveLength(2);
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 30, completed: true } });
+    expect(done.body).toMatchObject({ questionsCount: 1, questionsAnswered: 1, correctAnswers: 1 });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+  });
+
   it('after the completion, a replica that never saw it still records a late answer as practice (the completion closed the questions)', async () => {
     const learner = newId();
     await subscribe(h, learner);
