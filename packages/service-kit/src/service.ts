@@ -8,6 +8,7 @@ import { events as eventSchemas } from '@lp/contracts';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDefaultExpression, type RawRequestDefaultExpression, type RawServerDefault } from 'fastify';
 import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
+import { buildValidatorWithoutBodyCoercion } from './body-validation';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
 import { cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
@@ -87,6 +88,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     bodyLimit: DEFAULT_BODY_LIMIT,
     pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorWithoutBodyCoercion } },
     schemaErrorFormatter: (errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
