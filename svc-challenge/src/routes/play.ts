@@ -10,6 +10,7 @@ import {
   StartChallengeAttempt, type AttemptCompleted, type AttemptResult,
 } from '@lp/contracts';
 import { AppError, addRoute, badRequest, eventId, visitorKey } from '@lp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { LISTS, type ChallengeContext } from '../context';
 import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
@@ -53,6 +54,24 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attempt;
   }
 
+  /**
+   * Start limits: per link; per client (a signed-in user, or a guest's browser by the id this service issued it);
+   * and, for guests, per address with a higher ceiling, so a classroom behind one address is not capped at one
+   * client's share and a guest who drops the cookie still meets a limit.
+   */
+  async function admitStart(request: FastifyRequest, reply: FastifyReply, token: string) {
+    const hits = [await ctx.startLimits.perToken.hit(`token:${token}`)];
+    if (request.user) hits.push(await ctx.startLimits.perClient.hit(visitorKey(request)));
+    else {
+      hits.push(await ctx.startLimits.perAddress.hit(visitorKey(request)));
+      if (hits.every((h) => h.allowed)) hits.push(await ctx.startLimits.perClient.hit(`browser:${await ctx.browsers.of(request, reply)}`));
+    }
+    const refused = hits.filter((h) => !h.allowed);
+    if (refused.length === 0) return;
+    reply.header('retry-after', String(Math.ceil(Math.max(...refused.map((h) => h.retryAfterMs)) / 1000)));
+    throw new AppError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED');
+  }
+
   addRoute(app, GetChallengeByToken, async (request) => {
     const { c, uses } = await playable(request.params.token);
     return introOf(c, uses);
@@ -66,13 +85,7 @@ export async function playRoutes(ctx: ChallengeContext) {
     const guestName = user ? null : guestNameOf(request.body.guestName);
     if (!user && !guestName) throw badRequest(NAME_REQUIRED, 'NAME_REQUIRED');
 
-    const hit = await ctx.startLimits.perToken.hit(`token:${c.token}`);
-    const clientHit = await ctx.startLimits.perClient.hit(visitorKey(request));
-    if (!hit.allowed || !clientHit.allowed) {
-      const retryAfterMs = Math.max(hit.allowed ? 0 : hit.retryAfterMs, clientHit.allowed ? 0 : clientHit.retryAfterMs);
-      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-      throw new AppError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED');
-    }
+    await admitStart(request, reply, c.token);
 
     const name = user ? (await ctx.nameOf(user.sub)) ?? 'A friend' : guestName!;
     const key = newAttemptKey();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@lp/service-kit/testing';
 import { connect } from '@nats-io/transport-node';
-import { BANK, CHAPTER, Q, TOPIC, caller, challenger, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
+import { BANK, CHAPTER, Q, TOPIC, caller, challenger, guestCookie, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -186,16 +186,33 @@ describe('playing by link', () => {
     expect((await caller(h, null)({ url: '/api/challenges/token/not-a-real-token-at-all' })).body).toMatchObject({ statusCode: 404, message: NOT_FOUND });
   });
 
-  it('rate-limits starting attempts per client', async () => {
+  it('rate-limits starting attempts per client: a guest\'s browser (by the cookie this service issued) gets 20 an hour', async () => {
     const c = await challenger(h, 'Zoya');
     const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
     const spammer = caller(h, null, { ip: '198.51.100.99' });
-    const results = [];
-    for (let i = 0; i < 21; i++) results.push(await spammer({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' } }));
+    const first = await spammer({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' } });
+    const browser = guestCookie(first);
+    expect(browser).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const results = [first];
+    for (let i = 1; i < 21; i++) results.push(await spammer({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' }, cookies: { lp_guest: browser! } }));
     expect(results.slice(0, 20).every((r) => r.status === 200)).toBe(true);
+    expect(results.slice(1, 20).every((r) => guestCookie(r) === undefined)).toBe(true); // the browser keeps its id
     expect(results[20]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
     expect(results[20]!.headers['retry-after']).toBeTruthy();
     expect((await caller(h, null, { ip: '198.51.100.100' })({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Fair' } })).status).toBe(200);
+  });
+
+  it('lets a classroom of 30 guest browsers behind one address start, and does not take a browser id the client made up', async () => {
+    const c = await challenger(h, 'Meera');
+    const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    const classroom = caller(h, null, { ip: '203.0.113.40' });
+    const starts = [];
+    for (let i = 0; i < 30; i++) starts.push(await classroom({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: `Pupil ${i}` } }));
+    expect(starts.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(new Set(starts.map(guestCookie)).size).toBe(30);
+    const madeUp = await classroom({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Pupil X' }, cookies: { lp_guest: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(madeUp.status).toBe(200);
+    expect(guestCookie(madeUp)).not.toBe('AAAAAAAAAAAAAAAAAAAAAA');
   });
 });
 
