@@ -17,6 +17,6 @@ export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
 export { publishPush, connectPushFeed } from './events/push';
-export { visitorKey } from './auth/visitor';
+export { requestIp, visitorKey } from './auth/visitor';
 export { sniffKind, readMultipart, UploadError, type FileKind, type UploadErrorCode, type UploadSpec, type UploadedFile } from './uploads/index';
 export { AdaptiveLimit, installAdmission, OVERLOADED, OVERLOADED_MESSAGE, type AdmissionOptions } from './admission';

@@ -192,6 +192,40 @@ describe('POST /api/answers', () => {
     expect(limited[0]!.body.message).toMatch(/You have answered many sample questions this hour\. Try again in \d+ minutes?/);
   });
 
+  it('caps sample answers per address for every account behind it, and per account per day: new free accounts gain nothing', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const sampleBurst = async (userId: string, ip: string, n: number) => {
+      issueSample(h, `user:${userId}`, [Q.osmosis.questionId]);
+      const as = caller(h, userId);
+      const results = await Promise.all(Array.from({ length: n }, () =>
+        as({ method: 'POST', url: '/api/answers', headers: from(ip), body: answer(Q.osmosis.questionId, 'Osmosis', { mode: 'sample' }) })));
+      return results;
+    };
+    // Three new accounts at one address: 120 keys an hour between them, not 60 each.
+    const accounts = [newId(), newId(), newId()];
+    const bursts = [];
+    for (const a of accounts) bursts.push(await sampleBurst(a, '203.0.113.77', 60));
+    const scored = bursts.flat().filter((r) => r.status === 200);
+    expect(scored).toHaveLength(120);
+    expect(bursts[2]!.filter((r) => r.status === 429)).toHaveLength(60);
+    expect(bursts[2]![0]!.body.message).toMatch(/You have answered many sample questions this hour\. Try again in \d+ minutes?, or subscribe for full quizzes\./);
+
+    // One account over the day: 60 in its first hour, then 40 more, then refused until tomorrow, from any address.
+    const start = h.clock.now;
+    try {
+      const learner = newId();
+      expect((await sampleBurst(learner, '203.0.113.78', 60)).filter((r) => r.status === 200)).toHaveLength(60);
+      h.clock.now = new Date(start.getTime() + 3_600_000);
+      const later = await sampleBurst(learner, '203.0.113.79', 45);
+      expect(later.filter((r) => r.status === 200)).toHaveLength(40);
+      const refused = later.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.body.message).toMatch(/You have answered many sample questions today\. Try again in \d+ hours?, or subscribe for full quizzes\./);
+    } finally {
+      h.clock.now = start;
+    }
+  });
+
   it('refuses bad input with 400 and clear messages, an unknown question with 404, and a client-sent isCorrect or userId', async () => {
     const learner = newId();
     await subscribe(h, learner);
