@@ -3,7 +3,7 @@
 // numbered lists (uses, sent, inbox). Built once per service instance.
 import { RPC_TIMEOUT_MS, type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
 import { AppError, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
-import { attemptAnswerModel, attemptModel, userNameModel, type AttemptClaim, type AttemptCompletion } from './models/attempt';
+import { attemptAnswerModel, attemptModel, attemptPlayerModel, userNameModel, type AttemptClaim, type AttemptCompletion } from './models/attempt';
 import { challengeModel, tokenModel } from './models/challenge';
 import { guestBrowsers } from './models/guest-browser';
 import { NumberedLists } from './models/numbered-lists';
@@ -34,6 +34,7 @@ export function createContext(app: ServiceApp, options: ChallengeOptions) {
     tokens: tokenModel(app.db),
     attempts: attemptModel(app.db),
     answers: attemptAnswerModel(app.db),
+    players: attemptPlayerModel(app.db),
     completions: new OnceLog<AttemptCompletion>(app.db, 'attempt_completions'),
     claims: new OnceLog<AttemptClaim>(app.db, 'attempt_claims'),
     users: userNameModel(app.db),
