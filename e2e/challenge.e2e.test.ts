@@ -40,7 +40,10 @@ async function answerInRunner(page: Page) {
   await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
 }
 
-/** Plays a challenge with the keyboard only: Tab to an answer, Space (or typing), Enter; focus lands on the feedback; Tab, Enter for Next. */
+/**
+ * Plays a challenge with the keyboard only: Tab to an answer, Space (or typing), Enter; focus lands on the note that
+ * the answer was saved (right or wrong comes with the results); Tab, Enter for Next.
+ */
 async function playWithKeyboard(page: Page) {
   for (;;) {
     const progress = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
@@ -58,8 +61,9 @@ async function playWithKeyboard(page: Page) {
     const feedback = page.locator('.lp-challenge__feedback');
     await feedback.waitFor({ timeout: 20_000 });
     await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lp-challenge__feedback'))).toBe(true);
-    expect(await feedback.getByText(/^(Correct!|Incorrect)$/).count()).toBe(1);
-    if (at === '1') expect(await seriousAxeViolations(page)).toEqual([]); // a question with its feedback
+    expect(await feedback.getByText(/^Answer saved\./).count()).toBe(1);
+    expect(await feedback.getByText(/^(Correct!|Incorrect)$/).count()).toBe(0); // no key before the attempt is finished
+    if (at === '1') expect(await seriousAxeViolations(page)).toEqual([]); // a question with its note
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(at === of ? 'See Results' : 'Next');
     await page.keyboard.press('Enter');
@@ -139,6 +143,10 @@ describe('friend challenges', () => {
     await you.waitFor();
     await them.waitFor();
     expect(await you.getByText(/^\d+%$/).count()).toBe(1);
+    // The review: every question with right or wrong and its explanation, now that the attempt is finished.
+    const review = guest.getByRole('region', { name: 'Your answers' });
+    await review.waitFor();
+    expect(await review.getByText(/^(Correct!|Incorrect|Not answered)$/).count()).toBeGreaterThan(0);
     await guest.getByRole('button', { name: 'Sign in to claim' }).waitFor();
     expect(await seriousAxeViolations(guest)).toEqual([]);
     await screenshot(guest, 'challenge-guest-results');

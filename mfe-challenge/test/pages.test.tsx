@@ -83,6 +83,48 @@ describe('/c/:token', () => {
   });
 });
 
+describe('/c/:token playing', () => {
+  const questions = [
+    { id: 'ddddddddddddddddddddddd1', text: 'Powerhouse of the cell?', type: 'mcq', options: ['Nucleus', 'Mitochondrion'], figureReference: null },
+    { id: 'ddddddddddddddddddddddd2', text: 'DNA is a double helix.', type: 'true_false', options: ['True', 'False'], figureReference: null },
+  ];
+  const attempt = { attemptId: 'eeeeeeeeeeeeeeeeeeeeeee1', attemptKey: 'k'.repeat(43), name: 'Gita', startedAt: new Date().toISOString(), questions };
+  const result = {
+    attemptId: attempt.attemptId, name: 'Gita', score: 50, correctAnswers: 1, totalQuestions: 2, timeSpent: 30, winner: 'challenger',
+    challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95, challengerCorrectAnswers: 4, challengerTotalQuestions: 5,
+    canClaim: true, claimedBy: null,
+    review: [
+      { questionId: questions[0]!.id, answered: true, isCorrect: false, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' },
+      { questionId: questions[1]!.id, answered: true, isCorrect: true, correctAnswer: 'True', correctIndex: 0, explanation: 'Watson and Crick.' },
+    ],
+  };
+
+  it('says only that each answer was saved, and shows right or wrong, the answer and the explanation with the results', async () => {
+    serve({
+      [`GET /api/challenges/token/${TOKEN}`]: { body: intro },
+      [`POST /api/challenges/token/${TOKEN}/attempts`]: { body: attempt },
+      [`POST /api/challenges/token/${TOKEN}/attempts/${attempt.attemptId}/answers`]: { body: { counted: true } },
+      [`POST /api/challenges/token/${TOKEN}/attempts/${attempt.attemptId}/finish`]: { body: result },
+    });
+    page();
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Gita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    for (const [i, option] of [[0, 'Nucleus'], [1, 'True']] as const) {
+      fireEvent.click(await screen.findByLabelText(option));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+      await screen.findByText('Answer saved. You will see whether it was right, with the explanation, in your results.');
+      expect(screen.queryByText(/^(Correct!|Incorrect)$/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: i === 0 ? 'Next' : 'See Results' }));
+    }
+    await screen.findByRole('heading', { name: 'Challenge Complete' });
+    const review = screen.getByRole('region', { name: 'Your answers' });
+    expect(review.textContent).toContain('Incorrect');
+    expect(review.textContent).toContain('Correct answer: Mitochondrion');
+    expect(review.textContent).toContain('Mitochondria run cellular respiration.');
+    expect(review.textContent).toContain('Correct!');
+  });
+});
+
 describe('the create-challenge dialog', () => {
   const dialog = () => render(<CreateChallengeDialog open onOpenChange={() => {}} sessionId="bbbbbbbbbbbbbbbbbbbbbbb1" />);
 

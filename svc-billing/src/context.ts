@@ -20,9 +20,11 @@ export function createContext(app: ServiceApp, options: BillingOptions) {
   const config = { ...readBillingConfig(), ...options.config };
   const now = options.now ?? (() => new Date());
   const models = billingModels(app.db);
-  const ledger = createLedger(app, models, now);
   const razorpay = createRazorpayGateway(config.razorpay);
   const paypal = createPayPalGateway(config.paypal);
+  const ledger = createLedger(app, models, now, (order, paymentId) => (order.provider === 'razorpay'
+    ? razorpay.refund(paymentId, order.amountMinor, `region ${order._id}`)
+    : paypal.refund(paymentId, order.amountMinor, order.currency, `region ${order._id}`)));
 
   /** The caller's own order, or 404 (someone else's order is as unknown as a made-up one). */
   async function orderOf(userId: string, orderId: string, provider: OrderDoc['provider']): Promise<OrderDoc> {

@@ -6,6 +6,7 @@ import type { PaymentResult, PaymentState, Subscription, SubscriptionActivated, 
 import { eventId, insertOnce, Leases, type EventEnvelope, type ServiceApp } from '@lp/service-kit';
 import { currentState } from './domain/payment-state';
 import { nextPeriodStart, toMoney, yearlyPeriod } from './domain/prices';
+import { billingRegionProblem } from './domain/billing-region';
 import type { GatewaySettlement } from './gateways/types';
 import type { AccountDoc, AccountOrder, AccountSubscription, Activation, BillingModels, OrderDoc, SubscriptionEnd } from './models';
 import { pushPaymentStatus } from './events/payment-push';
@@ -18,7 +19,10 @@ export const subscriptionIdOf = (orderId: string) => createHash('sha256').update
 
 export type Ledger = ReturnType<typeof createLedger>;
 
-export function createLedger(app: ServiceApp, models: BillingModels, now: () => Date) {
+/** Gives a captured payment's money back through its gateway (returns the gateway's refund id). */
+export type ReturnMoney = (order: OrderDoc, paymentId: string) => Promise<{ refundId: string }>;
+
+export function createLedger(app: ServiceApp, models: BillingModels, now: () => Date, returnMoney: ReturnMoney) {
   const leases = new Leases(app.db);
 
   // ---- the learner's derived view, rebuilt from the facts under the learner's lease ----
@@ -167,6 +171,14 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
    * recorded; pending changes nothing. Safe to call any number of times, from any path, in any order.
    */
   async function settle(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
+    if ((settlement.state === 'captured' || settlement.state === 'refunded') && billingRegionProblem(order.currency, settlement.billingCountry)
+      && !(await models.activations.get(order._id))) {
+      // Paid from India in another region's currency (domain/billing-region.ts): no plan starts, and the money goes back once.
+      await recordState(order, 'captured', settlement.paymentId);
+      if (settlement.state === 'captured' && settlement.paymentId) await returnOnce(order, settlement.paymentId);
+      await recordState(order, 'refunded', settlement.paymentId);
+      return result(order, null);
+    }
     if (settlement.state === 'captured' || settlement.state === 'refunded') {
       if (settlement.amountMinor !== order.amountMinor || settlement.currency !== order.currency) {
         app.log.error({ orderId: order._id, provider: order.provider }, 'captured amount differs from the order; activating anyway, staff must check');
@@ -178,6 +190,17 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     }
     if (settlement.state === 'failed') await recordState(order, 'failed', settlement.paymentId);
     return result(order, await models.activations.get(order._id));
+  }
+
+  /** Returns a refused payment's money once (a lease, then a decided record keyed by the order). */
+  async function returnOnce(order: OrderDoc, paymentId: string) {
+    const key = `region:${order._id}`;
+    if (await models.refunds.get(key)) return;
+    await leases.run(`billing-refund:${key}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
+      if (await models.refunds.get(key)) return;
+      const { refundId } = await returnMoney(order, paymentId);
+      await models.refunds.decide(key, { provider: order.provider, paymentId, refundId, amountMinor: order.amountMinor, currency: order.currency, at: now().toISOString() });
+    });
   }
 
   /** The gateway returned the money (our refund, or one made in its dashboard): the plan it bought ends. */

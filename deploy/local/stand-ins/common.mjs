@@ -33,8 +33,12 @@ export const redirect = (res, location) => { res.writeHead(303, { location }); r
 export const escapeHtml = (s) => String(s).replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
 
 /** The page a person clicks through in place of the gateway's hosted checkout: Pay, Fail or Cancel. */
-export function checkoutPage({ title, amount, currency, description, action, hidden }) {
-  const fields = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('');
+/** Countries a stand-in payer may be billed in (the gateway reports it: Razorpay as `international`, PayPal as the payer's address). */
+export const PAYER_COUNTRIES = ['IN', 'US', 'DE', 'GB'];
+
+export function checkoutPage({ title, amount, currency, description, action, hidden, country = 'IN' }) {
+  const fields = Object.entries(hidden).map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`).join('')
+    + `<p><label>Billing country <select name="country">${PAYER_COUNTRIES.map((c) => `<option${c === country ? ' selected' : ''}>${c}</option>`).join('')}</select></label></p>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}main{border:1px solid #ccc;border-radius:.5rem;padding:1.5rem}

@@ -38,7 +38,7 @@ export async function startPayPalStandIn({ port, clientId = PAYPAL_STAND_IN_KEYS
   const view = (order) => ({
     id: order.id, intent: order.intent, status: order.status, create_time: order.create_time, update_time: order.update_time,
     purchase_units: order.purchase_units.map((u) => ({ ...u, ...(order.capture ? { payments: { captures: [order.capture] } } : {}) })),
-    ...(order.status === 'APPROVED' || order.status === 'COMPLETED' ? { payer: { payer_id: order.payerId, email_address: 'learner@example.com', name: { given_name: 'Local', surname: 'Learner' } } } : {}),
+    ...(order.status === 'APPROVED' || order.status === 'COMPLETED' ? { payer: { payer_id: order.payerId, email_address: 'learner@example.com', name: { given_name: 'Local', surname: 'Learner' }, address: { country_code: order.payerCountry } } } : {}),
     links: [
       { href: `${base}/v2/checkout/orders/${order.id}`, rel: 'self', method: 'GET' },
       ...(order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED' ? [
@@ -65,7 +65,7 @@ export async function startPayPalStandIn({ port, clientId = PAYPAL_STAND_IN_KEYS
       if (req.method === 'GET') {
         return send(res, 200, checkoutPage({
           title: 'PayPal (local stand-in)', amount: unit.amount.value, currency: unit.amount.currency_code, description: unit.description ?? 'Order',
-          action: '/checkoutnow', hidden: { token: order.id },
+          action: '/checkoutnow', hidden: { token: order.id }, country: unit.amount.currency_code === 'EUR' ? 'DE' : 'US',
         }));
       }
       if (body.outcome === 'cancel' || !order.returnUrl) {
@@ -74,6 +74,7 @@ export async function startPayPalStandIn({ port, clientId = PAYPAL_STAND_IN_KEYS
         return redirect(res, back.toString());
       }
       order.payerId = randomId('', 13).toUpperCase();
+      order.payerCountry = body.country || (unit.amount.currency_code === 'EUR' ? 'DE' : 'US');
       order.declined = body.outcome !== 'pay';
       order.status = 'APPROVED';
       order.update_time = new Date().toISOString();

@@ -23,10 +23,11 @@ export async function startRazorpayStandIn({ port, keyId = RAZORPAY_STAND_IN_KEY
     payload: Object.fromEntries(Object.entries(entities).map(([k, v]) => [k, { entity: v }])), created_at: now(),
   }), (body) => ({ 'x-razorpay-signature': createHmac('sha256', webhookSecret).update(body).digest('hex'), 'x-razorpay-event-id': randomId('evt_') }));
 
-  function pay(order, outcome) {
+  // `international` is Razorpay's own field: false for an instrument issued in India.
+  function pay(order, outcome, country = 'IN') {
     const payment = {
       id: randomId('pay_'), entity: 'payment', amount: order.amount, currency: order.currency, status: outcome === 'pay' ? 'captured' : 'failed',
-      order_id: order.id, method: 'card', captured: outcome === 'pay', amount_refunded: 0, refund_status: null, description: order.receipt,
+      order_id: order.id, method: 'card', international: country !== 'IN', captured: outcome === 'pay', amount_refunded: 0, refund_status: null, description: order.receipt,
       email: 'learner@example.com', contact: '+919000000000', notes: order.notes, created_at: now(),
       ...(outcome === 'pay' ? {} : { error_code: 'BAD_REQUEST_ERROR', error_description: 'Payment failed', error_reason: 'payment_failed' }),
     };
@@ -52,6 +53,7 @@ export async function startRazorpayStandIn({ port, keyId = RAZORPAY_STAND_IN_KEY
       return send(res, 200, checkoutPage({
         title: 'Razorpay (local stand-in)', amount: major(order.amount), currency: order.currency, description: order.receipt ?? 'Order',
         action: '/checkout', hidden: { order_id: order.id, callback_url: url.searchParams.get('callback_url') ?? '' },
+        country: order.currency === 'INR' ? 'IN' : 'US',
       }));
     }
     if (path === '/checkout' && req.method === 'POST') {
@@ -63,7 +65,7 @@ export async function startRazorpayStandIn({ port, keyId = RAZORPAY_STAND_IN_KEY
         back.searchParams.set('cancelled', '1');
         return redirect(res, back.toString());
       }
-      const payment = pay(order, body.outcome === 'pay' ? 'pay' : 'fail');
+      const payment = pay(order, body.outcome === 'pay' ? 'pay' : 'fail', body.country || (order.currency === 'INR' ? 'IN' : 'US'));
       if (payment.status === 'captured') {
         await webhook('payment.captured', { payment });
         await webhook('order.paid', { payment, order });

@@ -1,9 +1,10 @@
 /**
  * /c/:token: play a shared challenge, with or without an account (spec §2, §4). The intro shows the challenger's
  * numbers; a guest gives a name; the attempt starts on the server, which returns the questions without answers
- * and a secret attempt key (kept in this tab's sessionStorage). Each answer is scored on the server and its
- * feedback (right or wrong, the answer, the explanation) gets the focus, then Next. The timer is shown but never
- * ends the attempt. The results sit side by side; a guest can sign in to claim them.
+ * and a secret attempt key (kept in this tab's sessionStorage). Each answer is saved on the server (its note gets the
+ * focus, then Next); right or wrong, the answer and the explanation of every question come with the results, once
+ * the attempt is finished, so no attempt can read the keys for another. The timer is shown but never ends the
+ * attempt. The results sit side by side, with each question's review; a guest can sign in to claim them.
  *
  * This page is in the remote's first chunk: keep it light (no extra libraries).
  */
@@ -25,7 +26,9 @@ export const SUBMIT_FAILED = 'Failed to submit challenge results.';
 export const ATTEMPT_FAILED = 'Failed to submit attempt';
 export const CHALLENGE_TITLE = heading('You have been challenged');
 export const CHALLENGE_SUBTITLE = "Can you beat your friend's score?";
-export const HOW_IT_WORKS = 'Answer the same questions, then see both scores side by side. The timer only shows how long you take: it never ends your attempt.';
+export const HOW_IT_WORKS = 'Answer the same questions, then see both scores side by side, with the right answers and explanations. The timer only shows how long you take: it never ends your attempt.';
+export const ANSWER_SAVED = 'Answer saved. You will see whether it was right, with the explanation, in your results.';
+export const ANSWER_NOT_SAVED = 'Your answer could not be saved, so it counts as incorrect.';
 
 type IntroState = { name: 'loading' } | { name: 'missing'; message: string } | { name: 'failed' } | { name: 'ready'; intro: ChallengeIntro };
 
@@ -159,16 +162,17 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
     if (choice.trim() === '') { setError(isShort ? 'Type your answer first.' : 'Choose an answer first.'); return; }
     const given: number | string = isShort ? choice.trim() : Number(choice);
     setBusy(true);
-    let result: StoredAttempt['feedback'][string];
+    let saved: boolean;
     try {
-      result = { ...(await challengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given)), given };
+      await challengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given);
+      saved = true;
     } catch (e) {
       if (errorOf(e).code === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
       // Spec §8: a failed answer lookup is treated as incorrect.
-      result = { isCorrect: false, counted: false, correctAnswer: '', correctIndex: null, explanation: '', given };
+      saved = false;
     }
     setBusy(false);
-    onChange({ ...attempt, feedback: { ...attempt.feedback, [question.id]: result } });
+    onChange({ ...attempt, feedback: { ...attempt.feedback, [question.id]: { given, saved } } });
   };
 
   const next = async () => {
@@ -209,14 +213,12 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
         </fieldset>
         {error && !feedback && <p className="lp-challenge__error" role="alert">{error}</p>}
         {!feedback && (
-          <div className="lp-challenge__actions"><Button type="submit" disabled={busy}>{busy ? 'Checking…' : 'Submit Answer'}</Button></div>
+          <div className="lp-challenge__actions"><Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Submit Answer'}</Button></div>
         )}
       </form>
       {feedback && (
-        <div ref={feedbackRef} tabIndex={-1} className={`lp-challenge__feedback ${feedback.isCorrect ? 'lp-challenge__feedback--right' : 'lp-challenge__feedback--wrong'}`} aria-live="polite">
-          <p><strong>{feedback.isCorrect ? 'Correct!' : 'Incorrect'}</strong></p>
-          {!feedback.isCorrect && feedback.correctAnswer && <p>Correct answer: {feedback.correctAnswer}</p>}
-          {feedback.explanation && <p>{feedback.explanation}</p>}
+        <div ref={feedbackRef} tabIndex={-1} className={`lp-challenge__feedback ${feedback.saved ? '' : 'lp-challenge__feedback--wrong'}`} aria-live="polite">
+          <p>{feedback.saved ? ANSWER_SAVED : ANSWER_NOT_SAVED}</p>
           {error && <p className="lp-challenge__error" role="alert">{error}</p>}
           <div className="lp-challenge__actions">
             <Button onClick={() => void next()} disabled={busy}>{last ? (busy ? 'Submitting…' : 'See Results') : 'Next'}</Button>
@@ -256,6 +258,7 @@ function Results({ token, attempt, result, onChange }: { token: string; attempt:
         left={{ label: 'You', name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent }}
         right={{ label: 'Challenger', name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime }}
       />
+      {result.review && <Review questions={attempt.questions} review={result.review} />}
       {result.canClaim && !signedIn && (
         <div className="lp-challenge__actions">
           <p className="lp-quiz__hint">Sign in to keep this result in your account.</p>
@@ -265,5 +268,29 @@ function Results({ token, attempt, result, onChange }: { token: string; attempt:
       {result.claimedBy && <p role="status">Saved to your account.</p>}
       {claimError && <p className="lp-challenge__error" role="alert">{claimError}</p>}
     </Card>
+  );
+}
+
+/** Each question with right or wrong, the right answer and its explanation: shown only once the attempt is finished. */
+function Review({ questions, review }: { questions: StoredAttempt['questions']; review: NonNullable<AttemptResult['review']> }) {
+  const byId = new Map(review.map((r) => [r.questionId, r]));
+  return (
+    <section aria-label="Your answers">
+      <h3 className="lp-card__title">Your answers</h3>
+      <ol className="lp-challenge__review">
+        {questions.map((q) => {
+          const r = byId.get(q.id);
+          if (!r) return null;
+          return (
+            <li key={q.id} className={`lp-challenge__feedback ${r.isCorrect ? 'lp-challenge__feedback--right' : 'lp-challenge__feedback--wrong'}`}>
+              <p>{q.text}</p>
+              <p><strong>{r.isCorrect ? 'Correct!' : r.answered ? 'Incorrect' : 'Not answered'}</strong></p>
+              {!r.isCorrect && <p>Correct answer: {r.correctAnswer}</p>}
+              {r.explanation && <p>{r.explanation}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
   );
 }

@@ -3,7 +3,7 @@
  * finish and the claim after signing in), where the player is, and the result once finished. Nothing of it is
  * readable by anyone holding only the link.
  */
-import type { AnswerFeedback, AttemptResult, ChallengeQuestion } from '@lp/contracts';
+import type { AttemptResult, ChallengeQuestion } from '@lp/contracts';
 
 export interface StoredAttempt {
   attemptId: string;
@@ -11,8 +11,8 @@ export interface StoredAttempt {
   name: string;
   startedAt: string;
   questions: ChallengeQuestion[];
-  /** Feedback per answered question id. */
-  feedback: Record<string, AnswerFeedback & { given: number | string }>;
+  /** Per answered question id: what was given and whether the server saved it (right or wrong shows at the end). */
+  feedback: Record<string, { given: number | string; saved: boolean }>;
   index: number;
   result: AttemptResult | null;
 }

@@ -2,7 +2,7 @@
 // live admin elevation (access 'admin'). Processing returns a preview (processedData in the upload format);
 // publishing goes through the one idempotent publish path and emits content.chapter.published per chapter.
 import { Type, type Static } from '@sinclair/typebox';
-import { ClassName, Count, LIMITS, NonBlank, Nullable, ObjectId } from './common';
+import { ClassName, Count, LIMITS, NonBlank, NonBlankLine, Nullable, ObjectId } from './common';
 import { RawQuestion, UploadTree } from './content';
 import { defineRoute } from './route';
 
@@ -63,9 +63,9 @@ const ChapterNumber = Type.Integer({ minimum: 1, maximum: 200 });
 export const GuidedFormBody = Type.Object(
   {
     className: ClassName,
-    subjectName: NonBlank(LIMITS.name),
+    subjectName: NonBlankLine(LIMITS.name),
     chapterNumber: ChapterNumber,
-    chapterName: NonBlank(LIMITS.name),
+    chapterName: NonBlankLine(LIMITS.name),
     rawQuestions: NonBlank(MAX_JSON_TEXT, 'the questions, as JSON (topics with questions, or a list of questions)'),
   },
   { additionalProperties: false },
@@ -79,9 +79,9 @@ export type GuidedFormBody = Static<typeof GuidedFormBody>;
 export const ProcessPdfFields = Type.Object(
   {
     className: ClassName,
-    subjectName: NonBlank(LIMITS.name),
+    subjectName: NonBlankLine(LIMITS.name),
     chapterNumber: Type.String({ pattern: '^[1-9][0-9]{0,2}$' }),
-    chapterName: NonBlank(LIMITS.name),
+    chapterName: NonBlankLine(LIMITS.name),
     numberOfQuestions: Type.Union(QUESTION_COUNTS.map((n) => Type.Literal(n)), { default: PDF_DEFAULTS.numberOfQuestions }),
     difficulty: Type.Union(GENERATION_DIFFICULTIES.map((d) => Type.Literal(d)), { default: PDF_DEFAULTS.difficulty }),
     aiModel: Type.Union(AI_MODELS.map((m) => Type.Literal(m)), { default: PDF_DEFAULTS.aiModel }),
@@ -133,8 +133,8 @@ export type MultiFileResult = Static<typeof MultiFileResult>;
 export const UploadProcessedContentBody = Type.Object(
   {
     className: ClassName,
-    subjectName: NonBlank(LIMITS.name),
-    chapterName: NonBlank(LIMITS.name),
+    subjectName: NonBlankLine(LIMITS.name),
+    chapterName: NonBlankLine(LIMITS.name),
     chapterNumber: Type.Optional(ChapterNumber),
     topics: TopicQuestions,
   },

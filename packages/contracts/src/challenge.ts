@@ -5,7 +5,7 @@
 // e-mail. Play is an attempt on the server: each answer is scored there (content.rpc.answerKeys), and its key
 // is shown only once the question is answered in that attempt.
 import { Type, type Static } from '@sinclair/typebox';
-import { Count, DateTime, IdParams, LIMITS, NonBlank, Nullable, ObjectId, Percentage, QuestionType, Seconds } from './common';
+import { Count, DateTime, IdParams, LIMITS, NonBlank, Nullable, ObjectId, Percentage, QuestionType, SINGLE_LINE_PATTERN, Seconds } from './common';
 import { defineRoute } from './route';
 
 export const CHALLENGE_EXPIRY_DAYS = 7;
@@ -164,6 +164,7 @@ export const StartAttemptBody = Type.Object(
   {
     guestName: Type.Optional(Type.String({
       maxLength: GUEST_NAME_MAX,
+      pattern: SINGLE_LINE_PATTERN,
       description: 'required when not signed in: at least 2 characters after trimming',
     })),
   },
@@ -199,15 +200,26 @@ export const ChallengeAnswer = Type.Object({
 });
 export type ChallengeAnswer = Static<typeof ChallengeAnswer>;
 
+/**
+ * What answering one question returns: only whether it was recorded. Right or wrong, the answer and the explanation
+ * come with the finished attempt's result (`review`), so no attempt can read the keys for another.
+ */
 export const AnswerFeedback = Type.Object({
-  ...ChallengeAnswer.properties,
-  isCorrect: Type.Boolean(),
-  counted: Type.Boolean({ description: 'false when the question was already answered in this attempt (the first answer stands)' }),
+  counted: Type.Boolean({ description: 'false when the question was already answered in this attempt (the first answer stands) or it is finished' }),
 });
 export type AnswerFeedback = Static<typeof AnswerFeedback>;
 
 export const AttemptKeyBody = Type.Object({ attemptKey: AttemptKey }, { additionalProperties: false });
 export type AttemptKeyBody = Static<typeof AttemptKeyBody>;
+
+/** One question of a finished attempt: the player's first answer judged, with the right answer and its explanation. */
+export const QuestionReview = Type.Object({
+  questionId: ObjectId,
+  answered: Type.Boolean(),
+  isCorrect: Type.Boolean(),
+  ...ChallengeAnswer.properties,
+});
+export type QuestionReview = Static<typeof QuestionReview>;
 
 export const AttemptResult = Type.Object({
   attemptId: ObjectId,
@@ -220,6 +232,7 @@ export const AttemptResult = Type.Object({
   ...ChallengerNumbers,
   canClaim: Type.Boolean({ description: 'a guest attempt not yet claimed: signing in moves it to an account' }),
   claimedBy: Nullable(ObjectId),
+  review: Type.Optional(Type.Array(QuestionReview, { description: 'every question with the right answer and explanation: only in the answer to finishing' })),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
 
@@ -282,7 +295,7 @@ export const StartChallengeAttempt = defineRoute({
   owner: 'challenge',
   access: 'public',
   summary: 'Start playing: returns the attempt id, its secret key and the questions (no answers)',
-  description: 'guestName (≥ 2 characters after trim) is required when not signed in. Rate-limited per link and per client (429).',
+  description: 'guestName (≥ 2 characters after trim) is required when not signed in. One attempt per player and challenge (a signed-in user, or a guest\u2019s browser): another start is 409 ALREADY_PLAYED. Rate-limited per link, per client and per address (429).',
   params: TokenParams,
   body: StartAttemptBody,
   response: { 200: StartedAttempt },
@@ -293,7 +306,8 @@ export const AnswerChallengeQuestion = defineRoute({
   url: '/api/challenges/token/:token/attempts/:attemptId/answers',
   owner: 'challenge',
   access: 'public',
-  summary: 'Answer one question of the attempt: scored on the server; returns right or wrong, the answer and explanation',
+  summary: 'Answer one question of the attempt: recorded on the server (the first answer counts); right or wrong comes with the result',
+  description: '404 (USED_UP, EXPIRED) when the challenge can no longer be played.',
   params: AttemptParams,
   body: AttemptAnswerBody,
   response: { 200: AnswerFeedback },
@@ -316,8 +330,8 @@ export const GetChallengeQuestionAnswer = defineRoute({
   url: '/api/challenges/token/:token/question/:id/answer',
   owner: 'challenge',
   access: 'public',
-  summary: 'The answer and explanation of a question already answered in the caller\u2019s attempt',
-  description: 'Needs the headers X-Attempt-Id and X-Attempt-Key; 404 for a question not yet answered in that attempt.',
+  summary: 'The answer and explanation of a question of the caller\u2019s finished attempt',
+  description: 'Needs the headers X-Attempt-Id and X-Attempt-Key; 409 NOT_FINISHED before the attempt is finished.',
   params: TokenQuestionParams,
   response: { 200: ChallengeAnswer },
 });

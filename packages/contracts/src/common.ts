@@ -91,6 +91,32 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const NonBlank = (max: number, description?: string) =>
   Type.String({ minLength: 1, maxLength: max, pattern: '\\S', ...(description ? { description } : {}) });
 
+/**
+ * Characters a single line of text (a name, a subject, a title) may not hold, as a regex class body: control
+ * characters (C0, DEL, C1, the line and paragraph separators) and the bidirectional formatting characters (embeddings,
+ * overrides, isolates, marks) that make text display differently from what is stored, e.g. a right-to-left override.
+ */
+const NOT_IN_A_LINE = '\\u0000-\\u001F\\u007F-\\u009F\\u061C\\u200E\\u200F\\u2028-\\u202E\\u2066-\\u2069';
+/** The pattern of a single line of text, and of one that is also not blank. The kit's 400 message names them. */
+export const SINGLE_LINE_PATTERN = `^[^${NOT_IN_A_LINE}]*$`;
+export const NON_BLANK_LINE_PATTERN = `^[^${NOT_IN_A_LINE}]*[^\\s${NOT_IN_A_LINE}][^${NOT_IN_A_LINE}]*$`;
+const forbiddenInALine = new RegExp(`[${NOT_IN_A_LINE}]`, 'u');
+
+/** Whether `text` holds a character a single line may not (control or text-direction formatting). */
+export const hasNonLineCharacters = (text: string): boolean => forbiddenInALine.test(text);
+
+/** What a caller is told when a single-line field holds such a character. */
+export const singleLineMessage = (field: string) =>
+  `The ${field} must be a single line of plain text: control characters and text-direction marks are not allowed.`;
+
+/** A single line of text, at most `max` characters (may be empty). */
+export const SingleLine = (max: number, description?: string) =>
+  Type.String({ maxLength: max, pattern: SINGLE_LINE_PATTERN, ...(description ? { description } : {}) });
+
+/** A required, non-blank single line of text (names, subjects, titles), at most `max` characters. */
+export const NonBlankLine = (max: number, description?: string) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: NON_BLANK_LINE_PATTERN, ...(description ? { description } : {}) });
+
 /** Whole non-negative numbers: counts, indexes. */
 export const Count = Type.Integer({ minimum: 0 });
 

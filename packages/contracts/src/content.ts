@@ -2,7 +2,7 @@
 // correct answer or an explanation: scoring happens in svc-study and svc-challenge, which get the keys over
 // NATS (events.ts, content.rpc.answerKeys).
 import { Type, type Static } from '@sinclair/typebox';
-import { ClassName, Count, Difficulty, IdParams, LIMITS, NonBlank, Nullable, ObjectId, QuestionType } from './common';
+import { ClassName, Count, Difficulty, IdParams, LIMITS, NonBlank, NonBlankLine, Nullable, ObjectId, QuestionType } from './common';
 import { defineRoute } from './route';
 
 export const SubjectRef = Type.Object({ id: ObjectId, name: Type.String(), className: ClassName });
@@ -113,21 +113,21 @@ export const RawQuestion = Type.Object({
 export type RawQuestion = Static<typeof RawQuestion>;
 
 export const UploadTopic = Type.Object({
-  name: NonBlank(LIMITS.name),
+  name: NonBlankLine(LIMITS.name),
   description: Type.Optional(Type.String({ maxLength: LIMITS.text })),
   questions: Type.Array(RawQuestion, { maxItems: 500 }),
 });
 export type UploadTopic = Static<typeof UploadTopic>;
 
 export const UploadChapter = Type.Object({
-  name: NonBlank(LIMITS.name),
+  name: NonBlankLine(LIMITS.name),
   number: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'chapter number; sets the order' })),
   topics: Type.Array(UploadTopic, { minItems: 1, maxItems: 100 }),
 });
 export type UploadChapter = Static<typeof UploadChapter>;
 
 export const UploadSubject = Type.Object({
-  name: NonBlank(LIMITS.name),
+  name: NonBlankLine(LIMITS.name),
   chapters: Type.Array(UploadChapter, { minItems: 1, maxItems: 100 }),
 });
 export type UploadSubject = Static<typeof UploadSubject>;
@@ -181,7 +181,7 @@ export const SampleQuery = Type.Object(
 export type SampleQuery = Static<typeof SampleQuery>;
 
 export const DownloadsQuery = Type.Object(
-  { className: Type.Optional(ClassName), subjectName: Type.Optional(NonBlank(LIMITS.name)) },
+  { className: Type.Optional(ClassName), subjectName: Type.Optional(NonBlankLine(LIMITS.name)) },
   { additionalProperties: false },
 );
 export type DownloadsQuery = Static<typeof DownloadsQuery>;

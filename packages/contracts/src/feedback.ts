@@ -1,7 +1,7 @@
 // Feedback tickets (spec §2, §5, §7): svc-feedback. Also where a learner asks to cancel a subscription
 // (category 'cancel-subscription' or 'refund', the reason in the message).
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTime, NonBlank, Nullable, ObjectId, Uuid } from './common';
+import { DateTime, NonBlank, NonBlankLine, Nullable, ObjectId, Uuid } from './common';
 import { defineRoute } from './route';
 
 /** 'bug' is Bug Report, 'feature' Feature Request (the select's labels). */
@@ -40,7 +40,7 @@ export const FEEDBACK_LIMITS = {
 export const FeedbackFields = Type.Object(
   {
     category: FeedbackCategory,
-    subject: NonBlank(FEEDBACK_LIMITS.subject),
+    subject: NonBlankLine(FEEDBACK_LIMITS.subject),
     message: NonBlank(FEEDBACK_LIMITS.message),
     /** The client's id for this submission: a retry with the same id answers the same ticket and files nothing twice. */
     submissionId: Type.Optional(Uuid),

@@ -42,6 +42,9 @@ import {
   schemaOf,
   urlOf,
   type EventEnvelope,
+  NonBlankLine,
+  SingleLine,
+  hasNonLineCharacters,
 } from '../src/index';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -119,6 +122,20 @@ describe('helpers', () => {
     expect(urlOf(subjects, undefined, { className: 'CBSE Class 10' } as never)).toBe(
       '/api/subjects/with-chapters?className=CBSE+Class+10',
     );
+  });
+});
+
+describe('single-line text (names, subjects, titles)', () => {
+  it('refuses control characters and text-direction formatting, and takes any script', () => {
+    const name = NonBlankLine(200);
+    for (const bad of ['a\u0000b', 'a\nb', 'a\tb', 'a\u007Fb', 'a\u0085b', 'Refund \u202Egnp.exe', 'a\u2066b\u2069', 'a\u200Fb', 'a\u2028b', '   ', '']) {
+      expect(ok(name, bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const good of ['Biology', 'Cell: the unit of life', 'प्रश्न', 'سؤال عن الخلية', '  Ravi  ']) expect(ok(name, good), good).toBe(true);
+    expect(ok(SingleLine(10), '')).toBe(true);
+    expect(ok(SingleLine(10), 'a\u202Eb')).toBe(false);
+    expect(hasNonLineCharacters('Quiz \u202Efreezes')).toBe(true);
+    expect(hasNonLineCharacters('Quiz freezes')).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDef
 import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
 import { installEarlyAnswerDrain } from './early-answer';
+import { buildValidatorWithoutBodyCoercion } from './body-validation';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
 import { askIdentity, cookieNames, createSessionVerifier, type SessionVerifier } from './auth/session';
@@ -88,6 +89,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     bodyLimit: DEFAULT_BODY_LIMIT,
     pluginTimeout: def.startupTimeoutMs ?? 10_000,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: false } },
+    schemaController: { compilersFactory: { buildValidator: buildValidatorWithoutBodyCoercion } },
     schemaErrorFormatter: (errors, dataVar) => new Error(schemaErrorMessage(errors, dataVar)),
   }).withTypeProvider<TypeBoxTypeProvider>();
 

@@ -36,9 +36,7 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
  * cancellation only confirms the plan will not renew.
  */
 export function decideRefund(request: { category: 'refund' | 'cancel-subscription'; at: Date }, periods: readonly PaidPeriod[]): RefundDecision {
-  const live = periods.filter((p) => !p.ended && p.endsAt.getTime() > request.at.getTime())
-    .sort((a, b) => b.paidAt.getTime() - a.paidAt.getTime());
-  const period = live[0] ?? null;
+  const period = periodRequestedFor(request.at, periods);
   if (!period) {
     return { outcome: 'no-subscription', period: null, reason: 'There is no active paid subscription on this account, so there is nothing to cancel or refund.' };
   }
@@ -56,6 +54,18 @@ export function decideRefund(request: { category: 'refund' | 'cancel-subscriptio
     outcome: 'refunded', period,
     reason: `Full refund approved under the 7-day money-back guarantee. It goes back to your original payment method within ${REFUND_TIME[period.provider]}; premium access has ended.`,
   };
+}
+
+/**
+ * The paid period a request is judged by: the one running when it is made (the plan the learner has now), else the
+ * next one to start. Not the latest payment: a second payment made minutes after the first buys the year after it,
+ * and must not make the first one read as a renewal.
+ */
+export function periodRequestedFor(at: Date, periods: readonly PaidPeriod[]): PaidPeriod | null {
+  const live = periods.filter((p) => !p.ended && p.endsAt.getTime() > at.getTime());
+  const running = live.filter((p) => p.startsAt.getTime() <= at.getTime()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  if (running[0]) return running[0];
+  return [...live].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0] ?? null;
 }
 
 function refuseOrCancel(category: 'refund' | 'cancel-subscription', period: PaidPeriod, why: string): RefundDecision {

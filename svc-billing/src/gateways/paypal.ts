@@ -7,6 +7,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios
 import type { Currency } from '@lp/contracts';
 import type { BillingConfig } from '../config';
 import { fromMoney, toMoney } from '../domain/prices';
+import { billingRegionProblem } from '../domain/billing-region';
 import { GatewayError, type GatewaySettlement } from './types';
 
 const HOSTS = { sandbox: 'https://api-m.sandbox.paypal.com', production: 'https://api-m.paypal.com' };
@@ -15,6 +16,8 @@ interface PayPalOrderView {
   id?: string;
   status?: string;
   purchaseUnits?: Array<{ amount?: { currencyCode: string; value: string }; customId?: string; payments?: { captures?: Array<{ id?: string; status?: string; amount?: { currencyCode: string; value: string } }> } }>;
+  /** The payer, once approved: PayPal gives their address country (ISO 3166 alpha-2). */
+  payer?: { address?: { countryCode?: string } };
   links?: Array<{ href: string; rel: string }>;
 }
 
@@ -65,7 +68,10 @@ export function createPayPalGateway(config: BillingConfig['paypal']) {
   const settlementOf = (order: PayPalOrderView, fallback: { amountMinor: number; currency: Currency }): GatewaySettlement => {
     const capture = order.purchaseUnits?.[0]?.payments?.captures?.[0];
     const amount = capture?.amount ?? order.purchaseUnits?.[0]?.amount;
-    const base = { amountMinor: amount ? fromMoney(amount.value) ?? fallback.amountMinor : fallback.amountMinor, currency: (amount?.currencyCode ?? fallback.currency) as Currency };
+    const base = {
+      amountMinor: amount ? fromMoney(amount.value) ?? fallback.amountMinor : fallback.amountMinor, currency: (amount?.currencyCode ?? fallback.currency) as Currency,
+      billingCountry: order.payer?.address?.countryCode ?? null,
+    };
     if (capture?.status === 'REFUNDED' || capture?.status === 'PARTIALLY_REFUNDED') return { ...base, state: 'refunded', paymentId: capture.id ?? null };
     if (capture?.status === 'COMPLETED') return { ...base, state: 'captured', paymentId: capture.id ?? null };
     if (capture?.status === 'DECLINED' || capture?.status === 'FAILED' || order.status === 'VOIDED') return { ...base, state: 'failed', paymentId: capture?.id ?? null };
@@ -105,8 +111,13 @@ export function createPayPalGateway(config: BillingConfig['paypal']) {
     },
     async settlement(orderId: string, fallback: { amountMinor: number; currency: Currency }): Promise<GatewaySettlement> {
       const order = await this.order(orderId);
-      // Approved but never captured (the browser closed on the way back): the payer agreed, so capture it now.
-      if (order.status === 'APPROVED') return this.capture(orderId, fallback);
+      // Approved but never captured (the browser closed on the way back): the payer agreed, so capture it now,
+      // unless the payer is in a region whose price this is not (checked before any money is taken).
+      if (order.status === 'APPROVED') {
+        const billingCountry = order.payer?.address?.countryCode ?? null;
+        if (billingRegionProblem(fallback.currency, billingCountry)) return { ...fallback, state: 'failed', paymentId: null, billingCountry };
+        return this.capture(orderId, fallback);
+      }
       return settlementOf(order, fallback);
     },
     async refund(captureId: string, amountMinor: number, currency: Currency, ticketNumber: string) {

@@ -5,7 +5,7 @@ import type { Currency } from '@lp/contracts';
 import type { BillingConfig } from '../config';
 import { GatewayError, type GatewaySettlement } from './types';
 
-interface RazorpayPayment { id: string; order_id: string; status: string; amount: number | string; currency: string }
+interface RazorpayPayment { id: string; order_id: string; status: string; amount: number | string; currency: string; international?: boolean }
 
 export type RazorpayGateway = ReturnType<typeof createRazorpayGateway>;
 
@@ -25,7 +25,7 @@ export function createRazorpayGateway(config: BillingConfig['razorpay']) {
 
   const settlementOf = (p: RazorpayPayment): GatewaySettlement => ({
     state: p.status === 'captured' ? 'captured' : p.status === 'refunded' ? 'refunded' : p.status === 'failed' ? 'failed' : 'pending',
-    paymentId: p.id, amountMinor: Number(p.amount), currency: p.currency as Currency,
+    paymentId: p.id, amountMinor: Number(p.amount), currency: p.currency as Currency, billingCountry: razorpayBillingCountry(p),
   });
 
   return {
@@ -57,3 +57,6 @@ export function createRazorpayGateway(config: BillingConfig['razorpay']) {
     },
   };
 }
+
+/** Razorpay reports whether the instrument is foreign (`international`); a domestic one was issued in India. */
+export const razorpayBillingCountry = (p: { international?: boolean }): string | null => (p.international === false ? 'IN' : null);

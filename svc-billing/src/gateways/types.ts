@@ -7,6 +7,11 @@ export interface GatewaySettlement {
   paymentId: string | null;
   amountMinor: number;
   currency: Currency;
+  /**
+   * Where the buyer pays from, as an ISO 3166 code, where the gateway reports it: Razorpay's `international: false`
+   * (an instrument issued in India) is 'IN'; PayPal's payer address country. null or absent: not reported.
+   */
+  billingCountry?: string | null;
 }
 
 /** A gateway call failed (network, auth, a refusal): the message is safe to show. */

@@ -3,11 +3,13 @@
 // browser's, the webhook's and the reconciler's all end in ledger.settle, which activates once per order.
 import {
   CapturePayPalOrder, CreatePayPalOrder, CreateRazorpayOrder, CreateSubscriptionPayment, GetPayPalSetup, ProcessRazorpayPayment,
-  ProcessSubscriptionPayment, VerifyRazorpayPayment, type PaymentResult,
+  ProcessSubscriptionPayment, VerifyRazorpayPayment, type Currency, type PaymentResult,
 } from '@lp/contracts';
 import { addRoute, AppError } from '@lp/service-kit';
 import type { BillingContext } from '../context';
+import { billingRegionProblem, REGION_MISMATCH } from '../domain/billing-region';
 import { fromMoney, PLAN_DESCRIPTION, PRICE_LIST, priceFor, toMoney } from '../domain/prices';
+import type { GatewaySettlement } from '../gateways/types';
 import { checkoutSignatureValid } from '../domain/signatures';
 
 export const VERIFICATION_FAILED = 'Payment Verification Failed, Please contact support if money was deducted';
@@ -55,7 +57,7 @@ export async function checkoutRoutes(ctx: BillingContext) {
     const order = await orderOf(userId, orderId, 'razorpay');
     const payment = await viaGateway(() => razorpay.payment(paymentId));
     if (payment.orderId !== order._id) throw new AppError(400, VERIFICATION_FAILED, 'VERIFICATION_FAILED');
-    return ledger.settle(order, payment);
+    return refusedForRegion(order, payment, await ledger.settle(order, payment));
   }
 
   addRoute(app, ProcessRazorpayPayment, async (request) =>
@@ -85,7 +87,14 @@ export async function checkoutRoutes(ctx: BillingContext) {
     if (settlement.state === 'pending') {
       throw new AppError(409, 'PayPal has not approved this payment yet. Finish the approval on PayPal, then try again.', 'NOT_APPROVED');
     }
-    return ledger.settle(order, settlement);
+    return refusedForRegion(order, settlement, await ledger.settle(order, settlement));
+  }
+
+  /** A payment from India in another region's currency was not taken (or was given back): 409 saying why. */
+  function refusedForRegion(order: { currency: Currency }, settlement: GatewaySettlement, result: PaymentResult): PaymentResult {
+    const problem = result.success ? null : billingRegionProblem(order.currency, settlement.billingCountry);
+    if (problem) throw new AppError(409, problem, REGION_MISMATCH);
+    return result;
   }
 
   addRoute(app, CapturePayPalOrder, async (request) => confirmPayPal(request.user!.sub, request.params.id));

@@ -6,12 +6,13 @@ import { PayPalWebhook, RazorpayWebhook } from '@lp/contracts';
 import { addRoute, AppError, type ServiceApp } from '@lp/service-kit';
 import type { BillingContext } from '../context';
 import { webhookSignatureValid } from '../domain/signatures';
+import { razorpayBillingCountry } from '../gateways/razorpay';
 import type { OrderDoc } from '../models';
 
 interface RazorpayEvent {
   event?: string;
   payload?: {
-    payment?: { entity?: { id: string; order_id: string; status: string; amount: number; currency: string } };
+    payment?: { entity?: { id: string; order_id: string; status: string; amount: number; currency: string; international?: boolean } };
     refund?: { entity?: { id: string; payment_id: string } };
   };
 }
@@ -54,7 +55,7 @@ export async function webhookRoutes(ctx: BillingContext) {
         const order = await orderById(payment?.order_id);
         if (!order || !payment) return;
         if (event.event === 'payment.captured' || event.event === 'order.paid') {
-          await ledger.settle(order, { state: 'captured', paymentId: payment.id, amountMinor: Number(payment.amount), currency: order.currency });
+          await ledger.settle(order, { state: 'captured', paymentId: payment.id, amountMinor: Number(payment.amount), currency: order.currency, billingCountry: razorpayBillingCountry(payment) });
         } else if (event.event === 'payment.failed') {
           await ledger.settle(order, { state: 'failed', paymentId: payment.id, amountMinor: Number(payment.amount), currency: order.currency });
         } else if (event.event === 'refund.processed' || event.event === 'payment.refunded') {

@@ -43,4 +43,13 @@ describe('the refund policy (7-day money-back guarantee, first-time subscription
     expect(decideRefund({ category: 'refund', at: at(1) }, [period({ ended: true })]).outcome).toBe('no-subscription');
     expect(decideRefund({ category: 'refund', at: at(400) }, [period()]).outcome).toBe('no-subscription');
   });
+
+  it('judges a request by the period it is for: paying twice within minutes does not make the first payment a renewal', () => {
+    const first = period();
+    const second = period({ subscriptionId: 'b'.repeat(24), startsAt: first.endsAt, endsAt: new Date(first.endsAt.getTime() + 365 * DAY), paidAt: new Date(paidAt.getTime() + 3 * 60_000), firstTime: false });
+    const d = decideRefund({ category: 'refund', at: at(1) }, [first, second]);
+    expect(d).toMatchObject({ outcome: 'refunded', period: { subscriptionId: first.subscriptionId } });
+    // Once the first year is over, the second is the period in force, and it is a renewal.
+    expect(decideRefund({ category: 'refund', at: at(366) }, [first, second])).toMatchObject({ outcome: 'refused', period: { subscriptionId: second.subscriptionId } });
+  });
 });

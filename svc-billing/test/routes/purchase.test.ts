@@ -197,3 +197,39 @@ describe('PayPal', () => {
     expect(res.statusCode).toBe(400);
   });
 });
+
+describe('the buyer\'s region, from what the gateway reports', () => {
+  it('Razorpay: a USD payment with a card issued in India is refused and refunded in full, with nothing activated; a foreign card pays USD', async () => {
+    const user = newId();
+    const order = (await post(user, '/api/razorpay/create-order', { currency: 'USD', amount: 500 })).json();
+    const back = await clickThrough(order.checkoutUrl, 'pay', { country: 'IN' });
+    const fields = Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)!]));
+    const res = await post(user, '/api/process-subscription-payment', { paymentMethod: 'razorpay', razorpayData: fields });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'REGION_MISMATCH', message: expect.stringMatching(/^Payments from India are in INR: choose the India region/) });
+    expect(await activations(user)).toBe(0);
+    expect(await h.billing.db.collection('refunds').countDocuments({ _id: `region:${order.id}` as never })).toBe(1);
+    expect((await paymentStatus(user)).transactions[0]).toMatchObject({ status: 'refunded', currency: 'USD' });
+    // Retried: still refused, refunded once.
+    expect((await post(user, '/api/process-subscription-payment', { paymentMethod: 'razorpay', razorpayData: fields })).statusCode).toBe(409);
+    expect(await h.billing.db.collection('refunds').countDocuments({ _id: `region:${order.id}` as never })).toBe(1);
+
+    const abroad = newId();
+    const foreign = (await post(abroad, '/api/razorpay/create-order', { currency: 'USD', amount: 500 })).json();
+    const paid = await clickThrough(foreign.checkoutUrl, 'pay', { country: 'US' });
+    const ok = Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, paid.searchParams.get(k)!]));
+    expect((await post(abroad, '/api/process-subscription-payment', { paymentMethod: 'razorpay', razorpayData: ok })).json()).toMatchObject({ success: true, status: 'captured' });
+  });
+
+  it('PayPal: an approved USD order from a payer in India is not captured, and nothing is activated', async () => {
+    const user = newId();
+    const order = (await post(user, '/api/paypal/order', { amount: '5.00', currency: 'USD', intent: 'CAPTURE' })).json();
+    await clickThrough(order.approveUrl, 'pay', { country: 'IN' });
+    const res = await post(user, `/api/paypal/order/${order.id}/capture`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'REGION_MISMATCH' });
+    expect(await activations(user)).toBe(0);
+    expect(await paymentStatus(user)).toMatchObject({ successful: 0 });
+  });
+});
+

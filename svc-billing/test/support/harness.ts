@@ -68,7 +68,7 @@ export async function startHarness({ webhooks = true, options = {} }: { webhooks
 }
 
 /** A person on the stand-in's checkout page pressing Pay, Fail or Cancel: returns where the gateway sends the browser back. */
-export async function clickThrough(pageUrl: string, outcome: 'pay' | 'fail' | 'cancel'): Promise<URL> {
+export async function clickThrough(pageUrl: string, outcome: 'pay' | 'fail' | 'cancel', { country }: { country?: string } = {}): Promise<URL> {
   const page = await fetch(pageUrl);
   if (!page.ok) throw new Error(`checkout page answered ${page.status}`);
   const html = await page.text();
@@ -76,7 +76,7 @@ export async function clickThrough(pageUrl: string, outcome: 'pay' | 'fail' | 'c
   const fields = Object.fromEntries([...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1]!, m[2]!.replace(/&amp;/g, '&')]));
   const res = await fetch(new URL(action, pageUrl), {
     method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ ...fields, outcome }).toString(),
+    body: new URLSearchParams({ ...fields, outcome, ...(country ? { country } : {}) }).toString(),
   });
   return new URL(res.headers.get('location')!);
 }

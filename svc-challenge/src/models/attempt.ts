@@ -19,6 +19,15 @@ const schema = new Schema<AttemptDoc>({
 }, { versionKey: false });
 export const attemptModel = (db: Connection) => modelOn(db, 'ChallengeAttempt', schema, 'attempts');
 
+/**
+ * A player's one attempt at a challenge: _id `<challengeId>:<player>` (`user:<id>`, or `browser:<id>` for a guest's
+ * browser), a unique insert, so of two starts by one player exactly one gets an attempt, on any replica.
+ */
+export interface AttemptPlayerDoc { _id: string; attemptId: string; at: Date }
+const playerSchema = new Schema<AttemptPlayerDoc>({ _id: String, attemptId: String, at: Date }, { versionKey: false });
+export const attemptPlayerModel = (db: Connection) => modelOn(db, 'ChallengeAttemptPlayer', playerSchema, 'attempt_players');
+export const attemptPlayerId = (challengeId: string, player: string) => `${challengeId}:${player}`;
+
 export interface AttemptAnswerDoc { _id: string; answer: number | string; isCorrect: boolean; at: Date }
 const answerSchema = new Schema<AttemptAnswerDoc>({ _id: String, answer: Schema.Types.Mixed, isCorrect: Boolean, at: Date }, { versionKey: false });
 export const attemptAnswerModel = (db: Connection) => modelOn(db, 'ChallengeAttemptAnswer', answerSchema, 'attempt_answers');

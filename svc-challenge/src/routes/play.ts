@@ -1,20 +1,25 @@
-// Playing a challenge by its link, with or without an account. Nobody reads an answer before answering:
-// - starting an attempt returns its id, a secret key (only its hash is stored) and the questions without keys;
-// - each answer is sent to the attempt with the key and scored here; only then do the answer and explanation
-//   of that one question come back (and GET …/question/:id/answer gives them again only for a question the
-//   caller's attempt has answered);
+// Playing a challenge by its link, with or without an account. No key is read before the player's scored attempt
+// is finished (an unfinished attempt must not read the keys for the next one):
+// - one attempt per player and challenge (a signed-in user, or a guest's browser by the id this service issued it),
+//   decided by a unique insert; starting returns its id, a secret key (only its hash is stored) and the questions
+//   without keys;
+// - each answer is sent to the attempt with the key and recorded here (the first per question counts), only while
+//   the challenge can be played; it says nothing of right or wrong;
 // - finishing decides the result once and takes one numbered use (at most maxUses, however many finish at once);
+//   its answer carries every question's review (right or wrong, the answer, the explanation), and
+//   GET …/question/:id/answer gives one again, only for the caller's finished attempt;
 // - a guest who signs in claims the result once.
 import {
   AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
-  StartChallengeAttempt, type AttemptCompleted, type AttemptResult,
+  StartChallengeAttempt, type AttemptCompleted, type AttemptResult, type QuestionReview,
 } from '@lp/contracts';
-import { AppError, addRoute, badRequest, eventId, visitorKey } from '@lp/service-kit';
+import { AppError, addRoute, badRequest, eventId, insertOnce, visitorKey } from '@lp/service-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { LISTS, type ChallengeContext } from '../context';
 import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
 import { winnerOf } from '../domain/winner';
-import { attemptAnswerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
+import { attemptAnswerId, attemptPlayerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 import { attemptResultOf, introOf } from '../views';
 import { pushChallengeResult } from '../events/challenge-push';
@@ -22,6 +27,7 @@ import { pushChallengeResult } from '../events/challenge-push';
 /** Spec §8, word for word. */
 export const CHALLENGE_NOT_FOUND = 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.';
 export const NAME_REQUIRED = 'Name Required, Please enter your name to start the challenge.';
+export const ALREADY_PLAYED = 'You have already started this challenge: each player gets one attempt.';
 
 const notFound = (code = 'NOT_FOUND') => new AppError(404, CHALLENGE_NOT_FOUND, code);
 const attemptNotFound = () => new AppError(404, 'This attempt was not found. Start the challenge again.', 'ATTEMPT_NOT_FOUND');
@@ -53,6 +59,28 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attempt;
   }
 
+  /**
+   * Start limits: per link; per client (a signed-in user, or a guest's browser by the id this service issued it);
+   * and, for guests, per address with a higher ceiling, so a classroom behind one address is not capped at one
+   * client's share and a guest who drops the cookie still meets a limit.
+   */
+  async function admitStart(request: FastifyRequest, reply: FastifyReply, token: string): Promise<string> {
+    const hits = [await ctx.startLimits.perToken.hit(`token:${token}`)];
+    let player = visitorKey(request);
+    if (request.user) hits.push(await ctx.startLimits.perClient.hit(player));
+    else {
+      hits.push(await ctx.startLimits.perAddress.hit(player));
+      if (hits.every((h) => h.allowed)) {
+        player = `browser:${await ctx.browsers.of(request, reply)}`;
+        hits.push(await ctx.startLimits.perClient.hit(player));
+      }
+    }
+    const refused = hits.filter((h) => !h.allowed);
+    if (refused.length === 0) return player;
+    reply.header('retry-after', String(Math.ceil(Math.max(...refused.map((h) => h.retryAfterMs)) / 1000)));
+    throw new AppError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED');
+  }
+
   addRoute(app, GetChallengeByToken, async (request) => {
     const { c, uses } = await playable(request.params.token);
     return introOf(c, uses);
@@ -66,13 +94,7 @@ export async function playRoutes(ctx: ChallengeContext) {
     const guestName = user ? null : guestNameOf(request.body.guestName);
     if (!user && !guestName) throw badRequest(NAME_REQUIRED, 'NAME_REQUIRED');
 
-    const hit = await ctx.startLimits.perToken.hit(`token:${c.token}`);
-    const clientHit = await ctx.startLimits.perClient.hit(visitorKey(request));
-    if (!hit.allowed || !clientHit.allowed) {
-      const retryAfterMs = Math.max(hit.allowed ? 0 : hit.retryAfterMs, clientHit.allowed ? 0 : clientHit.retryAfterMs);
-      reply.header('retry-after', String(Math.ceil(retryAfterMs / 1000)));
-      throw new AppError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED');
-    }
+    const player = await admitStart(request, reply, c.token);
 
     const name = user ? (await ctx.nameOf(user.sub)) ?? 'A friend' : guestName!;
     const key = newAttemptKey();
@@ -80,50 +102,62 @@ export async function playRoutes(ctx: ChallengeContext) {
       _id: new Types.ObjectId(), challengeId: String(c._id), userId: user?.sub ?? null, guestName, name, keyHash: hashKey(key), startedAt: ctx.now(),
     };
     await models.attempts.create(attempt);
+    // The player's one attempt: a second start (another tab, or after seeing the answers) gets none. An attempt whose
+    // slot was taken first is never handed out.
+    if (!(await insertOnce(models.players, { _id: attemptPlayerId(String(c._id), player), attemptId: String(attempt._id), at: attempt.startedAt }))) {
+      throw new AppError(409, ALREADY_PLAYED, 'ALREADY_PLAYED');
+    }
     return { attemptId: String(attempt._id), attemptKey: key, name, startedAt: attempt.startedAt.toISOString(), questions: c.questions };
   });
 
   /** Keys from svc-content, scored with the shared question rules. */
+  async function keysOf(questionIds: string[]) {
+    const { keys } = await ctx.ask('content.rpc.answerKeys', { questionIds });
+    return new Map(keys.map((k) => [k.questionId, k]));
+  }
   async function keyOf(questionId: string) {
-    const { keys } = await ctx.ask('content.rpc.answerKeys', { questionIds: [questionId] });
-    const key = keys.find((k) => k.questionId === questionId);
+    const key = (await keysOf([questionId])).get(questionId);
     if (!key) throw new AppError(409, 'This question is no longer available.', 'QUESTION_GONE');
     return key;
   }
 
   addRoute(app, AnswerChallengeQuestion, async (request) => {
-    const c = await byToken(request.params.token);
+    // Only while the challenge can be played: a used-up or expired one takes no answers (nor scores them).
+    const { c } = await playable(request.params.token);
     const { attemptKey, questionId, answer } = request.body;
     const attempt = await attemptOf(c, request.params.attemptId, attemptKey);
     if (!c.questions.some((q) => q.id === questionId)) throw new AppError(409, 'This question is not part of the challenge.', 'QUESTION_NOT_IN_CHALLENGE');
     const scored = scoreAnswer(await keyOf(questionId), answer);
     const aid = String(attempt._id);
-    // The first answer to a question counts, and none after the attempt finished.
-    let counted = false;
-    if (!(await models.completions.get(aid))) {
-      try {
-        await models.answers.create({ _id: attemptAnswerId(aid, questionId), answer, isCorrect: scored.isCorrect, at: ctx.now() });
-        counted = true;
-      } catch (err) {
-        if ((err as { code?: number }).code !== 11000) throw err;
-      }
-    }
-    if (!counted) {
-      const first = await models.answers.findById(attemptAnswerId(aid, questionId)).lean();
-      if (first) return { ...scored, isCorrect: first.isCorrect, counted: false };
-    }
-    return { ...scored, counted };
+    // The first answer to a question counts, and none after the attempt finished. Right or wrong is not said here.
+    if (await models.completions.get(aid)) return { counted: false };
+    return { counted: await insertOnce(models.answers, { _id: attemptAnswerId(aid, questionId), answer, isCorrect: scored.isCorrect, at: ctx.now() }) };
   });
 
   addRoute(app, GetChallengeQuestionAnswer, async (request) => {
     const c = await byToken(request.params.token);
     const header = (name: string) => { const v = request.headers[name]; return Array.isArray(v) ? v[0] : v; };
     const attempt = await attemptOf(c, header('x-attempt-id') ?? '', header('x-attempt-key'));
+    if (!(await models.completions.get(String(attempt._id)))) throw new AppError(409, 'Finish the challenge to see its answers.', 'NOT_FINISHED');
+    if (!c.questions.some((q) => q.id === request.params.id)) throw new AppError(404, 'This question is not part of the challenge.', 'NOT_IN_CHALLENGE');
     const answered = await models.answers.findById(attemptAnswerId(String(attempt._id), request.params.id)).lean();
-    if (!answered) throw new AppError(404, 'Answer this question first to see its answer.', 'NOT_ANSWERED');
-    const { correctAnswer, correctIndex, explanation } = scoreAnswer(await keyOf(request.params.id), answered.answer);
+    const { correctAnswer, correctIndex, explanation } = scoreAnswer(await keyOf(request.params.id), answered?.answer ?? '');
     return { correctAnswer, correctIndex, explanation };
   });
+
+  /** Every question of a finished attempt: its first answer judged, with the right answer and explanation. */
+  async function reviewOf(c: ChallengeDoc, attempt: AttemptDoc): Promise<QuestionReview[]> {
+    const aid = String(attempt._id);
+    const ids = c.questions.map((q) => q.id);
+    const [keys, firsts] = await Promise.all([keysOf(ids), Promise.all(ids.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()))]);
+    return ids.flatMap((qid, i) => {
+      const key = keys.get(qid);
+      if (!key) return [];
+      const first = firsts[i];
+      const { correctAnswer, correctIndex, explanation } = scoreAnswer(key, first?.answer ?? '');
+      return [{ questionId: qid, answered: Boolean(first), isCorrect: first?.isCorrect === true, correctAnswer, correctIndex, explanation }];
+    });
+  }
 
   async function resultOf(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion): Promise<AttemptResult> {
     const claim = await models.claims.get(String(attempt._id));
@@ -152,7 +186,7 @@ export async function playRoutes(ctx: ChallengeContext) {
     if (done) {
       // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
       await announce(c, attempt, done);
-      return resultOf(c, attempt, done);
+      return { ...(await resultOf(c, attempt, done)), review: await reviewOf(c, attempt) };
     }
 
     const questionIds = c.questions.map((q) => q.id);
@@ -167,7 +201,7 @@ export async function playRoutes(ctx: ChallengeContext) {
     })).value;
 
     await announce(c, attempt, completion);
-    return resultOf(c, attempt, completion);
+    return { ...(await resultOf(c, attempt, completion)), review: await reviewOf(c, attempt) };
   });
 
   addRoute(app, ClaimChallengeAttempt, async (request) => {

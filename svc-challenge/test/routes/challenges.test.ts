@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '@lp/service-kit/testing';
 import { connect } from '@nats-io/transport-node';
-import { BANK, CHAPTER, Q, TOPIC, caller, challenger, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
+import { BANK, CHAPTER, Q, TOPIC, caller, challenger, guestCookie, finishQuiz, newId, play, rightAnswer, startHarness, subscribe, user, wrongAnswer, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -68,7 +68,7 @@ describe('creating a challenge from a finished quiz', () => {
 });
 
 describe('playing by link', () => {
-  it('scores each answer on the server and hides answers until answered; a guest sees both results and can claim once', async () => {
+  it('records each answer on the server and shows no answer before the attempt is finished; a guest sees both results with the review and can claim once', async () => {
     const c = await challenger(h, 'Priya');
     const { token, id } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
     const guest = caller(h, null, { ip: '203.0.113.10' });
@@ -76,6 +76,12 @@ describe('playing by link', () => {
     expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: ' A ' } })).body)
       .toMatchObject({ statusCode: 400, message: 'Name Required, Please enter your name to start the challenge.' });
     expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: {} })).status).toBe(400);
+    // A guest name is one line of plain text: a right-to-left override or a NUL would show the challenger a lie.
+    for (const guestName of ['Ravi\u202Eevil', 'Ra\u0000vi']) {
+      expect((await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName } })).body).toMatchObject({
+        statusCode: 400, message: 'body/guestName must be a single line of plain text: control characters and text-direction marks are not allowed',
+      });
+    }
 
     const started = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: '  Ravi ' } });
     const { attemptId, attemptKey, questions } = started.body as { attemptId: string; attemptKey: string; questions: Array<{ id: string }> };
@@ -84,22 +90,22 @@ describe('playing by link', () => {
     const answerUrl = `/api/challenges/token/${token}/question/${first}/answer`;
     const withKey = { 'x-attempt-id': attemptId, 'x-attempt-key': attemptKey };
 
-    // Not before answering, not without the attempt's key, not with another attempt's key.
-    expect((await guest({ url: answerUrl, headers: withKey })).status).toBe(404);
+    // Not before the attempt is finished, not without the attempt's key, not with another attempt's key.
+    expect((await guest({ url: answerUrl, headers: withKey })).body).toMatchObject({ statusCode: 409, code: 'NOT_FINISHED' });
     expect((await guest({ url: answerUrl })).status).toBe(404);
     const answerPath = `/api/challenges/token/${token}/attempts/${attemptId}/answers`;
     expect((await guest({ method: 'POST', url: answerPath, body: { attemptKey: 'x'.repeat(43), questionId: first, answer: 0 } })).status).toBe(404);
     expect((await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: 0, isCorrect: true } })).status).toBe(400);
 
     const fb = await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: rightAnswer(first) } });
-    expect(fb.body).toEqual({ isCorrect: true, counted: true, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
+    expect(fb.body).toEqual({ counted: true }); // right or wrong comes with the result
     // A second answer to the same question does not change the first.
     const again = await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: first, answer: wrongAnswer(first) } });
-    expect(again.body).toMatchObject({ isCorrect: true, counted: false });
-    expect((await guest({ url: answerUrl, headers: withKey })).body).toEqual({ correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
+    expect(again.body).toEqual({ counted: false });
+    expect((await guest({ url: answerUrl, headers: withKey })).body).toMatchObject({ statusCode: 409, code: 'NOT_FINISHED' });
     // Someone else with only the token reads nothing of this attempt.
     const other = (await caller(h, null, { ip: '203.0.113.11' })({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Eve' } })).body;
-    expect((await guest({ url: answerUrl, headers: { 'x-attempt-id': other.attemptId, 'x-attempt-key': other.attemptKey } })).status).toBe(404);
+    expect((await guest({ url: answerUrl, headers: { 'x-attempt-id': other.attemptId, 'x-attempt-key': other.attemptKey } })).status).toBe(409);
     expect((await guest({ url: answerUrl, headers: { 'x-attempt-id': attemptId, 'x-attempt-key': other.attemptKey } })).status).toBe(404);
 
     for (const q of questions.slice(1)) await guest({ method: 'POST', url: answerPath, body: { attemptKey, questionId: q.id, answer: rightAnswer(q.id) } });
@@ -114,8 +120,11 @@ describe('playing by link', () => {
       expect(finish.body).toEqual({
         attemptId, name: 'Ravi', score: 100, correctAnswers: 4, totalQuestions: 4, timeSpent: 80, winner: 'friend',
         challengerName: 'Priya Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3, challengerTotalQuestions: 4,
-        canClaim: true, claimedBy: null,
+        canClaim: true, claimedBy: null, review: expect.any(Array),
       });
+      expect(finish.body.review).toHaveLength(4);
+      expect(finish.body.review[0]).toEqual({ questionId: first, answered: true, isCorrect: true, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
+      expect((await guest({ url: answerUrl, headers: withKey })).body).toEqual({ correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });
       const repeat = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } });
       expect(repeat.body).toEqual(finish.body);
       const event = await eventually(async () => seen.find((e) => e.attemptId === attemptId));
@@ -186,16 +195,62 @@ describe('playing by link', () => {
     expect((await caller(h, null)({ url: '/api/challenges/token/not-a-real-token-at-all' })).body).toMatchObject({ statusCode: 404, message: NOT_FOUND });
   });
 
-  it('rate-limits starting attempts per client', async () => {
+  it('gives a guest\'s browser (by the cookie this service issued) one attempt at a challenge, and a signed-in player one too', async () => {
     const c = await challenger(h, 'Zoya');
     const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
-    const spammer = caller(h, null, { ip: '198.51.100.99' });
-    const results = [];
-    for (let i = 0; i < 21; i++) results.push(await spammer({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' } }));
-    expect(results.slice(0, 20).every((r) => r.status === 200)).toBe(true);
-    expect(results[20]).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
-    expect(results[20]!.headers['retry-after']).toBeTruthy();
-    expect((await caller(h, null, { ip: '198.51.100.100' })({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Fair' } })).status).toBe(200);
+    const guest = caller(h, null, { ip: '198.51.100.99' });
+    const first = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' } });
+    expect(first.status).toBe(200);
+    const browser = guestCookie(first);
+    expect(browser).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    const second = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Spam' }, cookies: { lp_guest: browser! } });
+    expect(second).toMatchObject({ status: 409, body: { code: 'ALREADY_PLAYED', message: 'You have already started this challenge: each player gets one attempt.' } });
+    expect(guestCookie(second)).toBeUndefined(); // the browser keeps its id
+    const tara = caller(h, await user(h, 'Tara'));
+    expect((await tara({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: {} })).status).toBe(200);
+    expect((await tara({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: {} })).body).toMatchObject({ statusCode: 409, code: 'ALREADY_PLAYED' });
+  });
+
+  it('reads no key before the scored attempt is finished, so a junk attempt cannot teach the next one; a used-up link takes no answers', async () => {
+    const c = await challenger(h, 'Nisha');
+    const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, maxUses: 1 } })).body;
+    const mallory = caller(h, null, { ip: '203.0.113.50' });
+    const a = await mallory({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Mallory' } });
+    const { attemptId, attemptKey, questions } = a.body as { attemptId: string; attemptKey: string; questions: Array<{ id: string }> };
+    const answerPath = `/api/challenges/token/${token}/attempts/${attemptId}/answers`;
+    for (const q of questions) {
+      const res = await mallory({ method: 'POST', url: answerPath, body: { attemptKey, questionId: q.id, answer: wrongAnswer(q.id) } });
+      expect(res.body).toEqual({ counted: true });
+      const key = BANK.find((k) => k.questionId === q.id)!;
+      expect(JSON.stringify(res.body)).not.toContain(key.explanation);
+      const lookup = await mallory({ url: `/api/challenges/token/${token}/question/${q.id}/answer`, headers: { 'x-attempt-id': attemptId, 'x-attempt-key': attemptKey } });
+      expect(lookup).toMatchObject({ status: 409, body: { code: 'NOT_FINISHED' } });
+    }
+    // The same browser cannot open attempt B.
+    expect((await mallory({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Mallory' }, cookies: { lp_guest: guestCookie(a)! } })).body)
+      .toMatchObject({ statusCode: 409, code: 'ALREADY_PLAYED' });
+
+    // Another player takes the link's one use; attempt A's answers and finish are refused from then on.
+    const done = await play(caller(h, null, { ip: '203.0.113.51' }), token, { right: 4, guestName: 'Ana' });
+    expect(done.finished!.body).toMatchObject({ score: 100, review: expect.any(Array) });
+    const late = await mallory({ method: 'POST', url: answerPath, body: { attemptKey, questionId: questions[0]!.id, answer: rightAnswer(questions[0]!.id) } });
+    expect(late).toMatchObject({ status: 404, body: { code: 'USED_UP' } });
+    const finish = await mallory({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } });
+    expect(finish).toMatchObject({ status: 404, body: { code: 'USED_UP' } });
+    expect(JSON.stringify(finish.body)).not.toContain('Mitochondrion');
+  });
+
+  it('lets a classroom of 30 guest browsers behind one address start, and does not take a browser id the client made up', async () => {
+    const c = await challenger(h, 'Meera');
+    const { token } = (await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId } })).body;
+    const classroom = caller(h, null, { ip: '203.0.113.40' });
+    const starts = [];
+    for (let i = 0; i < 30; i++) starts.push(await classroom({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: `Pupil ${i}` } }));
+    expect(starts.map((r) => r.status)).toEqual(Array(30).fill(200));
+    expect(new Set(starts.map(guestCookie)).size).toBe(30);
+    const madeUp = await classroom({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Pupil X' }, cookies: { lp_guest: 'AAAAAAAAAAAAAAAAAAAAAA' } });
+    expect(madeUp.status).toBe(200);
+    expect(guestCookie(madeUp)).not.toBe('AAAAAAAAAAAAAAAAAAAAAA');
   });
 });
 

@@ -70,18 +70,25 @@ export async function startHarness(options: ChallengeOptions = {}): Promise<Harn
   };
 }
 
-type Call = { method?: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown; headers?: Record<string, string>; app?: ServiceApp };
+type Call = { method?: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown; headers?: Record<string, string>; cookies?: Record<string, string>; app?: ServiceApp };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the tests' expectations
 export type Caller = (call: Call) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
 
 /** Calls a service as a signed-in user, or as a visitor (`userId` null) from `ip`. */
 export function caller(h: Harness, userId: string | null, { ip = '198.51.100.7', target }: { ip?: string; target?: ServiceApp } = {}): Caller {
-  return async ({ method = 'GET', url, body, headers = {}, app }) => {
-    const cookies: Record<string, string> = {};
+  return async ({ method = 'GET', url, body, headers = {}, cookies: sent = {}, app }) => {
+    const cookies: Record<string, string> = { ...sent };
     if (userId) cookies.lp_session = await h.keys.session(userId, 'learner');
     const res = await (app ?? target ?? h.app).inject({ method, url, cookies, headers: { 'x-forwarded-for': ip, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
   };
+}
+
+/** The guest-browser cookie a response set (svc-challenge issues it at a guest's first start). */
+export function guestCookie(res: { headers: Record<string, unknown> }): string | undefined {
+  const set = res.headers['set-cookie'];
+  const all = (Array.isArray(set) ? set : set === undefined ? [] : [set]) as string[];
+  return all.map((c) => /^lp_guest=([^;]+)/.exec(c)?.[1]).find(Boolean);
 }
 
 export async function publish<T extends EventType>(h: Harness, type: T, data: EventData<T>) {

@@ -36,6 +36,19 @@ describe('POST /api/feedback: what the form may send (spec §5, word for word)',
     expect(await mine(learner)).toHaveLength(1);
   });
 
+  it('refuses a subject holding a NUL, a line break or a right-to-left override, with a clear message, and stores nothing', async () => {
+    const learner = newId();
+    const text = 'The subject must be a single line of plain text: control characters and text-direction marks are not allowed.';
+    for (const subject of ['Quiz\u0000freezes', 'Quiz\nfreezes', 'Refund \u202Egnp.exe', 'Isolated \u2066text\u2069']) {
+      const res = await fb.submit(learner, { ...bug, subject });
+      expect(res.status, JSON.stringify(subject)).toBe(400);
+      expect(res.body).toMatchObject({ message: text });
+    }
+    expect(await mine(learner)).toHaveLength(0);
+    // Other scripts are fine.
+    expect((await fb.submit(learner, { ...bug, subject: 'प्रश्न में गलती — سؤال' })).status).toBe(200);
+  });
+
   it('refuses a text file renamed .png and a 5 MB + 1 byte image, with the spec texts, and stores nothing', async () => {
     const learner = newId();
     const renamed = await fb.submit(learner, bug, { bytes: Buffer.from('I am plain text, not a picture.\n'.repeat(20)), name: 'screenshot.png' });

@@ -5,7 +5,7 @@
 // Only addresses at domains reserved for testing are accepted (RFC 2606 / 6761): this page has no password and
 // no e-mail check, so it must never store, or let anyone sign in as, a real person's address (a minor's, say).
 import { createHash } from 'node:crypto';
-import { LIMITS } from '@lp/contracts';
+import { LIMITS, hasNonLineCharacters } from '@lp/contracts';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 export const NEW_LEARNER_ACCOUNT = 'new-learner';
@@ -25,7 +25,7 @@ export type NewLearnerResult = { ok: true; learner: NewLearner } | { ok: false; 
 export function newLearnerFromForm(rawName: unknown, rawEmail: unknown): NewLearnerResult {
   const name = typeof rawName === 'string' ? rawName.trim().replace(/\s+/g, ' ') : '';
   const email = typeof rawEmail === 'string' ? rawEmail.trim().toLowerCase() : '';
-  if (!name || name.length > LIMITS.name || [...name].some((c) => c < ' ' || c === '<' || c === '>')) {
+  if (!name || name.length > LIMITS.name || hasNonLineCharacters(name) || [...name].some((c) => c === '<' || c === '>')) {
     return { ok: false, message: `Enter a name of 1 to ${LIMITS.name} characters.` };
   }
   if (!EMAIL.test(email) || email.length > LIMITS.email) return { ok: false, message: 'Enter an e-mail address such as maya@demo.test.' };

@@ -27,6 +27,18 @@ export function tokenExpiry(session: SessionTimes, now: Date, limits: SessionLim
   return new Date(Math.min(ttlEnd, absoluteEnd));
 }
 
+/**
+ * A refresh token just spent still renews for this long, with the same result as the renewal that spent it: two tabs
+ * waking together both present the one cookie. Past it, a spent token coming back is theft.
+ */
+export const REFRESH_GRACE_SECONDS = 10;
+
+/** Whether a token spent at `spentAt` is still within the grace at `now`. */
+export function withinRefreshGrace(spentAt: Date, now: Date): boolean {
+  const since = now.getTime() - spentAt.getTime();
+  return since >= 0 && since <= REFRESH_GRACE_SECONDS * 1000;
+}
+
 /** Activity is written at most once a minute, so a burst of calls costs one write. */
 export function shouldRecordActivity(lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= 60_000;

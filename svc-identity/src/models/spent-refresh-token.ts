@@ -9,6 +9,8 @@ export interface SpentRefreshTokenDoc {
   _id: string;
   sid: string;
   spentAt: Date;
+  /** The token it was rotated to, sealed with a key only the spent token gives (auth/refresh-successor.ts). */
+  successor?: string;
 }
 
 export function spentRefreshTokenModel(db: Connection): Model<SpentRefreshTokenDoc> {
@@ -17,6 +19,7 @@ export function spentRefreshTokenModel(db: Connection): Model<SpentRefreshTokenD
     _id: String,
     sid: { type: String, required: true },
     spentAt: { type: Date, required: true },
+    successor: { type: String },
   }, { versionKey: false });
   return db.model<SpentRefreshTokenDoc>('SpentRefreshToken', schema, 'spent_refresh_tokens');
 }

@@ -4,7 +4,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { insertOnce } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { SessionLimits } from '../config';
-import { sessionState, shouldRecordActivity, type SessionState } from '../domain/session-rules';
+import { openSuccessor, sealSuccessor } from '../auth/refresh-successor';
+import { sessionState, shouldRecordActivity, withinRefreshGrace, type SessionState } from '../domain/session-rules';
 import { sessionModel, type SessionDoc } from '../models/session';
 import { refreshTokenModel, sessionEndModel, type RefreshTokenDoc, type SessionEndDoc } from '../models/session-records';
 import { spentRefreshTokenModel, type SpentRefreshTokenDoc } from '../models/spent-refresh-token';
@@ -19,8 +20,8 @@ export type Rotation =
  * What each write relies on (several replicas; FerretDB, where an update can undo a concurrent update of another
  * field of the same document, or MongoDB):
  * - a session is inserted once; afterwards only `lastSeenAt` is ever set on it (racing activity writes agree);
- * - each refresh token issued is an insert (`refresh_tokens`), spending one is a unique insert (`spent_refresh_tokens`):
- *   the current token is the one issued and not spent;
+ * - each refresh token issued is an insert (`refresh_tokens`), spending one is a unique insert (`spent_refresh_tokens`,
+ *   holding the sealed new token for the grace): the current token is the one issued and not spent;
  * - an end is a unique insert (`session_ends`) that nothing can undo; `revokedAt` is read from it.
  */
 export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
@@ -83,10 +84,11 @@ export class SessionsRepository {
   }
 
   /**
-   * Spends `token` and gives the session a new one. Spending is a unique insert keyed by the token's hash, so of
-   * two requests racing with the same token exactly one rotates and the other is a reuse; a token that no
-   * session holds any more but that was spent is a reuse too. Relies on: unique `_id` insert (atomic on FerretDB
-   * and MongoDB). The new hash is then set by `_id`; only the request that won the insert gets there.
+   * Spends `token` and gives the session a new one. Spending is a unique insert keyed by the token's hash, written
+   * with the new token sealed in it, so of two requests racing with the same token exactly one rotates; the other,
+   * within the grace (REFRESH_GRACE_SECONDS) of a live session, gets the same new token from that record on any
+   * replica, and past it is a reuse. A token that no session holds any more but that was spent is a reuse too.
+   * Relies on: unique `_id` inserts (atomic on FerretDB and MongoDB); nothing is updated.
    */
   async rotate(token: string | undefined): Promise<Rotation> {
     if (!token || token.length > 128) return { kind: 'unknown' };
@@ -96,10 +98,18 @@ export class SessionsRepository {
       const spent = await this.spent.findById(hash).lean();
       return spent ? { kind: 'reused', sid: spent.sid, session: await this.byId(spent.sid) } : { kind: 'unknown' };
     }
-    if (!(await insertOnce(this.spent, { _id: hash, sid: session._id, spentAt: this.clock() }))) return { kind: 'reused', sid: session._id, session };
     const refreshToken = randomBytes(32).toString('base64url');
+    const spending = { _id: hash, sid: session._id, spentAt: this.clock(), successor: sealSuccessor(token, refreshToken) };
+    if (await insertOnce(this.spent, spending)) return this.rotatedTo(session, refreshToken);
+    const spent = await this.spent.findById(hash).lean();
+    const successor = spent && withinRefreshGrace(spent.spentAt, this.clock()) && this.state(session) === 'alive' ? openSuccessor(token, spent.successor) : null;
+    return successor ? this.rotatedTo(session, successor) : { kind: 'reused', sid: session._id, session };
+  }
+
+  /** Records the new token as issued (once, whichever of the racing renewals gets here first). */
+  private async rotatedTo(session: SessionDoc, refreshToken: string): Promise<Rotation> {
     const refreshHash = hashRefreshToken(refreshToken);
-    await this.tokens.create({ _id: refreshHash, sid: session._id, issuedAt: this.clock() });
+    await insertOnce(this.tokens, { _id: refreshHash, sid: session._id, issuedAt: this.clock() });
     return { kind: 'rotated', session: { ...session, refreshHash }, refreshToken };
   }
 

@@ -17,6 +17,9 @@ describe('New learner (local sign-in)', () => {
     expect(newLearnerFromForm('Maya', 'not an address')).toMatchObject({ ok: false });
     expect(newLearnerFromForm('', 'maya@demo.test')).toMatchObject({ ok: false, message: expect.stringMatching(/name/) });
     expect(newLearnerFromForm('<b>', 'maya@demo.test')).toMatchObject({ ok: false });
+    // One line of plain text: a right-to-left override or a direction isolate would make the name show as another.
+    expect(newLearnerFromForm('Maya \u202Eoar', 'maya@demo.test')).toMatchObject({ ok: false, message: expect.stringMatching(/name/) });
+    expect(newLearnerFromForm('Maya \u2066Rao', 'maya@demo.test')).toMatchObject({ ok: false });
     expect(newLearnerFromForm(undefined, undefined)).toMatchObject({ ok: false });
   });
 });

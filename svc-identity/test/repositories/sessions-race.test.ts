@@ -36,4 +36,21 @@ describe('sessions under concurrent writes', () => {
       expect((await a.rotate(refreshToken)).kind).toBe('reused');
     }
   });
+
+  it('gives renewals racing on two replicas with one refresh token the same new token, and the grace is over for both afterwards', async () => {
+    let clockMs = Date.now();
+    const clock = () => new Date(clockMs);
+    const [a, b] = dbs.map((db) => new SessionsRepository(db, DEFAULT_SESSION_LIMITS, clock)) as [SessionsRepository, SessionsRepository];
+    for (let run = 0; run < 10; run++) {
+      const { refreshToken } = await a.start('64d1de000000000000000002');
+      const rotations = await Promise.all([a.rotate(refreshToken), b.rotate(refreshToken), a.rotate(refreshToken), b.rotate(refreshToken)]);
+      const tokens = new Set(rotations.map((r) => (r.kind === 'rotated' ? r.refreshToken : r.kind)));
+      expect([...tokens], `run ${run}`).toHaveLength(1);
+      expect(rotations[0]!.kind).toBe('rotated');
+      const [successor] = tokens as Set<string>;
+      expect((await b.byRefreshToken(successor))?.revokedAt).toBeNull();
+      clockMs += 11_000;
+      expect((await b.rotate(refreshToken)).kind).toBe('reused');
+    }
+  });
 });

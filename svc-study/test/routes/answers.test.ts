@@ -99,6 +99,24 @@ describe('POST /api/answers', () => {
     expect((await as({ url: `/api/sessions/${session}` })).body).toMatchObject({ questionsAnswered: 1, correctAnswers: 0 });
   });
 
+  it('counts at most the session\'s question count: a 1-question quiz counts one answer and refuses the others', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const started = await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 1 } });
+    expect(started.body).toMatchObject({ questionsCount: 1 });
+    const session = started.body.id;
+    const results = [];
+    for (const q of [Q.cell, Q.dna, Q.enzyme]) {
+      results.push(await as({ method: 'POST', url: '/api/answers', body: answer(q.questionId, q.correctAnswer, { sessionId: session }) }));
+    }
+    expect(results.filter((r) => r.status === 200 && r.body.counted === true)).toHaveLength(1);
+    expect(results.filter((r) => r.status === 409 && r.body.code === 'QUESTION_NOT_IN_SESSION')).toHaveLength(2);
+    const done = await as({ method: 'PATCH', url: `/api/sessions/${session}`, body: { timeSpent: 30, completed: true } });
+    expect(done.body).toMatchObject({ questionsCount: 1, questionsAnswered: 1, correctAnswers: 1 });
+    expect((await as({ url: '/api/sessions/stats' })).body.totalQuestions).toBe(1);
+  });
+
   it('after the completion, a replica that never saw it still records a late answer as practice (the completion closed the questions)', async () => {
     const learner = newId();
     await subscribe(h, learner);
@@ -172,6 +190,40 @@ describe('POST /api/answers', () => {
     const limited = burst.filter((r) => r.status === 429);
     expect(limited).toHaveLength(10);
     expect(limited[0]!.body.message).toMatch(/You have answered many sample questions this hour\. Try again in \d+ minutes?/);
+  });
+
+  it('caps sample answers per address for every account behind it, and per account per day: new free accounts gain nothing', async () => {
+    const from = (ip: string) => ({ 'x-forwarded-for': ip });
+    const sampleBurst = async (userId: string, ip: string, n: number) => {
+      issueSample(h, `user:${userId}`, [Q.osmosis.questionId]);
+      const as = caller(h, userId);
+      const results = await Promise.all(Array.from({ length: n }, () =>
+        as({ method: 'POST', url: '/api/answers', headers: from(ip), body: answer(Q.osmosis.questionId, 'Osmosis', { mode: 'sample' }) })));
+      return results;
+    };
+    // Three new accounts at one address: 120 keys an hour between them, not 60 each.
+    const accounts = [newId(), newId(), newId()];
+    const bursts = [];
+    for (const a of accounts) bursts.push(await sampleBurst(a, '203.0.113.77', 60));
+    const scored = bursts.flat().filter((r) => r.status === 200);
+    expect(scored).toHaveLength(120);
+    expect(bursts[2]!.filter((r) => r.status === 429)).toHaveLength(60);
+    expect(bursts[2]![0]!.body.message).toMatch(/You have answered many sample questions this hour\. Try again in \d+ minutes?, or subscribe for full quizzes\./);
+
+    // One account over the day: 60 in its first hour, then 40 more, then refused until tomorrow, from any address.
+    const start = h.clock.now;
+    try {
+      const learner = newId();
+      expect((await sampleBurst(learner, '203.0.113.78', 60)).filter((r) => r.status === 200)).toHaveLength(60);
+      h.clock.now = new Date(start.getTime() + 3_600_000);
+      const later = await sampleBurst(learner, '203.0.113.79', 45);
+      expect(later.filter((r) => r.status === 200)).toHaveLength(40);
+      const refused = later.filter((r) => r.status === 429);
+      expect(refused).toHaveLength(5);
+      expect(refused[0]!.body.message).toMatch(/You have answered many sample questions today\. Try again in \d+ hours?, or subscribe for full quizzes\./);
+    } finally {
+      h.clock.now = start;
+    }
   });
 
   it('refuses bad input with 400 and clear messages, an unknown question with 404, and a client-sent isCorrect or userId', async () => {

@@ -61,7 +61,7 @@ describe('chapter progress, revision and history', () => {
       at(1);
       expect(await progress()).toMatchObject({ revisionStage: 1, revisionDue: true });
       // A topic quiz does not count as a revision; a full chapter quiz does.
-      const topic = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 1 } })).body.id;
+      const topic = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 3 } })).body.id;
       await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase', { sessionId: topic }) });
       const topicDone = await as({ method: 'PATCH', url: `/api/sessions/${topic}`, body: { timeSpent: 3, completed: true } });
       expect(topicDone.body).toMatchObject({ chapterId: CHAPTER, topicId: TOPIC, correctAnswers: 1 }); // from content, when it started

@@ -63,6 +63,20 @@ describe('quiz sessions', () => {
       .toMatchObject({ statusCode: 409, code: 'SESSION_COMPLETED' });
   });
 
+  it('refuses to pause at a question index outside the quiz (index 200 of a 3-question quiz), and pauses at its last question', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const id = (await as({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
+    for (const index of [200, 3]) {
+      const refused = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: index, timeSpent: 5 } });
+      expect(refused).toMatchObject({ status: 400, body: { message: 'currentQuestionIndex must be a question of this quiz: 0 to 2.' } });
+    }
+    expect((await as({ url: '/api/sessions/paused' })).body).toEqual([]);
+    const paused = await as({ method: 'PATCH', url: `/api/sessions/${id}/pause`, body: { currentQuestionIndex: 2, timeSpent: 5 } });
+    expect(paused.body).toMatchObject({ isPaused: true, currentQuestionIndex: 2 });
+  });
+
   it('keeps at most one paused session per learner: starting or pausing another is refused with 409 until it is resumed or retaken', async () => {
     const learner = newId();
     await subscribe(h, learner);

@@ -5,6 +5,7 @@ import { SubmitAnswer, type AnswerKey } from '@lp/contracts';
 import { isAnswerCorrect } from '@lp/question-rules';
 import { addRoute, conflict, forbidden, notFound } from '@lp/service-kit';
 import type { StudyContext } from '../../context';
+import { isSessionQuestion } from '../../domain/session-questions';
 import type { AnswerRecordDoc } from '../../models/answer-record';
 import { sessionAnswerId, type QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
@@ -31,7 +32,7 @@ export async function answerRoutes(ctx: StudyContext) {
     if (body.sessionId) {
       session = await ctx.sessions.byId(body.sessionId);
       if (!session || session.userId !== user.sub) throw notFound('Quiz session');
-      if (!session.questionIds.includes(key.questionId)) {
+      if (!isSessionQuestion(session, key.questionId)) {
         throw conflict('This question is not part of this quiz, so it cannot be answered in it.', 'QUESTION_NOT_IN_SESSION');
       }
     } else if (!(await ctx.entitlements.subscribed(user.sub, user.role))) {

@@ -11,6 +11,7 @@ import { Types } from 'mongoose';
 import type { StudyContext } from '../../context';
 import { currentStreak } from '../../domain/days';
 import { startDecision } from '../../domain/entitlement';
+import { isQuestionIndexInSession, sessionQuestionIds } from '../../domain/session-questions';
 import { mistakeIds, type MistakeState } from '../../domain/mistakes';
 import { encodeMistakes } from '../../models/learner-codec';
 import { dueQuestionIds } from '../../domain/review';
@@ -73,6 +74,8 @@ export async function sessionRoutes(ctx: StudyContext) {
     if (decision === 'trial-used') throw trialUsed();
     const set = await questionSet(user.sub, body);
     if (set.questionIds.length === 0) throw conflict('There are no questions to take in this quiz yet.', 'NO_QUESTIONS');
+    const questionIds = sessionQuestionIds(set.questionIds, body.questionsCount);
+    if (questionIds.length === 0) throw badRequest('A quiz needs at least one question: questionsCount must be 1 or more.');
     const sessionId = new Types.ObjectId().toHexString();
     if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId))) throw trialUsed();
     const at = now();
@@ -83,8 +86,8 @@ export async function sessionRoutes(ctx: StudyContext) {
       topicId: body.topicId ?? null,
       chapterId: set.chapterId,
       subjectId: set.subjectId,
-      questionIds: set.questionIds,
-      questionsCount: Math.min(body.questionsCount, set.questionIds.length),
+      questionIds,
+      questionsCount: questionIds.length,
       trial: decision === 'trial',
       completionCloses: true,
       createdAt: at,
@@ -128,6 +131,9 @@ export async function sessionRoutes(ctx: StudyContext) {
     const userId = request.user!.sub;
     const id = request.params.id;
     const session = await ownSession(userId, id);
+    if (!isQuestionIndexInSession(request.body.currentQuestionIndex, session.questionsCount)) {
+      throw badRequest(`currentQuestionIndex must be a question of this quiz: 0 to ${Math.max(0, session.questionsCount - 1)}.`);
+    }
     if (await ctx.completions.get(id)) throw conflict('This quiz is already completed; it cannot be paused.', 'SESSION_COMPLETED');
     await claimPausedSlot(userId, id);
     await savePosition(id, request.body);
