@@ -5,15 +5,16 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import type { PushMessage } from '@lp/contracts';
+import type { PushMessage, RpcName, RpcRequest, RpcResponse } from '@lp/contracts';
 import { Consumers, STREAM } from './consumers';
 import type { ConsumerDefinition, EventEnvelope } from './envelope';
 import { Outbox } from './outbox';
 import { publishPush } from './push';
-import { Rpc } from './rpc';
+import { Rpc, type RequestOptions } from './rpc';
 
 export { STREAM } from './consumers';
-export type { ConsumerDefinition, EventEnvelope } from './envelope';
+export type { ConsumerDefinition, Consumers, EventEnvelope } from './envelope';
+export { RpcFailure, type RequestOptions } from './rpc';
 
 export interface BusOptions {
   natsUrl: string;
@@ -130,13 +131,21 @@ export class EventBus {
     return this.rpc.wireSubject(subject);
   }
 
-  /** Asks another service over NATS request/reply. */
-  request<Res>(name: string, body: unknown, options: { timeoutMs?: number } = {}): Promise<Res> {
+  /**
+   * Asks another service over NATS request/reply. For an RPC of packages/contracts the request and the reply are
+   * checked against its schemas; any failure rejects with an RpcFailure (code and status, see rpc.ts).
+   */
+  request<Res>(name: string, body: unknown, options: RequestOptions = {}): Promise<Res> {
     return this.rpc.request<Res>(name, body, options);
   }
 
-  /** Answers requests on a subject; one member of the service's queue group answers each. */
-  reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>) {
+  /**
+   * Answers requests on a subject; one member of the service's queue group answers each. For an RPC of
+   * packages/contracts a request that breaks its schema is answered BAD_REQUEST without calling the handler.
+   */
+  reply<N extends RpcName>(name: N, handler: (body: RpcRequest<N>) => Promise<RpcResponse<N>>): void;
+  reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>): void;
+  reply(name: string, handler: (body: unknown) => Promise<unknown>) {
     this.rpc.reply(name, handler);
   }
 

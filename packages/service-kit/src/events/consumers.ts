@@ -4,9 +4,11 @@ import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import type { Connection, Model } from 'mongoose';
 import { Schema } from 'mongoose';
 import type { Logger } from 'pino';
+import { events } from '@lp/contracts';
 import { insertOnce } from '../once/records';
 import type { ConsumerDefinition, EventEnvelope } from './envelope';
 import { contextFromHeaders } from './trace-context';
+import { contractError, isEventType } from './validators';
 
 export const STREAM = 'EVENTS';
 const tracer = trace.getTracer('lp-bus');
@@ -33,6 +35,8 @@ export class Consumers {
 
   /** See EventBus.consume. */
   async consume<T>(def: ConsumerDefinition<T>) {
+    // Every consumed event has a contract: a consumer of an unknown type is a mistake found at start, not at run time.
+    if (!isEventType(def.event)) throw new Error(`no contract for event ${def.event}: add it to the events of packages/contracts`);
     const durable = this.opts.instanceTag ? `${this.opts.instanceTag}-${this.opts.service}-${def.name}` : `${this.opts.service}-${def.name}`;
     const config = {
       durable_name: durable, filter_subject: def.event, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
@@ -53,11 +57,17 @@ export class Consumers {
   }
 
   private async handleMessage<T>(durable: string, def: ConsumerDefinition<T>, m: JsMsg) {
-    let envelope: EventEnvelope<T>;
-    try {
-      envelope = m.json<EventEnvelope<T>>();
-    } catch {
+    const envelope = readEnvelope<T>(m);
+    if (!envelope) {
       this.opts.log.error({ subject: m.subject, seq: m.seq }, 'unreadable event dropped');
+      m.term();
+      return;
+    }
+    // An event whose data breaks its contract never reaches the handler. Redelivering it cannot fix it, so it is
+    // terminated (JetStream stops delivering it to this consumer; it stays in the stream) and logged to be looked at.
+    const problem = contractError(events[def.event as keyof typeof events], envelope.data);
+    if (problem) {
+      this.opts.log.error({ subject: m.subject, seq: m.seq, id: envelope.id, consumer: durable, problem }, 'event breaks its contract; dropped without handling');
       m.term();
       return;
     }
@@ -87,5 +97,14 @@ export class Consumers {
   async stop() {
     for (const c of this.running) c.stop();
     await Promise.allSettled(this.running.map((c) => c.done));
+  }
+}
+
+function readEnvelope<T>(m: JsMsg): EventEnvelope<T> | null {
+  try {
+    const envelope = m.json<EventEnvelope<T>>();
+    return typeof envelope === 'object' && envelope !== null ? envelope : null;
+  } catch {
+    return null;
   }
 }

@@ -19,3 +19,6 @@ export interface ConsumerDefinition<T = unknown> {
   retryDelayMs?: number;
   maxDeliver?: number;
 }
+
+/** What a service's `consumers` returns: its consumers, each of its own event type. */
+export type Consumers = ConsumerDefinition<never>[];
