@@ -3,7 +3,7 @@ import { ClassName, ObjectId, type TicketCreated } from '@lp/contracts';
 import { Type } from '@sinclair/typebox';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcFailure, createService, type ServiceApp, type ServiceDefinition } from '../src/index';
+import { RpcFailure, cachedRpc, createService, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
 import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '../src/testing/index';
 import { ticket } from './support/ticket-event';
@@ -184,6 +184,30 @@ describe('the bus holds events and RPCs to their contracts', () => {
     void (async () => { for await (const m of sub) m.respond(JSON.stringify({ ok: true, data: { issued: 'yes' } })); })();
     await expect(peer.bus.request(SUBJECT, body)).rejects.toMatchObject({ code: 'BAD_REPLY', status: 502 });
     sub.unsubscribe();
+  });
+});
+
+describe('the typed RPC client', () => {
+  const SUBJECT = 'content.rpc.sampleIssued';
+  const body = (n: number) => ({ visitor: `ip:10.0.0.${n}`, questionId: 'c'.repeat(24) });
+
+  it('turns any failure into the caller\'s own error, and keeps answers only while the cache says so', async () => {
+    const app = await start([], uniqueDbName('kit'), uniqueInstanceTag());
+    const unavailable = new Error('Questions cannot be checked right now.');
+    const seen: RpcFailure[] = [];
+    const client = app.bus.rpc(SUBJECT, { timeoutMs: 500, failure: (f) => { seen.push(f); return unavailable; } });
+    await expect(client(body(1))).rejects.toBe(unavailable);
+    expect(seen[0]).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+
+    let asked = 0;
+    app.bus.reply(SUBJECT, async ({ visitor }) => { asked += 1; return { issued: visitor.endsWith('.1') }; });
+    const cached = cachedRpc(client, { keyOf: (b) => b.visitor, ttlMs: 60_000, keep: (a) => a.issued });
+    const [a, b] = await Promise.all([cached(body(1)), cached(body(1))]);
+    expect([a, b, await cached(body(1))]).toEqual([{ issued: true }, { issued: true }, { issued: true }]);
+    expect(asked).toBe(1); // two at once shared one request, the third was kept
+    await cached(body(2));
+    await cached(body(2));
+    expect(asked).toBe(3); // an answer the cache does not keep is asked again
   });
 });
 

@@ -9,14 +9,13 @@ export type EntitlementAsker = (userId: string, target?: { topicId: string } | {
 export const entitlementUnavailable = () =>
   new AppError(503, 'We could not check your subscription just now, so the full question list cannot be shown. Please try again in a moment.', 'ENTITLEMENT_UNAVAILABLE');
 
-export function studyEntitlement(bus: Pick<EventBus, 'request'>, log: FastifyBaseLogger, { timeoutMs }: { timeoutMs: number }): EntitlementAsker {
-  const subject = 'study.rpc.entitlement';
-  return async (userId, target) => {
-    try {
-      return await bus.request<RpcResponse<typeof subject>>(subject, { userId, ...target }, { timeoutMs });
-    } catch (err) {
-      log.warn({ err, subject }, 'svc-study did not answer the entitlement request in contract');
-      throw entitlementUnavailable();
-    }
-  };
+export function studyEntitlement(bus: Pick<EventBus, 'rpc'>, log: FastifyBaseLogger, { timeoutMs }: { timeoutMs: number }): EntitlementAsker {
+  const entitlement = bus.rpc('study.rpc.entitlement', {
+    timeoutMs,
+    failure: (err) => {
+      log.warn({ err, subject: err.subject, code: err.code }, 'svc-study did not answer the entitlement request in contract');
+      return entitlementUnavailable();
+    },
+  });
+  return (userId, target) => entitlement({ userId, ...target });
 }

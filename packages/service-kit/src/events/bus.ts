@@ -11,10 +11,12 @@ import type { ConsumerDefinition, EventEnvelope } from './envelope';
 import { Outbox } from './outbox';
 import { publishPush } from './push';
 import { Rpc, type RequestOptions } from './rpc';
+import { rpcClient, type RpcClient, type RpcClientOptions } from './rpc-client';
 
 export { STREAM } from './consumers';
 export type { ConsumerDefinition, Consumers, EventEnvelope } from './envelope';
 export { RpcFailure, type RequestOptions } from './rpc';
+export { cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions } from './rpc-client';
 
 export interface BusOptions {
   natsUrl: string;
@@ -37,7 +39,7 @@ export class EventBus {
   private relayTimer?: NodeJS.Timeout;
   private readonly outbox: Outbox;
   private readonly consumers: Consumers;
-  private readonly rpc: Rpc;
+  private readonly requests: Rpc;
   /** False from a disconnect until the client is back on a server (the connection itself stays open meanwhile). */
   private natsUp = true;
 
@@ -45,7 +47,7 @@ export class EventBus {
     const js = jetstream(nc);
     this.outbox = new Outbox(js, { db: opts.db, log: opts.log, relayGraceMs: opts.relayGraceMs, connected: () => this.connected });
     this.consumers = new Consumers(js, jsm, opts);
-    this.rpc = new Rpc(nc, opts);
+    this.requests = new Rpc(nc, opts);
   }
 
   static async connect(opts: BusOptions): Promise<EventBus> {
@@ -128,7 +130,12 @@ export class EventBus {
 
   /** The subject this instance uses on the wire for a request/reply subject (tagged in tests). */
   wireSubject(subject: string) {
-    return this.rpc.wireSubject(subject);
+    return this.requests.wireSubject(subject);
+  }
+
+  /** The typed client of one RPC of packages/contracts: the one way a service calls another (see rpc-client.ts). */
+  rpc<N extends RpcName>(name: N, options?: RpcClientOptions): RpcClient<N> {
+    return rpcClient(this, name, options);
   }
 
   /**
@@ -136,7 +143,7 @@ export class EventBus {
    * checked against its schemas; any failure rejects with an RpcFailure (code and status, see rpc.ts).
    */
   request<Res>(name: string, body: unknown, options: RequestOptions = {}): Promise<Res> {
-    return this.rpc.request<Res>(name, body, options);
+    return this.requests.request<Res>(name, body, options);
   }
 
   /**
@@ -146,7 +153,7 @@ export class EventBus {
   reply<N extends RpcName>(name: N, handler: (body: RpcRequest<N>) => Promise<RpcResponse<N>>): void;
   reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>): void;
   reply(name: string, handler: (body: unknown) => Promise<unknown>) {
-    this.rpc.reply(name, handler);
+    this.requests.reply(name, handler);
   }
 
   /**
@@ -160,7 +167,7 @@ export class EventBus {
   async close() {
     clearInterval(this.relayTimer);
     await this.consumers.stop();
-    this.rpc.stop();
+    this.requests.stop();
     if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
   }
 }

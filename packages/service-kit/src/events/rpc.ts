@@ -3,7 +3,7 @@
 // the reply it gets, the responder checks each request before its handler sees it. A failure is an RpcFailure with
 // a code and the HTTP status nearest to it (RPC_ERROR_STATUS): a caller tells its own bad request (400) from a
 // peer that failed (500), answered out of contract (502) or did not answer at all (503).
-import { RPC_ERROR_STATUS, rpc as contracts, type RpcError, type RpcErrorCode, type RpcName, type RpcReply, type RpcRequest, type RpcResponse } from '@lp/contracts';
+import { RPC_ERROR_STATUS, rpc as contracts, type RpcError, type RpcErrorCode, type RpcReply } from '@lp/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { contextFromHeaders, headersWithTrace } from './trace-context';
@@ -119,6 +119,3 @@ export class Rpc {
     for (const s of this.responders) s.unsubscribe();
   }
 }
-
-/** A typed client of one RPC of packages/contracts. */
-export type RpcClient<N extends RpcName> = (body: RpcRequest<N>, options?: RequestOptions) => Promise<RpcResponse<N>>;
