@@ -2,11 +2,10 @@
 // (svc-study for sessions and entitlements, svc-content for questions and keys), the rate limits and the
 // numbered lists (uses, sent, inbox). Built once per service instance.
 import { type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
-import { AppError, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
+import { AppError, NumberedLists, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
 import { attemptAnswerModel, attemptModel, attemptPlayerModel, userNameModel, type AttemptClaim, type AttemptCompletion } from './models/attempt';
 import { challengeModel, tokenModel } from './models/challenge';
 import { guestBrowsers } from './models/guest-browser';
-import { NumberedLists } from './models/numbered-lists';
 
 export interface ChallengeOptions {
   /** The business clock: tests move it to expire links. Leases and rate windows run on the wall clock. */

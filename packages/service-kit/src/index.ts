@@ -14,7 +14,7 @@ export {
 } from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
-export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
+export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, NumberedLists, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
 export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';
