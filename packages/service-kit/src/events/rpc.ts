@@ -3,7 +3,7 @@
 // the reply it gets, the responder checks each request before its handler sees it. A failure is an RpcFailure with
 // a code and the HTTP status nearest to it (RPC_ERROR_STATUS): a caller tells its own bad request (400) from a
 // peer that failed (500), answered out of contract (502) or did not answer at all (503).
-import { RPC_ERROR_STATUS, rpc as contracts, type RpcError, type RpcErrorCode, type RpcReply } from '@lp/contracts';
+import { RPC_ERROR_STATUS, RpcError, rpc as contracts, type RpcErrorCode, type RpcReply } from '@lp/contracts';
 import type { NatsConnection, Subscription } from '@nats-io/transport-node';
 import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
 import { contextFromHeaders, headersWithTrace } from './trace-context';
@@ -29,6 +29,15 @@ export class RpcFailure extends Error {
   toReply(): RpcError {
     return { error: this.code, status: this.status, message: this.detail };
   }
+}
+
+/** The failure a responder sent; one of another shape (an older responder's text) is FAILED with that text. */
+function failureOf(name: string, error: unknown): RpcFailure {
+  if (!contractError(RpcError, error)) {
+    const { error: code, message } = error as RpcError;
+    return new RpcFailure(name, code, message);
+  }
+  return new RpcFailure(name, 'FAILED', typeof error === 'string' ? error : JSON.stringify(error));
 }
 
 export interface RpcOptions {
@@ -65,7 +74,8 @@ export class Rpc {
           // No responder, a timeout or a connection that is down: nobody answered.
           throw new RpcFailure(name, 'UNAVAILABLE', (err as Error).message);
         }
-        if (!answer.ok) throw new RpcFailure(name, answer.error.error, answer.error.message);
+        if (typeof answer !== 'object' || answer === null) throw new RpcFailure(name, 'BAD_REPLY', 'the reply is not an object');
+        if (!answer.ok) throw failureOf(name, answer.error);
         const badReply = contract && contractError(contract.response, answer.data);
         if (badReply) throw new RpcFailure(name, 'BAD_REPLY', badReply);
         return answer.data;
