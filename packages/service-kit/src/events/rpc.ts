@@ -66,15 +66,17 @@ export class Rpc {
     const subject = this.wireSubject(name);
     return tracer.startActiveSpan(`request ${subject}`, { kind: SpanKind.CLIENT }, async (span) => {
       try {
-        let answer: RpcReply<Res>;
-        try {
-          const reply = await this.nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: headersWithTrace() });
-          answer = reply.json<RpcReply<Res>>();
-        } catch (err) {
+        const reply = await this.nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: headersWithTrace() }).catch((err: Error) => {
           // No responder, a timeout or a connection that is down: nobody answered.
-          throw new RpcFailure(name, 'UNAVAILABLE', (err as Error).message);
+          throw new RpcFailure(name, 'UNAVAILABLE', err.message);
+        });
+        let answer: RpcReply<Res> | null = null;
+        try {
+          answer = reply.json<RpcReply<Res>>();
+        } catch {
+          // not JSON: refused just below
         }
-        if (typeof answer !== 'object' || answer === null) throw new RpcFailure(name, 'BAD_REPLY', 'the reply is not an object');
+        if (typeof answer !== 'object' || answer === null) throw new RpcFailure(name, 'BAD_REPLY', 'the reply is not a JSON object');
         if (!answer.ok) throw failureOf(name, answer.error);
         const badReply = contract && contractError(contract.response, answer.data);
         if (badReply) throw new RpcFailure(name, 'BAD_REPLY', badReply);
