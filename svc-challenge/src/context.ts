@@ -1,12 +1,11 @@
 // Everything svc-challenge's routes and handlers share: the models, the clock, the other services it asks
 // (svc-study for sessions and entitlements, svc-content for questions and keys), the rate limits and the
 // numbered lists (uses, sent, inbox). Built once per service instance.
-import { RPC_TIMEOUT_MS, type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
-import { AppError, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
+import { type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
+import { AppError, NumberedLists, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
 import { attemptAnswerModel, attemptModel, attemptPlayerModel, userNameModel, type AttemptClaim, type AttemptCompletion } from './models/attempt';
 import { challengeModel, tokenModel } from './models/challenge';
 import { guestBrowsers } from './models/guest-browser';
-import { NumberedLists } from './models/numbered-lists';
 
 export interface ChallengeOptions {
   /** The business clock: tests move it to expire links. Leases and rate windows run on the wall clock. */
@@ -48,13 +47,10 @@ export function createContext(app: ServiceApp, options: ChallengeOptions) {
   const browsers = guestBrowsers(app.db, { production: app.config.production, now: () => new Date() });
 
   /** Asks another service; 503 with a clear message when it does not answer. */
-  async function ask<N extends RpcName>(name: N, body: RpcRequest<N>): Promise<RpcResponse<N>> {
-    try {
-      return await app.bus.request<RpcResponse<N>>(name, body, { timeoutMs: RPC_TIMEOUT_MS });
-    } catch {
-      const what = name.startsWith('study.') ? 'Your quiz results' : 'The questions';
-      throw new AppError(503, `${what} cannot be loaded right now. Please try again in a moment.`, name.startsWith('study.') ? 'STUDY_UNAVAILABLE' : 'CONTENT_UNAVAILABLE');
-    }
+  function ask<N extends RpcName>(name: N, body: RpcRequest<N>): Promise<RpcResponse<N>> {
+    const what = name.startsWith('study.') ? 'Your quiz results' : 'The questions';
+    const code = name.startsWith('study.') ? 'STUDY_UNAVAILABLE' : 'CONTENT_UNAVAILABLE';
+    return app.bus.rpc(name, { failure: () => new AppError(503, `${what} cannot be loaded right now. Please try again in a moment.`, code) })(body);
   }
 
   async function nameOf(userId: string): Promise<string | null> {

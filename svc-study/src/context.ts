@@ -6,10 +6,10 @@
 // unique inserts (answers, first answers, completions, trial uses, paused slots), and the learner document,
 // which holds derived state, is written only under the learner's lease (one holder across all replicas).
 // Reads are _id lookups only: FerretDB scans a whole collection for any other filter.
-import { DEFAULT_REVISION_DAYS, RPC_TIMEOUT_MS, type RpcResponse } from '@lp/contracts';
-import { AppError, InsertBatch, Leases, OnceLog, UpdateBatch, type ServiceApp } from '@lp/service-kit';
+import { DEFAULT_REVISION_DAYS } from '@lp/contracts';
+import { InsertBatch, Leases, OnceLog, UpdateBatch, cachedRpc, type ServiceApp } from '@lp/service-kit';
 import { Types, type UpdateQuery } from 'mongoose';
-import { AnswerKeys } from './content/answer-keys';
+import { AnswerKeys, contentUnavailable } from './content/answer-keys';
 import { DEFAULT_TRIAL_QUIZZES, entitlementOf, type Entitlement, type SubscriptionRecord } from './domain/entitlement';
 import type { RevisionDays } from './domain/revision';
 import { answerRecordModel, type AnswerRecordDoc } from './models/answer-record';
@@ -146,20 +146,12 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
   // ---- the question set of a topic or chapter quiz, from svc-content, kept as long as the answer keys ----
   // (svc-content finds a chapter's questions by a filter its embedded database answers by reading every question:
   // ~80 ms of FerretDB CPU, which a classroom starting its quizzes together would pay 200 times in a few seconds.)
-  const questionSets = new Map<string, { value: Promise<RpcResponse<'content.rpc.quizQuestions'>>; until: number }>();
-  const questionSetTtlMs = options.answerKeyTtlMs ?? 60_000;
-  function quizQuestions(target: { topicId: string } | { chapterId: string }): Promise<RpcResponse<'content.rpc.quizQuestions'>> {
-    const key = 'topicId' in target ? `topic:${target.topicId}` : `chapter:${target.chapterId}`;
-    const hit = questionSets.get(key);
-    if (hit && hit.until > Date.now()) return hit.value;
-    // Learners starting the same quiz at once share one request; an unknown target or a failure is not kept.
-    const value = app.bus.request<RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', target, { timeoutMs: RPC_TIMEOUT_MS })
-      .catch(() => { throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE'); });
-    if (questionSets.size >= 5_000) questionSets.delete(questionSets.keys().next().value!);
-    questionSets.set(key, { value, until: Date.now() + questionSetTtlMs });
-    value.then((set) => { if (!set.found) questionSets.delete(key); }, () => questionSets.delete(key));
-    return value;
-  }
+  // Learners starting the same quiz at once share one request; an unknown target or a failure is not kept.
+  const quizQuestions = cachedRpc(app.bus.rpc('content.rpc.quizQuestions', { failure: contentUnavailable }), {
+    keyOf: (target) => ('topicId' in target ? `topic:${target.topicId}` : `chapter:${target.chapterId}`),
+    ttlMs: options.answerKeyTtlMs ?? 60_000,
+    keep: (set) => set.found,
+  });
 
   // ---- revision settings, cached for a few seconds (progress is polled every 5 s per learner) ----
   let settingsCache: { value: RevisionDays; until: number } | null = null;

@@ -233,12 +233,32 @@ export const AnswerKey = Type.Object({
 });
 export type AnswerKey = Static<typeof AnswerKey>;
 
-/** Reply of any RPC that fails; the requester treats it as an error. */
+/** Why an RPC failed, each with the HTTP status it is nearest to, so a caller can tell its own mistake from a dead peer. */
+export const RPC_ERROR_STATUS = {
+  /** The request breaks the RPC's contract: the caller's mistake, asking again changes nothing. */
+  BAD_REQUEST: 400,
+  /** The responder failed while answering. */
+  FAILED: 500,
+  /** The responder answered out of contract (another version, a bug). */
+  BAD_REPLY: 502,
+  /** No responder answered in time: the service is down, overloaded or cut off; asking later may work. */
+  UNAVAILABLE: 503,
+} as const;
+export const RpcErrorCode = Type.Union(Object.keys(RPC_ERROR_STATUS).map((code) => Type.Literal(code as keyof typeof RPC_ERROR_STATUS)));
+export type RpcErrorCode = keyof typeof RPC_ERROR_STATUS;
+
+/** Why an RPC failed: a responder sends it in a failed reply, and a requester's error carries it. */
 export const RpcError = Type.Object({
-  error: Type.String({ description: 'machine code, e.g. BAD_REQUEST' }),
+  error: RpcErrorCode,
+  status: Type.Integer({ minimum: 400, maximum: 599, description: 'the HTTP status nearest to the code' }),
   message: Type.String(),
 });
 export type RpcError = Static<typeof RpcError>;
+
+/** What travels back on a request's reply subject: the data, or why there is none. */
+export const RpcReply = <T extends TSchema>(data: T) =>
+  Type.Union([Type.Object({ ok: Type.Literal(true), data }), Type.Object({ ok: Type.Literal(false), error: RpcError })]);
+export type RpcReply<T> = { ok: true; data: T } | { ok: false; error: RpcError };
 
 export const rpc = {
   /** Answer keys of questions; unknown ids are simply absent from `keys`. */

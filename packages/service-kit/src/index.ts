@@ -3,7 +3,7 @@ export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
 export { AppError, RETRY_AFTER_SECONDS, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
 export { schemaErrorMessage } from './validation-message';
-export { EventBus, STREAM, type ConsumerDefinition, type EventEnvelope } from './events/bus';
+export { EventBus, RpcFailure, STREAM, cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions, type ConsumerDefinition, type Consumers, type EventEnvelope, type RequestOptions } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {
   createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,
@@ -14,7 +14,7 @@ export {
 } from './auth/revocations';
 export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
-export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
+export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, NumberedLists, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
 export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';

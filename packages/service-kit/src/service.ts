@@ -134,6 +134,11 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
 
   await app.register(async (scoped) => def.app(scoped as ServiceApp));
   await app.ready();
-  for (const consumer of def.consumers?.(app) ?? []) await bus.consume(consumer);
+  try {
+    for (const consumer of def.consumers?.(app) ?? []) await bus.consume(consumer);
+  } catch (err) {
+    await app.close(); // a consumer that cannot start (e.g. of an event with no contract) stops the service
+    throw err;
+  }
   return app;
 }

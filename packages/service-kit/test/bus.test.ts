@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { ClassName, ObjectId } from '@lp/contracts';
+import { ClassName, ObjectId, type TicketCreated } from '@lp/contracts';
 import { Type } from '@sinclair/typebox';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createService, type ServiceApp, type ServiceDefinition } from '../src/index';
+import { RpcFailure, cachedRpc, createService, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
 import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '../src/testing/index';
+import { ticket } from './support/ticket-event';
 
 // Real FerretDB and NATS: events flow through the EVENTS stream exactly as in production.
 const EVENT = 'feedback.ticket.created';
@@ -23,8 +24,8 @@ async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqu
 }
 
 function recorder(name: string, opts: Partial<ConsumerDefinition> = {}) {
-  const seen: EventEnvelope<{ n: number }>[] = [];
-  const def: ConsumerDefinition<{ n: number }> = { name, event: EVENT, retryDelayMs: 200, ackWaitMs: 5000, handle: async (e) => { seen.push(e); }, ...opts };
+  const seen: EventEnvelope<TicketCreated>[] = [];
+  const def: ConsumerDefinition<TicketCreated> = { name, event: EVENT, retryDelayMs: 200, ackWaitMs: 5000, handle: async (e) => { seen.push(e); }, ...opts };
   return { seen, def };
 }
 
@@ -37,7 +38,7 @@ describe('event bus on JetStream', () => {
     await consumerApp.close();
 
     const publisher = await start();
-    const sent = await publisher.bus.publish(EVENT, { n: 1 });
+    const sent = await publisher.bus.publish(EVENT, ticket(1));
 
     const again = recorder(name);
     await start([again.def], dbName);
@@ -49,13 +50,13 @@ describe('event bus on JetStream', () => {
     const r = recorder(`dup-${randomUUID().slice(0, 8)}`);
     const app = await start([r.def]);
     const id = randomUUID();
-    await app.bus.publish(EVENT, { n: 1 }, { id });
-    await app.bus.publish(EVENT, { n: 2 }, { id });
-    const marker = await app.bus.publish(EVENT, { n: 3 });
+    await app.bus.publish(EVENT, ticket(1), { id });
+    await app.bus.publish(EVENT, ticket(2), { id });
+    const marker = await app.bus.publish(EVENT, ticket(3));
     await eventually(async () => r.seen.some((e) => e.id === marker.id));
     const copies = r.seen.filter((e) => e.id === id);
     expect(copies).toHaveLength(1);
-    expect(copies[0]!.data.n).toBe(1);
+    expect(copies[0]!.data).toEqual(ticket(1));
   });
 
   it('redelivers an event whose handler threw, and handles it once it succeeds', async () => {
@@ -71,7 +72,7 @@ describe('event bus on JetStream', () => {
         handled.push(e.id);
       },
     }]);
-    await app.bus.publish(EVENT, { n: 1 }, { id });
+    await app.bus.publish(EVENT, ticket(1), { id });
     await eventually(async () => handled.length === 1);
     expect(attempts).toBe(2);
   });
@@ -80,8 +81,8 @@ describe('event bus on JetStream', () => {
     const r = recorder(`relay-${randomUUID().slice(0, 8)}`);
     const dbName = uniqueDbName('kit');
     const crashed = await start([], dbName);
-    const recorded = await crashed.bus.record(EVENT, { n: 5 }); // written with the state change, then the process "dies"
-    expect((await crashed.bus.record(EVENT, { n: 6 }, { id: recorded.id })).data).toEqual({ n: 5 }); // the first envelope stays
+    const recorded = await crashed.bus.record(EVENT, ticket(5)); // written with the state change, then the process "dies"
+    expect((await crashed.bus.record(EVENT, ticket(6), { id: recorded.id })).data).toEqual(ticket(5)); // the first envelope stays
     await crashed.close();
 
     const finished: string[] = [];
@@ -90,7 +91,7 @@ describe('event bus on JetStream', () => {
     await eventually(async () => r.seen.some((e) => e.id === recorded.id));
     await new Promise((resolve) => setTimeout(resolve, 800)); // several more relay passes: nothing is sent twice
     expect(r.seen.filter((e) => e.id === recorded.id)).toHaveLength(1);
-    expect(r.seen.find((e) => e.id === recorded.id)!.data).toEqual({ n: 5 });
+    expect(r.seen.find((e) => e.id === recorded.id)!.data).toEqual(ticket(5));
     expect(finished).toEqual([recorded.id]);
   });
 
@@ -100,7 +101,7 @@ describe('event bus on JetStream', () => {
     mongoose.set('sanitizeFilter', true);
     try {
       const crashed = await start([], dbName);
-      const recorded = await crashed.bus.record(EVENT, { n: 7 });
+      const recorded = await crashed.bus.record(EVENT, ticket(7));
       await crashed.close();
       await start([r.def], dbName);
       await eventually(async () => r.seen.some((e) => e.id === recorded.id));
@@ -131,8 +132,82 @@ describe('event bus on JetStream', () => {
     await expect(peerOfA.bus.request('feedback.rpc.kitTestWho', {})).resolves.toBe('a');
     await expect(appB.bus.request('feedback.rpc.kitTestWho', {}, { timeoutMs: 300 })).rejects.toThrow();
     // The same consumer name under two tags is two durable consumers: each instance gets the event.
-    const sent = await peerOfA.bus.publish(EVENT, { n: 7 });
+    const sent = await peerOfA.bus.publish(EVENT, ticket(7));
     await eventually(async () => a.seen.some((e) => e.id === sent.id) && b.seen.some((e) => e.id === sent.id));
+  });
+});
+
+describe('the bus holds events and RPCs to their contracts', () => {
+  it('never hands a consumer an event whose data breaks its contract, and goes on with the next one', async () => {
+    const r = recorder(`contract-${randomUUID().slice(0, 8)}`);
+    const app = await start([r.def], uniqueDbName('kit'), uniqueInstanceTag());
+    const broken = await app.bus.publish(EVENT, { ...ticket(1), userId: 'not-an-id' });
+    const next = await app.bus.publish(EVENT, ticket(2));
+    await eventually(async () => r.seen.some((e) => e.id === next.id));
+    expect(r.seen.map((e) => e.id)).not.toContain(broken.id);
+  });
+
+  it('refuses to start a consumer of an event type that has no contract', async () => {
+    await expect(start([{ name: 'no-contract', event: 'feedback.ticket.invented', handle: async () => {} }])).rejects.toThrow(/no contract for event feedback.ticket.invented/);
+  });
+
+  const SUBJECT = 'content.rpc.sampleIssued';
+  const question = 'b'.repeat(24);
+
+  it('answers a request that breaks the contract with a typed 400, on the requester and on the responder, without calling the handler', async () => {
+    const app = await start([], uniqueDbName('kit'), uniqueInstanceTag());
+    const asked: unknown[] = [];
+    app.bus.reply(SUBJECT, async (body) => { asked.push(body); return { issued: true }; });
+    await expect(app.bus.request(SUBJECT, { visitor: 'ip:1.2.3.4', questionId: question })).resolves.toEqual({ issued: true });
+
+    const local = await app.bus.request(SUBJECT, { visitor: 'ip:1.2.3.4', questionId: 'nope' }).catch((e: unknown) => e);
+    expect(local).toBeInstanceOf(RpcFailure);
+    expect(local).toMatchObject({ code: 'BAD_REQUEST', status: 400 });
+    expect((local as Error).message).toMatch(/questionId/);
+
+    // A requester that does not check (another version, another language) gets the same answer from the responder.
+    const raw = await app.bus.nc.request(app.bus.wireSubject(SUBJECT), JSON.stringify({ visitor: 'ip:1.2.3.4' }), { timeout: 3000 });
+    expect(raw.json()).toMatchObject({ ok: false, error: { error: 'BAD_REQUEST', status: 400 } });
+    expect(asked).toHaveLength(1);
+  });
+
+  it('tells a dead service (typed 503), a failed responder (500) and an out-of-contract reply (502) apart', async () => {
+    const app = await start([], uniqueDbName('kit'), uniqueInstanceTag());
+    const body = { visitor: 'ip:1.2.3.4', questionId: question };
+    await expect(app.bus.request(SUBJECT, body, { timeoutMs: 500 })).rejects.toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+
+    app.bus.reply(SUBJECT, async () => { throw new Error('database gone'); });
+    await expect(app.bus.request(SUBJECT, body)).rejects.toMatchObject({ code: 'FAILED', status: 500, message: expect.stringMatching(/database gone/) });
+
+    const peer = await start([], uniqueDbName('kit'), uniqueInstanceTag());
+    const sub = peer.bus.nc.subscribe(peer.bus.wireSubject(SUBJECT));
+    void (async () => { for await (const m of sub) m.respond(JSON.stringify({ ok: true, data: { issued: 'yes' } })); })();
+    await expect(peer.bus.request(SUBJECT, body)).rejects.toMatchObject({ code: 'BAD_REPLY', status: 502 });
+    sub.unsubscribe();
+  });
+});
+
+describe('the typed RPC client', () => {
+  const SUBJECT = 'content.rpc.sampleIssued';
+  const body = (n: number) => ({ visitor: `ip:10.0.0.${n}`, questionId: 'c'.repeat(24) });
+
+  it('turns any failure into the caller\'s own error, and keeps answers only while the cache says so', async () => {
+    const app = await start([], uniqueDbName('kit'), uniqueInstanceTag());
+    const unavailable = new Error('Questions cannot be checked right now.');
+    const seen: RpcFailure[] = [];
+    const client = app.bus.rpc(SUBJECT, { timeoutMs: 500, failure: (f) => { seen.push(f); return unavailable; } });
+    await expect(client(body(1))).rejects.toBe(unavailable);
+    expect(seen[0]).toMatchObject({ code: 'UNAVAILABLE', status: 503 });
+
+    let asked = 0;
+    app.bus.reply(SUBJECT, async ({ visitor }) => { asked += 1; return { issued: visitor.endsWith('.1') }; });
+    const cached = cachedRpc(client, { keyOf: (b) => b.visitor, ttlMs: 60_000, keep: (a) => a.issued });
+    const [a, b] = await Promise.all([cached(body(1)), cached(body(1))]);
+    expect([a, b, await cached(body(1))]).toEqual([{ issued: true }, { issued: true }, { issued: true }]);
+    expect(asked).toBe(1); // two at once shared one request, the third was kept
+    await cached(body(2));
+    await cached(body(2));
+    expect(asked).toBe(3); // an answer the cache does not keep is asked again
   });
 });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, setFailPoint, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
 import { createTestKeys, eventually, startOwnNats, uniqueDbName, type TestKeys } from '../src/testing/index';
+import { ticket } from './support/ticket-event';
 
 // The outbox relay while NATS is away and when the relay itself cannot run: what readiness says, what is logged,
 // and that an event published meanwhile arrives exactly once.
@@ -53,7 +54,7 @@ describe('outbox relay', () => {
     await nats.stop();
     await eventually(async () => (await readiness(app)).code === 503);
     expect(await readiness(app)).toMatchObject({ nats: false });
-    const sent = await app.bus.publish(EVENT, { n: 1 }); // NATS cannot take it: it stays in the outbox
+    const sent = await app.bus.publish(EVENT, ticket(1)); // NATS cannot take it: it stays in the outbox
 
     await nats.start();
     await eventually(async () => seen.some((e) => e.id === sent.id), { timeoutMs: 20_000 });

@@ -1,12 +1,9 @@
 // Names of users for challenge cards ("You have been challenged by …"), kept from identity.user.upserted: the
 // names are identity's, read here from its events (no service reads another's database). A replace by _id, so a
 // redelivered or repeated event changes nothing, and the latest name wins.
-import { events, type UserUpserted } from '@lp/contracts';
-import type { EventEnvelope, ServiceDefinition } from '@lp/service-kit';
-import { Value } from '@sinclair/typebox/value';
+import type { UserUpserted } from '@lp/contracts';
+import type { Consumers, EventEnvelope } from '@lp/service-kit';
 import type { ChallengeContext } from '../context';
-
-type Consumers = ReturnType<NonNullable<ServiceDefinition['consumers']>>;
 
 export const displayName = (u: Pick<UserUpserted, 'firstName' | 'lastName' | 'email'>) =>
   `${u.firstName} ${u.lastName}`.trim() || u.email.split('@')[0] || 'A friend';
@@ -16,10 +13,6 @@ export function userNameConsumers(ctx: ChallengeContext): Consumers {
     name: 'challenge-user-names',
     event: 'identity.user.upserted',
     handle: async (envelope: EventEnvelope<UserUpserted>) => {
-      if (!Value.Check(events['identity.user.upserted'], envelope.data)) {
-        ctx.app.log.error({ event: 'identity.user.upserted', id: envelope.id }, 'event data does not match its contract; skipped');
-        return;
-      }
       const u = envelope.data;
       await ctx.models.users.replaceOne({ _id: u.userId }, { name: displayName(u), email: u.email }, { upsert: true });
     },

@@ -1,8 +1,8 @@
 // Challenge reads everything by `_id` except a numbered list's entry by its ref: that one needs a (unique) index.
 import { builtIndexes, testConnection } from '@lp/service-kit/testing';
+import { NumberedLists } from '@lp/service-kit';
 import type { Connection } from 'mongoose';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { NumberedLists } from '../../src/models/numbered-lists';
 
 let db: Connection;
 beforeAll(async () => { db = await testConnection('challenge_indexes'); });

@@ -6,7 +6,7 @@
 // Events go out after the whole tree is stored, one per chapter, with an id derived from the chapter's
 // content version: a re-publish of unchanged content repeats the same id and is dropped as a duplicate.
 import type { ChapterPublished, ClassName, PublishResult } from '@lp/contracts';
-import { AppError, Leases, type EventBus } from '@lp/service-kit';
+import { AppError, Leases, isDuplicateKey, type EventBus } from '@lp/service-kit';
 import { Types as mongooseTypes, type Model, type Types, type UpdateQuery } from 'mongoose';
 import { chapterPublishedEventId, fingerprint } from '../domain/event-id';
 import { ingestTree, type IngestChapter, type IngestTopic, type Rejection } from '../domain/ingest';
@@ -174,8 +174,6 @@ async function announceChapter(deps: PublishDeps, chapter: StoredChapter) {
     chapter: { chapterId, subjectId: data.subjectId, subjectName: data.subjectName, chapterName: data.chapterName, topicCount: topics.length, questionCount },
   };
 }
-
-const isDuplicateKey = (err: unknown) => (err as { code?: number }).code === 11000 || /E11000|duplicate key/i.test(String((err as Error).message));
 
 /** Two publishes racing on the same new key: one insert wins, the other retries and finds it. */
 async function withDuplicateKeyRetry<T>(step: () => Promise<T>): Promise<T> {

@@ -1,10 +1,11 @@
 // What svc-feedback consumes: billing's decision on a cancel-subscription or refund ticket (written on the
-// ticket, so the learner sees it) and identity's users (name and e-mail for the inbox).
+// ticket, so the learner sees it) and identity's users (name and e-mail for the inbox). The kit checks each event
+// against its contract before a handler here runs.
 import type { EventData } from '@lp/contracts';
-import { insertOnce, type ConsumerDefinition } from '@lp/service-kit';
+import { insertOnce, type ConsumerDefinition, type Consumers } from '@lp/service-kit';
 import type { FeedbackContext } from '../context';
 
-export function feedbackConsumers(ctx: FeedbackContext): ConsumerDefinition<never>[] {
+export function feedbackConsumers(ctx: FeedbackContext): Consumers {
   const refundUpdated: ConsumerDefinition<EventData<'billing.refund.updated'>> = {
     name: 'refund-outcomes',
     event: 'billing.refund.updated',
@@ -30,5 +31,5 @@ export function feedbackConsumers(ctx: FeedbackContext): ConsumerDefinition<neve
       await ctx.models.learners.replaceOne({ _id: data.userId }, { _id: data.userId, name, email: data.email, at: new Date() }, { upsert: true });
     },
   };
-  return [refundUpdated, userUpserted] as ConsumerDefinition<never>[];
+  return [refundUpdated, userUpserted] as Consumers;
 }

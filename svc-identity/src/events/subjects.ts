@@ -1,4 +1,5 @@
 // Read model of content.chapter.published: which subjects exist, so POST /api/user/subject can refuse an unknown one.
+// The kit checks each event against its contract before the handler runs.
 import type { EventData } from '@lp/contracts';
 import type { ConsumerDefinition } from '@lp/service-kit';
 import type { Connection } from 'mongoose';

@@ -1,9 +1,12 @@
 // Questions and their answer keys, asked of svc-content over NATS (content.rpc.answerKeys) and kept
 // briefly in memory: keys change only when content is published, and POST /api/answers must be fast.
-import { RPC_TIMEOUT_MS, type AnswerKey, type Question, type RpcResponse } from '@lp/contracts';
+import type { AnswerKey, Question } from '@lp/contracts';
 import { AppError, type EventBus } from '@lp/service-kit';
 
 const MAX_PER_REQUEST = 500;
+
+/** Any failure to read content (no answer, a failure, an answer out of contract) is a 503 for the learner. */
+export const contentUnavailable = () => new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
 
 export interface AnswerKeysOptions {
   ttlMs: number;
@@ -15,7 +18,11 @@ export class AnswerKeys {
   /** Requests in flight by question id: concurrent answers to the same questions share one request. */
   private readonly inFlight = new Map<string, Promise<AnswerKey | undefined>>();
 
-  constructor(private readonly bus: EventBus, private readonly opts: AnswerKeysOptions) {}
+  private readonly answerKeys;
+
+  constructor(bus: Pick<EventBus, 'rpc'>, private readonly opts: AnswerKeysOptions) {
+    this.answerKeys = bus.rpc('content.rpc.answerKeys', { failure: contentUnavailable });
+  }
 
   /** Keys of the given questions; unknown ids are absent. 503 when content does not answer. */
   async getMany(questionIds: readonly string[]): Promise<Map<string, AnswerKey>> {
@@ -45,12 +52,7 @@ export class AnswerKeys {
   }
 
   private async fetchChunk(chunk: string[]): Promise<Map<string, AnswerKey>> {
-    let reply: RpcResponse<'content.rpc.answerKeys'>;
-    try {
-      reply = await this.bus.request<RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', { questionIds: chunk }, { timeoutMs: RPC_TIMEOUT_MS });
-    } catch {
-      throw new AppError(503, 'Questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
-    }
+    const reply = await this.answerKeys({ questionIds: chunk });
     const keys = new Map<string, AnswerKey>();
     for (const key of reply.keys) {
       if (!chunk.includes(key.questionId)) continue;

@@ -2,8 +2,7 @@
 // decided score, for svc-challenge, which creates a challenge from a finished quiz without trusting the client's
 // numbers. By topic it is the learner's latest completed full or topic quiz of that topic (a direct challenge
 // sent from a topic): a scan of the learner's sessions, fine for a call made once per challenge.
-import { rpc, type RpcRequest, type RpcResponse } from '@lp/contracts';
-import { Value } from '@sinclair/typebox/value';
+import type { RpcResponse } from '@lp/contracts';
 import type { StudyContext } from '../context';
 import { firstAnswersOf } from '../routes/sessions/view';
 
@@ -15,8 +14,8 @@ const NOT_FOUND: SessionResult = {
 };
 
 export function answerSessionResultRequests(ctx: StudyContext) {
-  ctx.app.bus.reply<RpcRequest<'study.rpc.sessionResult'>, SessionResult>('study.rpc.sessionResult', async (body) => {
-    if (!Value.Check(rpc['study.rpc.sessionResult'].request, body)) throw new Error('BAD_REQUEST: give sessionId, or userId and topicId (24-hex ObjectIds)');
+  // The kit answers a request out of contract with BAD_REQUEST: sessionId, or userId and topicId, as ObjectIds.
+  ctx.app.bus.reply('study.rpc.sessionResult', async (body) => {
     const found = 'sessionId' in body ? await byId(body.sessionId) : await latestCompleted(body.userId, body.topicId);
     if (!found) return NOT_FOUND;
     const { session, completion } = found;

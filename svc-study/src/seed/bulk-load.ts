@@ -9,6 +9,7 @@
 // same data as one `load(plan, 0, 100_000)`. Only learner documents are rewritten (deleted and inserted again, by
 // `_id`): a bench call that changed a planned learner's document in between loses that change, nothing else.
 import { DEFAULT_REVISION_DAYS, type QuizMode } from '@lp/contracts';
+import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection } from 'mongoose';
 import { answerEffects } from '../domain/answer-effects';
 import { DAY_MS, istDay } from '../domain/days';
@@ -154,7 +155,7 @@ async function insertAll(collection: { insertMany(docs: object[], o: { ordered: 
     } catch (err) {
       const writeErrors = (err as { writeErrors?: Array<{ code?: number }> | { code?: number } }).writeErrors;
       const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-      if (list.length === 0 || list.some((e) => e.code !== 11000)) throw err;
+      if (list.length === 0 || list.some((e) => !isDuplicateKey(e))) throw err;
     }
     wrote(part.length);
   }

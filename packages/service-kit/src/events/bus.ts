@@ -1,50 +1,22 @@
-// The event bus over NATS JetStream: publish with an outbox, durable idempotent consumers,
-// and request/reply for reads across services.
-import { randomUUID } from 'node:crypto';
-import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
-import { SpanKind, SpanStatusCode, context, trace } from '@opentelemetry/api';
-import type { Connection, Model } from 'mongoose';
-import mongoose, { Schema } from 'mongoose';
+// The event bus over NATS JetStream, one facade over its three parts: the outbox (outbox.ts: publish with the
+// change, relay what a dead process left), durable idempotent consumers (consumers.ts) and request/reply for reads
+// across services (rpc.ts). Services hold an EventBus; the parts are its implementation.
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
-import { failPoint, faultPoint } from '../once/fault';
-import { LeaseBusyError, Leases } from '../once/lease';
-import { insertOnce } from '../once/records';
-import { contextFromHeaders, headersWithTrace } from './trace-context';
+import type { PushMessage, RpcName, RpcRequest, RpcResponse } from '@lp/contracts';
+import { Consumers, STREAM } from './consumers';
+import type { ConsumerDefinition, EventEnvelope } from './envelope';
+import { Outbox } from './outbox';
 import { publishPush } from './push';
-import type { PushMessage } from '@lp/contracts';
+import { Rpc, type RequestOptions } from './rpc';
+import { rpcClient, type RpcClient, type RpcClientOptions } from './rpc-client';
 
-export const STREAM = 'EVENTS';
-const tracer = trace.getTracer('lp-bus');
-
-export interface EventEnvelope<T = unknown> {
-  id: string;
-  type: string;
-  occurredAt: string;
-  data: T;
-}
-
-export interface ConsumerDefinition<T = unknown> {
-  /** Durable name, unique within the service, e.g. 'entitlements'. */
-  name: string;
-  /** One event type (subject); one consumer per type keeps us compatible with nats-server 2.9. */
-  event: string;
-  handle: (event: EventEnvelope<T>) => Promise<void>;
-  /** How long a delivered message may stay un-acked before redelivery. */
-  ackWaitMs?: number;
-  /** Delay before a failed message is delivered again. */
-  retryDelayMs?: number;
-  maxDeliver?: number;
-}
-
-interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date }
-function outboxSchema() {
-  const schema = new Schema<OutboxDoc>({ _id: String, subject: String, payload: String, createdAt: Date }, { versionKey: false });
-  schema.index({ createdAt: 1 }); // the relay reads what is due, oldest first
-  return schema;
-}
-interface ProcessedDoc { _id: string; processedAt: Date }
-interface SentDoc { _id: string; sentAt: Date }
+export { STREAM } from './consumers';
+export type { ConsumerDefinition, Consumers, EventEnvelope } from './envelope';
+export { RpcFailure, type RequestOptions } from './rpc';
+export { cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions } from './rpc-client';
 
 export interface BusOptions {
   natsUrl: string;
@@ -64,29 +36,18 @@ export interface BusOptions {
 }
 
 export class EventBus {
-  private consumers: Array<{ stop: () => void; done: Promise<void> }> = [];
-  private responders: Subscription[] = [];
   private relayTimer?: NodeJS.Timeout;
-  private readonly outbox: Model<OutboxDoc>;
-  private readonly processed: Model<ProcessedDoc>;
-  /** Ids of events already sent: recording or flushing one again (a retried request) sends nothing. */
-  private readonly sent: Model<SentDoc>;
-  private readonly leases: Leases;
-  private readonly finishers = new Map<string, (event: EventEnvelope<unknown>) => Promise<void>>();
+  private readonly outbox: Outbox;
+  private readonly consumers: Consumers;
+  private readonly requests: Rpc;
   /** False from a disconnect until the client is back on a server (the connection itself stays open meanwhile). */
   private natsUp = true;
-  /** Why the last relay pass could not run, or null when it ran: readiness reports it, and it is logged once. */
-  private relayProblem: string | null = null;
 
-  private constructor(readonly nc: NatsConnection, private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: BusOptions) {
-    this.outbox = opts.db.models.Outbox as Model<OutboxDoc> ?? opts.db.model<OutboxDoc>('Outbox', outboxSchema(), 'outbox');
-    this.processed = opts.db.models.ProcessedEvent as Model<ProcessedDoc> ?? opts.db.model<ProcessedDoc>('ProcessedEvent', new Schema<ProcessedDoc>({
-      _id: String, processedAt: Date,
-    }, { versionKey: false }), 'processed_events');
-    this.sent = opts.db.models.SentEvent as Model<SentDoc> ?? opts.db.model<SentDoc>('SentEvent', new Schema<SentDoc>({
-      _id: String, sentAt: Date,
-    }, { versionKey: false }), 'outbox_sent');
-    this.leases = new Leases(opts.db);
+  private constructor(readonly nc: NatsConnection, jsm: JetStreamManager, opts: BusOptions) {
+    const js = jetstream(nc);
+    this.outbox = new Outbox(js, { db: opts.db, log: opts.log, relayGraceMs: opts.relayGraceMs, connected: () => this.connected });
+    this.consumers = new Consumers(js, jsm, opts);
+    this.requests = new Rpc(nc, opts);
   }
 
   static async connect(opts: BusOptions): Promise<EventBus> {
@@ -94,7 +55,7 @@ export class EventBus {
     const nc = await connect({ servers: opts.natsUrl, name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
     const jsm = await jetstreamManager(nc);
     await ensureStream(jsm, opts.eventTypes);
-    const bus = new EventBus(nc, jetstream(nc), jsm, opts);
+    const bus = new EventBus(nc, jsm, opts);
     void bus.followStatus();
     bus.relayTimer = setInterval(() => void bus.relayOutbox(), opts.relayIntervalMs ?? 2000);
     bus.relayTimer.unref();
@@ -108,7 +69,7 @@ export class EventBus {
 
   /** Whether the outbox relay's last pass ran (events a request could not send do reach NATS later). */
   get relayRunning() {
-    return this.relayProblem === null;
+    return this.outbox.relayRunning;
   }
 
   private async followStatus() {
@@ -129,43 +90,21 @@ export class EventBus {
    * already has (within the stream's duplicate window) and consumers drop ids they handled. Publishing is never the
    * only record of an event.
    */
-  async publish<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
-    const envelope = await this.record(type, data, { id });
-    await this.flush(envelope);
-    return envelope;
+  publish<T>(type: string, data: T, options: { id?: string } = {}): Promise<EventEnvelope<T>> {
+    return this.outbox.publish(type, data, options);
   }
 
   /**
    * Writes an event to the outbox without sending it: call it before (or with) the state change the event
    * announces, finish the change, then `flush`. Recording the same id twice keeps the first envelope.
    */
-  async record<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
-    const envelope: EventEnvelope<T> = { id, type, occurredAt: new Date().toISOString(), data };
-    const payload = JSON.stringify(envelope);
-    if (!(await insertOnce(this.outbox, { _id: id, subject: type, payload, createdAt: new Date() }))) {
-      const stored = await this.outbox.findById(id).lean();
-      if (stored) return JSON.parse(stored.payload) as EventEnvelope<T>;
-    }
-    faultPoint('outbox-written');
-    return envelope;
+  record<T>(type: string, data: T, options: { id?: string } = {}): Promise<EventEnvelope<T>> {
+    return this.outbox.record(type, data, options);
   }
 
   /** Sends a recorded event now, unless it was sent before; if NATS cannot take it, it stays in the outbox for the relay. */
-  async flush(envelope: EventEnvelope<unknown>) {
-    try {
-      await this.send(envelope.id, envelope.type, JSON.stringify(envelope));
-    } catch (err) {
-      this.opts.log.warn({ err, type: envelope.type, id: envelope.id }, 'event kept in the outbox for a later publish');
-    }
-  }
-
-  /** Publishes once: an id already marked sent is only cleared from the outbox. */
-  private async send(id: string, subject: string, payload: string) {
-    if (!(await this.sent.exists({ _id: id }))) {
-      await this.publishRaw(subject, id, payload);
-      await insertOnce(this.sent, { _id: id, sentAt: new Date() });
-    }
-    await this.outbox.deleteOne({ _id: id });
+  flush(envelope: EventEnvelope<unknown>) {
+    return this.outbox.flush(envelope);
   }
 
   /**
@@ -173,154 +112,48 @@ export class EventBus {
    * process that died before publishing them. The relay runs it (it must be idempotent) before sending the event.
    */
   beforeRelay(type: string, finish: (event: EventEnvelope<never>) => Promise<void>) {
-    this.finishers.set(type, finish as (event: EventEnvelope<unknown>) => Promise<void>);
+    this.outbox.beforeRelay(type, finish);
   }
 
-  private async publishRaw(subject: string, id: string, payload: string) {
-    return tracer.startActiveSpan(`publish ${subject}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.system': 'nats', 'messaging.destination.name': subject, 'messaging.message.id': id } }, async (span) => {
-      try {
-        return await this.js.publish(subject, payload, { msgID: id, headers: headersWithTrace() });
-      } finally {
-        span.end();
-      }
-    });
-  }
-
-  /**
-   * Sends what the outbox holds, oldest first, holding a lease so one replica relays at a time. Events younger
-   * than the grace period belong to a request still running, which flushes them itself.
-   */
-  async relayOutbox() {
-    if (!this.connected) return; // nothing could be sent; the reconnect runs a pass
-    const before = new Date(Date.now() - (this.opts.relayGraceMs ?? 5_000));
-    // trusted: a service whose connection sanitizes filters (svc-content) would otherwise refuse the operator.
-    const due = () => this.outbox.find({ createdAt: mongoose.trusted({ $lte: before }) }).sort({ createdAt: 1 }).limit(100).lean();
-    try {
-      failPoint('outbox-relay');
-      // Nearly always nothing is due: look first, and take the lease (an insert and a delete) only when there is work.
-      if ((await due()).length === 0) return this.relayRan();
-      await this.leases.run('outbox-relay', { ttlMs: 60_000 }, async () => {
-        const pending = await due();
-        for (const doc of pending) {
-          // One event that cannot be finished or sent (yet) does not hold back the others.
-          try {
-            const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
-            const finish = this.finishers.get(doc.subject);
-            if (finish) await finish(envelope as EventEnvelope<never>);
-            await this.send(doc._id, doc.subject, doc.payload);
-          } catch (err) {
-            this.opts.log.warn({ err, type: doc.subject, id: doc._id }, 'outbox event not relayed this time; it stays for the next pass');
-          }
-        }
-      });
-      this.relayRan();
-    } catch (err) {
-      if (err instanceof LeaseBusyError) return this.relayRan(); // another replica is relaying: the relay runs
-      // Logged when it starts failing, not at every pass; readiness says so until a pass runs again.
-      if (this.relayProblem === null) this.opts.log.error({ err }, 'outbox relay cannot run: events kept in the outbox are not sent until it can; /readyz reports it');
-      this.relayProblem = (err as Error).message ?? String(err);
-    }
-  }
-
-  private relayRan() {
-    if (this.relayProblem === null) return;
-    this.opts.log.info({ problem: this.relayProblem }, 'outbox relay runs again');
-    this.relayProblem = null;
+  /** One relay pass now (the timer runs one every relayIntervalMs). */
+  relayOutbox() {
+    return this.outbox.relay();
   }
 
   /**
    * Starts a durable consumer. Each message is acked only after its handler succeeded; a failure
    * is nak'ed and redelivered. Handled event ids are remembered, so a redelivery changes nothing twice.
    */
-  async consume<T>(def: ConsumerDefinition<T>) {
-    const durable = this.opts.instanceTag ? `${this.opts.instanceTag}-${this.opts.service}-${def.name}` : `${this.opts.service}-${def.name}`;
-    const config = {
-      durable_name: durable, filter_subject: def.event, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.All,
-      ack_wait: (def.ackWaitMs ?? 30_000) * 1_000_000, max_deliver: def.maxDeliver ?? 20,
-    };
-    try {
-      await this.jsm.consumers.info(STREAM, durable);
-      await this.jsm.consumers.update(STREAM, durable, { ack_wait: config.ack_wait, max_deliver: config.max_deliver });
-    } catch {
-      await this.jsm.consumers.add(STREAM, config);
-    }
-    const consumer = await this.js.consumers.get(STREAM, durable);
-    const messages = await consumer.consume({ max_messages: 50 });
-    const done = (async () => {
-      for await (const m of messages) await this.handleMessage(durable, def, m);
-    })();
-    this.consumers.push({ stop: () => void messages.stop(), done });
-  }
-
-  private async handleMessage<T>(durable: string, def: ConsumerDefinition<T>, m: JsMsg) {
-    let envelope: EventEnvelope<T>;
-    try {
-      envelope = m.json<EventEnvelope<T>>();
-    } catch {
-      this.opts.log.error({ subject: m.subject, seq: m.seq }, 'unreadable event dropped');
-      m.term();
-      return;
-    }
-    const key = `${durable}:${envelope.id}`;
-    const parent = contextFromHeaders(m.headers);
-    await context.with(parent, () => tracer.startActiveSpan(`consume ${m.subject}`, { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'messaging.message.id': envelope.id } }, async (span) => {
-      try {
-        if (await this.processed.exists({ _id: key })) {
-          m.ack();
-          return;
-        }
-        await def.handle(envelope);
-        await insertOnce(this.processed, { _id: key, processedAt: new Date() });
-        m.ack();
-      } catch (err) {
-        span.recordException(err as Error);
-        span.setStatus({ code: SpanStatusCode.ERROR });
-        this.opts.log.warn({ err, event: envelope.type, id: envelope.id, delivery: m.info.deliveryCount }, 'event handler failed; it will be redelivered');
-        m.nak(def.retryDelayMs ?? 1000);
-      } finally {
-        span.end();
-      }
-    }));
+  consume<T>(def: ConsumerDefinition<T>) {
+    return this.consumers.consume(def);
   }
 
   /** The subject this instance uses on the wire for a request/reply subject (tagged in tests). */
   wireSubject(subject: string) {
-    return this.opts.instanceTag ? `${this.opts.instanceTag}.${subject}` : subject;
+    return this.requests.wireSubject(subject);
   }
 
-  /** Asks another service over NATS request/reply. */
-  async request<Res>(name: string, body: unknown, { timeoutMs = 3000 } = {}): Promise<Res> {
-    const subject = this.wireSubject(name);
-    return tracer.startActiveSpan(`request ${subject}`, { kind: SpanKind.CLIENT }, async (span) => {
-      try {
-        const reply = await this.nc.request(subject, JSON.stringify(body), { timeout: timeoutMs, headers: headersWithTrace() });
-        const answer = reply.json<{ ok: true; data: Res } | { ok: false; error: string }>();
-        if (!answer.ok) throw new Error(`${subject} failed: ${answer.error}`);
-        return answer.data;
-      } finally {
-        span.end();
-      }
-    });
+  /** The typed client of one RPC of packages/contracts: the one way a service calls another (see rpc-client.ts). */
+  rpc<N extends RpcName>(name: N, options?: RpcClientOptions): RpcClient<N> {
+    return rpcClient(this, name, options);
   }
 
-  /** Answers requests on a subject; one member of the service's queue group answers each. */
-  reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>) {
-    const subject = this.wireSubject(name);
-    const sub = this.nc.subscribe(subject, { queue: this.opts.service });
-    this.responders.push(sub);
-    void (async () => {
-      for await (const m of sub) {
-        await context.with(contextFromHeaders(m.headers), () => tracer.startActiveSpan(`reply ${subject}`, { kind: SpanKind.SERVER }, async (span) => {
-          try {
-            m.respond(JSON.stringify({ ok: true, data: await handler(m.json<Req>()) }));
-          } catch (err) {
-            m.respond(JSON.stringify({ ok: false, error: (err as Error).message }));
-          } finally {
-            span.end();
-          }
-        }));
-      }
-    })();
+  /**
+   * Asks another service over NATS request/reply. For an RPC of packages/contracts the request and the reply are
+   * checked against its schemas; any failure rejects with an RpcFailure (code and status, see rpc.ts).
+   */
+  request<Res>(name: string, body: unknown, options: RequestOptions = {}): Promise<Res> {
+    return this.requests.request<Res>(name, body, options);
+  }
+
+  /**
+   * Answers requests on a subject; one member of the service's queue group answers each. For an RPC of
+   * packages/contracts a request that breaks its schema is answered BAD_REQUEST without calling the handler.
+   */
+  reply<N extends RpcName>(name: N, handler: (body: RpcRequest<N>) => Promise<RpcResponse<N>>): void;
+  reply<Req, Res>(name: string, handler: (body: Req) => Promise<Res>): void;
+  reply(name: string, handler: (body: unknown) => Promise<unknown>) {
+    this.requests.reply(name, handler);
   }
 
   /**
@@ -333,9 +166,8 @@ export class EventBus {
 
   async close() {
     clearInterval(this.relayTimer);
-    for (const c of this.consumers) c.stop();
-    await Promise.allSettled(this.consumers.map((c) => c.done));
-    for (const s of this.responders) s.unsubscribe();
+    await this.consumers.stop();
+    this.requests.stop();
     if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
   }
 }

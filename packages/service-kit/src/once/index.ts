@@ -4,4 +4,5 @@ export { Leases, LeaseBusyError, type Lease, type LeaseOptions } from './lease';
 export { Sequence } from './sequence';
 export { failPoint, faultPoint, setFailPoint } from './fault';
 export { KeyedLock } from './keyed-lock';
+export { NumberedLists, type EntryDoc } from './numbered-lists';
 export { Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions } from './coalesced';

@@ -3,7 +3,12 @@
 // lose writes when two processes race), so every exactly-once primitive here is built from inserts and deletes.
 import { Schema, type Connection, type Model } from 'mongoose';
 
-export const isDuplicateKey = (err: unknown) => (err as { code?: number })?.code === 11000;
+/**
+ * Whether a write failed on a unique index (E11000): the one duplicate-key check of the platform. Some driver paths
+ * (an upsert's findOneAndUpdate on FerretDB) give only the message, so the message counts too.
+ */
+export const isDuplicateKey = (err: unknown) =>
+  (err as { code?: number } | null)?.code === 11000 || /E11000|duplicate key/i.test(String((err as Error | null)?.message ?? ''));
 
 /** A model on a connection, defined once per connection. */
 export function modelOn<T>(db: Connection, name: string, schema: Schema<T>, collection: string): Model<T> {

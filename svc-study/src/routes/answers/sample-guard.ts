@@ -5,7 +5,6 @@
 // - per address, an hour, for everyone behind it signed in or not: accounts are free, so making more of them at one
 //   address gains nothing;
 // - per account, a day: what one free account yields does not grow with the hours it is used.
-import { RPC_TIMEOUT_MS, type RpcResponse } from '@lp/contracts';
 import { AppError, WindowCounter, forbidden, requestIp, visitorKey, type WindowHit } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StudyContext } from '../../context';
@@ -24,13 +23,11 @@ export function sampleAnswers(ctx: StudyContext) {
   const perAddress = new WindowCounter(ctx.app.db, SAMPLE_ANSWERS_PER_ADDRESS, { collection: 'sample_answer_hits_address', now });
   const perAccountDay = new WindowCounter(ctx.app.db, SAMPLE_ANSWERS_PER_ACCOUNT_DAY, { collection: 'sample_answer_hits_account_day', now });
 
+  const sampleIssued = ctx.app.bus.rpc('content.rpc.sampleIssued', {
+    failure: () => new AppError(503, 'Questions cannot be checked right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE'),
+  });
   async function issued(visitor: string, questionId: string): Promise<boolean> {
-    try {
-      const reply = await ctx.app.bus.request<RpcResponse<'content.rpc.sampleIssued'>>('content.rpc.sampleIssued', { visitor, questionId }, { timeoutMs: RPC_TIMEOUT_MS });
-      return reply.issued;
-    } catch {
-      throw new AppError(503, 'Questions cannot be checked right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');
-    }
+    return (await sampleIssued({ visitor, questionId })).issued;
   }
 
   function refuse(reply: FastifyReply, hit: WindowHit, period: 'hour' | 'day'): never {

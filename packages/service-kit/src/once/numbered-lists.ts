@@ -4,9 +4,10 @@
 // - one thing (an attempt, a challenge) takes at most one entry in a list, however often it is retried (unique ref);
 // - numbers taken always form a prefix 1..n (n is tried only after n-1 was seen taken), so the length is found
 //   by galloping over _id lookups and entries are read by _id, never by a filter (a full scan on FerretDB).
-// Used for a challenge's uses (capped at maxUses), a learner's sent challenges and a learner's inbox.
+// Used by svc-challenge for a challenge's uses (capped at maxUses), a learner's sent challenges and a learner's inbox.
 import { Schema, type Connection, type Model } from 'mongoose';
-import { KeyedLock, isDuplicateKey, modelOn } from '@lp/service-kit';
+import { KeyedLock } from './keyed-lock';
+import { isDuplicateKey, modelOn } from './records';
 
 export interface EntryDoc { _id: string; list: string; n: number; ref: string; at: Date }
 const schema = new Schema<EntryDoc>({ _id: String, list: String, n: Number, ref: { type: String, unique: true }, at: Date }, { versionKey: false });

@@ -1,0 +1,11 @@
+// A feedback.ticket.created event that fits its contract: the kit's bus tests send it (the bus drops data that does not).
+import type { TicketCreated } from '@lp/contracts';
+
+/** The `n`th test ticket: the same n gives the same data. */
+export const ticket = (n: number): TicketCreated => ({
+  ticketNumber: `LP-2026-${String(n).padStart(6, '0')}`,
+  userId: 'a'.repeat(24),
+  category: 'bug',
+  subject: `kit ${n}`,
+  createdAt: '2026-01-01T00:00:00.000Z',
+});
