@@ -1,7 +1,7 @@
 // Refunds and cancellations from the support loop: feedback.ticket.created in, billing.refund.updated out.
 import { randomInt } from 'node:crypto';
 import type { RefundUpdated, SubscriptionActivated, TicketCreated } from '@lp/contracts';
-import type { ServiceApp } from '@lp/service-kit';
+import { setFailPoint, type ServiceApp } from '@lp/service-kit';
 import { buildTestService, eventually } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clickThrough, newId, startHarness, studyStatus, type Harness } from '../support/harness';
@@ -101,4 +101,31 @@ describe('refund requests', () => {
     // No order, so no line in the payment history.
     expect((await status(user)).transactions).toEqual([]);
   });
+
+  it('a refund whose process died before sending its outcome: the relay marks the ledger and sends billing.refund.updated exactly once', async () => {
+    const user = newId();
+    const bought = await buyWithRazorpay(user);
+    await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
+    const sent: RefundUpdated[] = [];
+    const sub = h.billing.bus.nc.subscribe('billing.refund.updated');
+    void (async () => { for await (const m of sub) sent.push(m.json<{ data: RefundUpdated }>().data); })();
+    const ticketNumber = `LP-2026-${String(randomInt(1, 999_999)).padStart(6, '0')}`;
+    // The fail point stands in for a process that dies after recording the outcome, before marking the ledger:
+    // every delivery of the ticket fails there, so only the relay can finish it.
+    setFailPoint('billing-refund-recorded', true);
+    try {
+      await feedback.bus.publish<TicketCreated>('feedback.ticket.created', {
+        ticketNumber, userId: user, category: 'refund', subject: 'Please refund', message: 'Not needed.', createdAt: new Date().toISOString(),
+      });
+      const outcome = await eventually(async () => outcomes.get(ticketNumber), { timeoutMs: 20_000 });
+      expect(outcome).toMatchObject({ outcome: 'refunded', paymentId: bought.paymentId, amount: '500.00' });
+      expect((await status(user)).transactions[0]).toMatchObject({ status: 'refunded', paymentId: bought.paymentId });
+    } finally {
+      setFailPoint('billing-refund-recorded', false);
+    }
+    await new Promise((r) => setTimeout(r, 3_000)); // the ticket's redelivery now succeeds, and more relay passes
+    sub.unsubscribe();
+    expect(sent.filter((e) => e.ticketNumber === ticketNumber)).toHaveLength(1);
+    expect(await h.billing.db.collection('refunds').countDocuments({ 'value.paymentId': bought.paymentId })).toBe(1);
+  }, 60_000);
 });

@@ -13,7 +13,7 @@ import {
   AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
   StartChallengeAttempt, type AttemptCompleted, type AttemptResult, type QuestionReview,
 } from '@lp/contracts';
-import { AppError, addRoute, badRequest, eventId, insertOnce, visitorKey } from '@lp/service-kit';
+import { AppError, addRoute, badRequest, eventId, failPoint, insertOnce, visitorKey, type EventEnvelope } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { LISTS, type ChallengeContext } from '../context';
@@ -164,19 +164,38 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
   }
 
-  /** challenge.attempt.completed for a decided result; its id is derived from the attempt, so it is sent once. */
-  async function announce(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
-    const aid = String(attempt._id);
-    const data: AttemptCompleted = {
-      challengeId: String(c._id), attemptId: aid, challengerId: c.challengerId,
+  /** challenge.attempt.completed for a result; its id is derived from the attempt, so it is recorded and sent once. */
+  const completedEventId = (aid: string) => eventId('challenge.attempt.completed', aid);
+  function eventOf(c: ChallengeDoc, attempt: AttemptDoc, score: Pick<AttemptCompletion, 'score' | 'correctAnswers' | 'totalQuestions' | 'timeSpent'>): AttemptCompleted {
+    return {
+      challengeId: String(c._id), attemptId: String(attempt._id), challengerId: c.challengerId,
       ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
-      friendName: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
-      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, challengerScore: c.challengerScore,
-      winner: winnerOf(c.challengerScore, completion.score),
+      friendName: attempt.name, score: score.score, correctAnswers: score.correctAnswers,
+      totalQuestions: score.totalQuestions, timeSpent: score.timeSpent, challengerScore: c.challengerScore,
+      winner: winnerOf(c.challengerScore, score.score),
     };
-    await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
-    pushChallengeResult(app.bus, data, completion.completedAt);
   }
+
+  /**
+   * Decides the attempt's result from its recorded event (the first recorded wins, so every finisher, the relay's
+   * included, decides the same result) and takes its numbered use; a decided result is read back.
+   */
+  async function decideFrom(event: AttemptCompleted, use: number, completedAt: string) {
+    const { score, correctAnswers, totalQuestions, timeSpent } = event;
+    return (await models.completions.decide(event.attemptId, { score, correctAnswers, totalQuestions, timeSpent, completedAt, use })).value;
+  }
+
+  // A finish whose process died after recording its event: the relay decides the result, then sends the event.
+  app.bus.beforeRelay('challenge.attempt.completed', async (event: EventEnvelope<AttemptCompleted>) => {
+    const { attemptId, challengeId } = event.data;
+    if (await models.completions.get(attemptId)) return;
+    const c = await models.challenges.findById(challengeId).lean();
+    // The use was taken before the event was recorded: this reads its number back.
+    const use = c && await lists.add(LISTS.uses(challengeId), attemptId, { max: c.maxUses, at: new Date(event.occurredAt) });
+    if (!use) throw new Error(`attempt ${attemptId} has no use to finish with`);
+    const completion = await decideFrom(event.data, use, event.occurredAt);
+    pushChallengeResult(app.bus, event.data, completion.completedAt);
+  });
 
   addRoute(app, FinishChallengeAttempt, async (request) => {
     const c = await byToken(request.params.token);
@@ -185,7 +204,9 @@ export async function playRoutes(ctx: ChallengeContext) {
     const done = await models.completions.get(aid);
     if (done) {
       // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
-      await announce(c, attempt, done);
+      const envelope = await app.bus.record('challenge.attempt.completed', eventOf(c, attempt, done), { id: completedEventId(aid) });
+      await app.bus.flush(envelope);
+      pushChallengeResult(app.bus, envelope.data, done.completedAt);
       return { ...(await resultOf(c, attempt, done)), review: await reviewOf(c, attempt) };
     }
 
@@ -196,11 +217,13 @@ export async function playRoutes(ctx: ChallengeContext) {
     // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back.
     const use = await lists.add(LISTS.uses(String(c._id)), aid, { max: c.maxUses, at });
     if (use === null) throw notFound('USED_UP');
-    const completion = (await models.completions.decide(aid, {
-      ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
-    })).value;
-
-    await announce(c, attempt, completion);
+    // Record → change → flush: the event is in the outbox before the result is decided, so a process that dies in
+    // between leaves it for the relay (which decides the result first) or for the player's repeated finish.
+    const envelope = await app.bus.record('challenge.attempt.completed', eventOf(c, attempt, { ...score, timeSpent: secondsBetween(attempt.startedAt, at) }), { id: completedEventId(aid) });
+    failPoint('challenge-attempt-recorded');
+    const completion = await decideFrom(envelope.data, use, at.toISOString());
+    await app.bus.flush(envelope);
+    pushChallengeResult(app.bus, envelope.data, completion.completedAt);
     return { ...(await resultOf(c, attempt, completion)), review: await reviewOf(c, attempt) };
   });
 

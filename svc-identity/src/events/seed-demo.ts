@@ -8,21 +8,20 @@ import type { Connection } from 'mongoose';
 import { DEMO_ACCOUNTS } from '../domain/demo-accounts';
 import { seedRunModel } from '../models/seed-run';
 import type { UsersRepository } from '../repositories/users';
-import { publishUserUpserted } from './user-upserted';
+import { upsertAndAnnounce } from './user-upserted';
 
 export const seedSubscriptionEventId = (dbName: string, subscriptionId: string) => eventId('billing.subscription.activated', `lp-seed:${dbName}:${subscriptionId}`);
 
 export async function seedDemoAccounts({ db, bus, users, clock }: { db: Connection; bus: EventBus; users: UsersRepository; clock: () => Date }) {
   const runs = seedRunModel(db);
   for (const account of DEMO_ACCOUNTS) {
-    const user = await users.upsert({
+    const user = await upsertAndAnnounce(bus, users, {
       provider: 'local',
       subject: account.subject,
       id: account.userId,
       role: account.role,
       profile: { email: account.email, firstName: account.firstName, lastName: account.lastName, profileImageUrl: null },
     });
-    await publishUserUpserted(bus, user);
 
     if (!account.subscriptionId) continue;
     const step = `subscription:${account.subscriptionId}`;
@@ -40,8 +39,9 @@ export async function seedDemoAccounts({ db, bus, users, clock }: { db: Connecti
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
     };
-    // Published before the step is marked: a crash in between re-publishes the same id, which is deduplicated.
-    await bus.publish('billing.subscription.activated', data, { id: seedSubscriptionEventId(db.name, account.subscriptionId) });
+    // Record → mark the step → flush: a crash in between leaves the event to the relay (the same id, sent once).
+    const envelope = await bus.record('billing.subscription.activated', data, { id: seedSubscriptionEventId(db.name, account.subscriptionId) });
     await runs.updateOne({ _id: step }, { $setOnInsert: { doneAt: startsAt } }, { upsert: true });
+    await bus.flush(envelope);
   }
 }
