@@ -52,7 +52,7 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
         issuer: new SessionIssuer(key, sessions, users, cookies, clock, new SessionEnds(sessions, app.bus, app.sessions.revocations, clock).finishRelayed()),
         adminAttempts: new AttemptsRepository(app.db, ADMIN_ATTEMPTS, clock),
       };
-      if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ db: app.db, bus: app.bus, users, clock });
+      if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ bus: app.bus, users });
 
       app.decorateRequest('identitySession', null);
       await jwksRoutes(app, { key });

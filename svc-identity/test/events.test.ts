@@ -1,4 +1,4 @@
-// Events identity publishes: the demo seed (users and the demo subscriber's activation) and sign-in upserts.
+// Events identity publishes: the demo seed's users, sign-in upserts and session ends.
 import { eventEnvelopes } from '@lp/contracts';
 import { STREAM, eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
 import { eventually, uniqueDbName } from '@lp/service-kit/testing';
@@ -7,9 +7,9 @@ import { Value } from '@sinclair/typebox/value';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { seedDemoAccounts, seedSubscriptionEventId } from '../src/events/seed-demo';
+import { seedDemoAccounts } from '../src/events/seed-demo';
 import { UsersRepository } from '../src/repositories/users';
-import { ASHA, RAVI, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider, testClock } from './helpers';
+import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider, testClock } from './helpers';
 
 interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
 
@@ -50,21 +50,6 @@ describe('the demo seed', () => {
     second = (await buildIdentity({ dbName, clock })).app;
   });
   afterAll(async () => { await second?.close(); });
-
-  it('publishes the demo subscriber\u2019s one-year activation exactly once across two starts', async () => {
-    const id = seedSubscriptionEventId(dbName, RAVI.subscriptionId!);
-    const activations = (await readEvents(second, 'billing.subscription.activated', since)).filter((e) => e.id === id);
-    expect(activations).toHaveLength(1);
-    const [event] = activations as [Envelope];
-    expect(Value.Check(eventEnvelopes['billing.subscription.activated'], event)).toBe(true);
-    expect(event.data).toMatchObject({ userId: RAVI.userId, subscriptionId: RAVI.subscriptionId, plan: 'premium_yearly', provider: 'seed', amount: '0.00' });
-    const starts = new Date(event.data.startsAt as string);
-    const ends = new Date(event.data.endsAt as string);
-    expect(ends.getUTCFullYear() - starts.getUTCFullYear()).toBe(1);
-    expect(ends.getUTCMonth()).toBe(starts.getUTCMonth());
-    // The second start published nothing new: the step is recorded in identity's database.
-    expect(await second.db.collection('seed_runs').countDocuments()).toBe(1);
-  });
 
   it('upserts the three demo users with fixed ids and announces each with identity.user.upserted', async () => {
     const upserts = (await readEvents(second, 'identity.user.upserted', since)).filter((e) => DEMO_ACCOUNTS.some((a) => a.userId === e.data.userId));
@@ -155,7 +140,7 @@ describe('an event recorded by a step that died before its change was stored and
     try {
       await t.app.db.collection('users').deleteMany({});
       const users = new UsersRepository(t.app.db, t.clock.now);
-      await expect(failingAt('identity-user-recorded', () => seedDemoAccounts({ db: t.app.db, bus: t.app.bus, users, clock: t.clock.now }))).rejects.toThrow();
+      await expect(failingAt('identity-user-recorded', () => seedDemoAccounts({ bus: t.app.bus, users }))).rejects.toThrow();
       const [first] = DEMO_ACCOUNTS;
       expect(await t.app.db.collection('users').countDocuments({})).toBe(0);
       const outboxed = await t.app.db.collection('outbox').findOne({ subject: 'identity.user.upserted' });
@@ -164,7 +149,7 @@ describe('an event recorded by a step that died before its change was stored and
       await eventually(async () => (await announced()).length > 0, { timeoutMs: 20_000 });
       expect((await announced())[0]!.data).toMatchObject({ userId: first!.userId, email: first!.email });
 
-      await seedDemoAccounts({ db: t.app.db, bus: t.app.bus, users, clock: t.clock.now });
+      await seedDemoAccounts({ bus: t.app.bus, users });
       expect(await t.app.db.collection('users').countDocuments({ _id: new Types.ObjectId(first!.userId) as never })).toBe(1);
       await new Promise((r) => setTimeout(r, 3_000));
       expect(await announced()).toHaveLength(1);
