@@ -52,17 +52,16 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
   }
 
   // ---- status changes ----
-  /** Records that `order` reached `state` (once) and announces it with billing.payment.updated. */
+  /**
+   * Records that `order` reached `state` (once) and tells the learner's open tabs. No event announces it
+   * (docs/events.md: nobody consumed one; entitlements travel as billing.subscription.*), so each step here is
+   * idempotent on its own and a retry finishes what a dead process left.
+   */
   async function recordState(order: OrderDoc, state: PaymentState, paymentId: string | null) {
-    const envelope = await app.bus.record('billing.payment.updated', {
-      userId: order.userId, paymentId: paymentId ?? order._id, status: state, provider: order.provider, amount: toMoney(order.amountMinor), currency: order.currency,
-    }, { id: eventId('billing.payment.updated', `${order._id}:${state}`) });
     await insertOnce(models.paymentStatus, { _id: `${order._id}:${state}`, orderId: order._id, state, paymentId, at: now() });
     if (state === 'captured' || state === 'refunded') await models.pendingOrders.deleteOne({ _id: order._id });
     await refreshAccount(order.userId, order._id);
-    // The event id is the fact's own: a second recording of the same status sends nothing new.
-    await app.bus.flush(envelope);
-    pushPaymentStatus(app.bus, envelope.data);
+    pushPaymentStatus(app.bus, order, state, paymentId);
   }
 
   /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */

@@ -12,7 +12,7 @@ let feedback: ServiceApp;
 const outcomes = new Map<string, RefundUpdated>();
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ options: { config: { demoGrant: true } } });
   // The feedback side of the loop: publishes tickets and reads the outcomes, as svc-feedback does.
   feedback = await buildTestService({
     name: 'feedback', description: 'feedback stand-in for billing refund tests', app: async () => {},
@@ -100,7 +100,7 @@ describe('refund requests', () => {
   });
 
   it('grants the demo subscriber once per database: a restart records and sends nothing new', async () => {
-    const restarted = await createService(createBillingService({ config: { publicUrl: 'http://127.0.0.1:9' } }), {
+    const restarted = await createService(createBillingService({ config: { publicUrl: 'http://127.0.0.1:9', demoGrant: true } }), {
       dbName: h.billingDb, verifier: h.keys.verifier, logger: false, instanceTag: h.tag,
     });
     await restarted.close();

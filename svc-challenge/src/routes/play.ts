@@ -11,14 +11,13 @@
 // - a guest who signs in claims the result once.
 import {
   AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
-  StartChallengeAttempt, type AttemptCompleted, type AttemptResult, type QuestionReview,
+  StartChallengeAttempt, type AttemptResult, type QuestionReview,
 } from '@lp/contracts';
-import { AppError, addRoute, badRequest, eventId, failPoint, insertOnce, visitorKey, type EventEnvelope } from '@lp/service-kit';
+import { AppError, addRoute, badRequest, insertOnce, visitorKey } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { LISTS, type ChallengeContext } from '../context';
 import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
-import { winnerOf } from '../domain/winner';
 import { attemptAnswerId, attemptPlayerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 import { attemptResultOf, introOf } from '../views';
@@ -164,49 +163,13 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
   }
 
-  /** challenge.attempt.completed for a result; its id is derived from the attempt, so it is recorded and sent once. */
-  const completedEventId = (aid: string) => eventId('challenge.attempt.completed', aid);
-  function eventOf(c: ChallengeDoc, attempt: AttemptDoc, score: Pick<AttemptCompletion, 'score' | 'correctAnswers' | 'totalQuestions' | 'timeSpent'>): AttemptCompleted {
-    return {
-      challengeId: String(c._id), attemptId: String(attempt._id), challengerId: c.challengerId,
-      ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
-      friendName: attempt.name, score: score.score, correctAnswers: score.correctAnswers,
-      totalQuestions: score.totalQuestions, timeSpent: score.timeSpent, challengerScore: c.challengerScore,
-      winner: winnerOf(c.challengerScore, score.score),
-    };
-  }
-
-  /**
-   * Decides the attempt's result from its recorded event (the first recorded wins, so every finisher, the relay's
-   * included, decides the same result) and takes its numbered use; a decided result is read back.
-   */
-  async function decideFrom(event: AttemptCompleted, use: number, completedAt: string) {
-    const { score, correctAnswers, totalQuestions, timeSpent } = event;
-    return (await models.completions.decide(event.attemptId, { score, correctAnswers, totalQuestions, timeSpent, completedAt, use })).value;
-  }
-
-  // A finish whose process died after recording its event: the relay decides the result, then sends the event.
-  app.bus.beforeRelay('challenge.attempt.completed', async (event: EventEnvelope<AttemptCompleted>) => {
-    const { attemptId, challengeId } = event.data;
-    if (await models.completions.get(attemptId)) return;
-    const c = await models.challenges.findById(challengeId).lean();
-    // The use was taken before the event was recorded: this reads its number back.
-    const use = c && await lists.add(LISTS.uses(challengeId), attemptId, { max: c.maxUses, at: new Date(event.occurredAt) });
-    if (!use) throw new Error(`attempt ${attemptId} has no use to finish with`);
-    const completion = await decideFrom(event.data, use, event.occurredAt);
-    pushChallengeResult(app.bus, event.data, completion.completedAt);
-  });
-
   addRoute(app, FinishChallengeAttempt, async (request) => {
     const c = await byToken(request.params.token);
     const attempt = await attemptOf(c, request.params.attemptId, request.body.attemptKey);
     const aid = String(attempt._id);
     const done = await models.completions.get(aid);
     if (done) {
-      // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
-      const envelope = await app.bus.record('challenge.attempt.completed', eventOf(c, attempt, done), { id: completedEventId(aid) });
-      await app.bus.flush(envelope);
-      pushChallengeResult(app.bus, envelope.data, done.completedAt);
+      pushChallengeResult(app.bus, c, attempt, done);
       return { ...(await resultOf(c, attempt, done)), review: await reviewOf(c, attempt) };
     }
 
@@ -214,16 +177,15 @@ export async function playRoutes(ctx: ChallengeContext) {
     const firsts = await Promise.all(questionIds.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()));
     const score = attemptScore(questionIds, new Map(questionIds.flatMap((qid, i) => (firsts[i] ? [[qid, firsts[i]!.isCorrect] as const] : []))));
     const at = ctx.now();
-    // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back.
+    // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back. The
+    // result is decided once; no event announces it (docs/events.md: nobody consumed one), so a finish that dies
+    // half-way leaves nothing to relay and its retry completes it.
     const use = await lists.add(LISTS.uses(String(c._id)), aid, { max: c.maxUses, at });
     if (use === null) throw notFound('USED_UP');
-    // Record → change → flush: the event is in the outbox before the result is decided, so a process that dies in
-    // between leaves it for the relay (which decides the result first) or for the player's repeated finish.
-    const envelope = await app.bus.record('challenge.attempt.completed', eventOf(c, attempt, { ...score, timeSpent: secondsBetween(attempt.startedAt, at) }), { id: completedEventId(aid) });
-    failPoint('challenge-attempt-recorded');
-    const completion = await decideFrom(envelope.data, use, at.toISOString());
-    await app.bus.flush(envelope);
-    pushChallengeResult(app.bus, envelope.data, completion.completedAt);
+    const completion = (await models.completions.decide(aid, {
+      ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
+    })).value;
+    pushChallengeResult(app.bus, c, attempt, completion);
     return { ...(await resultOf(c, attempt, completion)), review: await reviewOf(c, attempt) };
   });
 
