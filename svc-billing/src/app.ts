@@ -2,9 +2,9 @@
 // refunds. `createBillingService(options)` takes a clock and settings (tests); `billingService` is production's.
 import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
 import { createContext, type BillingOptions } from './context';
-import { grantedSubscriptionConsumers } from './events/granted-subscriptions';
 import { refundConsumers } from './events/refunds';
 import { startReconciler } from './reconcile';
+import { grantDemoSubscription } from './seed/demo-grant';
 import { checkoutRoutes } from './routes/checkout';
 import { paymentStatusRoutes } from './routes/payment-status';
 import { webhookRoutes } from './routes/webhooks';
@@ -18,12 +18,13 @@ export function createBillingService(options: BillingOptions = {}): ServiceDefin
     description: 'Prices, orders, payments (Razorpay, PayPal), subscriptions, payment webhooks, reconciliation and refunds.',
     app: async (app) => {
       const ctx = contextOf(app);
+      if (ctx.config.demoGrant) await grantDemoSubscription(ctx);
       await checkoutRoutes(ctx);
       await paymentStatusRoutes(ctx);
       await webhookRoutes(ctx);
       startReconciler(ctx);
     },
-    consumers: (app) => [...refundConsumers(contextOf(app)), ...grantedSubscriptionConsumers(contextOf(app))],
+    consumers: (app) => refundConsumers(contextOf(app)),
   };
 }
 

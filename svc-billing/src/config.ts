@@ -8,6 +8,11 @@ export interface BillingConfig {
   /** How often pending orders are checked against the gateway, and how old they must be first (ms). */
   reconcileIntervalMs: number;
   reconcileAfterMs: number;
+  /**
+   * Whether to grant the demo subscriber its year (seed/demo-grant.ts): wherever identity's local demo sign-in may
+   * run, so outside production, or in a public demo (DEMO_SIGN_IN=allow, the same switch identity reads).
+   */
+  demoGrant: boolean;
 }
 
 export function readBillingConfig(env: NodeJS.ProcessEnv = process.env): BillingConfig {
@@ -23,5 +28,6 @@ export function readBillingConfig(env: NodeJS.ProcessEnv = process.env): Billing
     publicUrl: (env.PUBLIC_URL ?? 'http://127.0.0.1:8080').replace(/\/$/, ''),
     reconcileIntervalMs: Number(env.BILLING_RECONCILE_INTERVAL_MS ?? 60_000),
     reconcileAfterMs: Number(env.BILLING_RECONCILE_AFTER_MS ?? 120_000),
+    demoGrant: env.NODE_ENV !== 'production' || env.DEMO_SIGN_IN === 'allow',
   };
 }

@@ -52,17 +52,16 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
   }
 
   // ---- status changes ----
-  /** Records that `order` reached `state` (once) and announces it with billing.payment.updated. */
+  /**
+   * Records that `order` reached `state` (once) and tells the learner's open tabs. No event announces it
+   * (docs/events.md: nobody consumed one; entitlements travel as billing.subscription.*), so each step here is
+   * idempotent on its own and a retry finishes what a dead process left.
+   */
   async function recordState(order: OrderDoc, state: PaymentState, paymentId: string | null) {
-    const envelope = await app.bus.record('billing.payment.updated', {
-      userId: order.userId, paymentId: paymentId ?? order._id, status: state, provider: order.provider, amount: toMoney(order.amountMinor), currency: order.currency,
-    }, { id: eventId('billing.payment.updated', `${order._id}:${state}`) });
     await insertOnce(models.paymentStatus, { _id: `${order._id}:${state}`, orderId: order._id, state, paymentId, at: now() });
     if (state === 'captured' || state === 'refunded') await models.pendingOrders.deleteOne({ _id: order._id });
     await refreshAccount(order.userId, order._id);
-    // The event id is the fact's own: a second recording of the same status sends nothing new.
-    await app.bus.flush(envelope);
-    pushPaymentStatus(app.bus, envelope.data);
+    pushPaymentStatus(app.bus, order, state, paymentId);
   }
 
   /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */
@@ -111,16 +110,18 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     return (await models.activations.get(order._id))!;
   }
   app.bus.beforeRelay('billing.subscription.activated', async (event: EventEnvelope<never>) => {
-    await finishActivation((event as EventEnvelope<Parameters<typeof finishActivation>[0]>).data);
+    const data = (event as EventEnvelope<Parameters<typeof finishActivation>[0]>).data;
+    if (data.provider === 'seed') await recordGranted(data); // a granted plan (seed/demo-grant.ts)
+    else await finishActivation(data);
   });
 
   /**
-   * A subscription granted without a payment (provider 'seed': identity's demo subscriber), recorded like a bought
+   * A subscription granted without a payment (provider 'seed': the demo subscriber, seed/demo-grant.ts), recorded like a bought
    * one so that a cancellation or refund request is answered about it (nothing to refund) rather than "no
    * subscription", and the expiry pass ends it; it has no order, so no line in the learner's payment history.
    */
   async function recordGranted(data: SubscriptionActivated) {
-    const orderId = `granted:${data.subscriptionId}`;
+    const orderId = grantedOrderId(data.subscriptionId);
     const activation: Activation = {
       subscriptionId: data.subscriptionId, userId: data.userId, orderId, provider: 'seed', paymentId: '', amountMinor: 0,
       currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt, paidAt: data.startsAt, firstTime: false,
@@ -134,6 +135,11 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
       if (doc.subscriptions.some((s) => s.subscriptionId === data.subscriptionId)) return;
       await models.accounts.replaceOne({ _id: data.userId }, { orders: doc.orders, subscriptions: [...doc.subscriptions, subscriptionLine(activation)] }, { upsert: true });
     });
+  }
+
+  /** Whether a granted subscription is recorded already. */
+  async function isGranted(subscriptionId: string) {
+    return Boolean(await models.activations.get(grantedOrderId(subscriptionId)));
   }
 
   /** Ends a subscription once (refund, cancellation) and announces it with billing.subscription.ended. */
@@ -221,8 +227,11 @@ export function createLedger(app: ServiceApp, models: BillingModels, now: () => 
     return { success: status === 'captured', paymentId: activation?.paymentId ?? facts.find((f) => f.paymentId)?.paymentId ?? null, status, subscription };
   }
 
-  return { account, openOrder, recordState, settle, refunded, activate, recordGranted, endSubscription, expireDue, result, leases };
+  return { account, openOrder, recordState, settle, refunded, activate, recordGranted, isGranted, endSubscription, expireDue, result, leases };
 }
+
+/** A granted plan has no order: its activation is keyed by the subscription. */
+const grantedOrderId = (subscriptionId: string) => `granted:${subscriptionId}`;
 
 /** The learner's view of an activation (its dates as Dates). */
 function subscriptionLine(a: Activation): AccountSubscription {

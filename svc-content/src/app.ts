@@ -7,6 +7,7 @@ import { readContentConfig, type ContentConfig } from './config';
 import { answerContentRpc } from './events/content-rpc';
 import { studyEntitlement } from './events/study-entitlement';
 import { contentModels } from './models';
+import { finishChapterAnnouncements } from './publishing/publish-tree';
 import { seedIfEmpty } from './publishing/seed';
 import { ContentReads } from './reads/content-reads';
 import { SampleIssues } from './reads/sample-issues';
@@ -28,6 +29,7 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       const config = { ...readContentConfig(), ...overrides };
       const models = await contentModels(app.db);
       const publishing = { models, bus: app.bus };
+      finishChapterAnnouncements(app.bus, models);
       // The demo bank goes through the same path as an admin upload (publishing/publish-tree.ts).
       if (config.seed) await seedIfEmpty({ ...publishing, log: app.log }, config.seedDir);
 

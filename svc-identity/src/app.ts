@@ -49,10 +49,10 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
 
       const identity: Identity = {
         config, clock, db: app.db, bus: app.bus, key, users, sessions, cookies, signIn, adminPassword,
-        issuer: new SessionIssuer(key, sessions, users, cookies, clock, new SessionEnds(sessions, app.bus, app.sessions.revocations, clock)),
+        issuer: new SessionIssuer(key, sessions, users, cookies, clock, new SessionEnds(sessions, app.bus, app.sessions.revocations, clock).finishRelayed()),
         adminAttempts: new AttemptsRepository(app.db, ADMIN_ATTEMPTS, clock),
       };
-      if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ db: app.db, bus: app.bus, users, clock });
+      if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ bus: app.bus, users });
 
       app.decorateRequest('identitySession', null);
       await jwksRoutes(app, { key });

@@ -1,13 +1,15 @@
-// Events identity publishes: the demo seed (users and the demo subscriber's activation) and sign-in upserts.
+// Events identity publishes: the demo seed's users, sign-in upserts and session ends.
 import { eventEnvelopes } from '@lp/contracts';
-import { STREAM, type ServiceApp } from '@lp/service-kit';
-import { uniqueDbName } from '@lp/service-kit/testing';
+import { STREAM, eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
+import { eventually, uniqueDbName } from '@lp/service-kit/testing';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { Value } from '@sinclair/typebox/value';
+import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { seedSubscriptionEventId } from '../src/events/seed-demo';
-import { ASHA, RAVI, TestBrowser, buildIdentity, signInThroughProvider, testClock } from './helpers';
+import { seedDemoAccounts } from '../src/events/seed-demo';
+import { UsersRepository } from '../src/repositories/users';
+import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider, testClock } from './helpers';
 
 interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
 
@@ -49,21 +51,6 @@ describe('the demo seed', () => {
   });
   afterAll(async () => { await second?.close(); });
 
-  it('publishes the demo subscriber\u2019s one-year activation exactly once across two starts', async () => {
-    const id = seedSubscriptionEventId(dbName, RAVI.subscriptionId!);
-    const activations = (await readEvents(second, 'billing.subscription.activated', since)).filter((e) => e.id === id);
-    expect(activations).toHaveLength(1);
-    const [event] = activations as [Envelope];
-    expect(Value.Check(eventEnvelopes['billing.subscription.activated'], event)).toBe(true);
-    expect(event.data).toMatchObject({ userId: RAVI.userId, subscriptionId: RAVI.subscriptionId, plan: 'premium_yearly', provider: 'seed', amount: '0.00' });
-    const starts = new Date(event.data.startsAt as string);
-    const ends = new Date(event.data.endsAt as string);
-    expect(ends.getUTCFullYear() - starts.getUTCFullYear()).toBe(1);
-    expect(ends.getUTCMonth()).toBe(starts.getUTCMonth());
-    // The second start published nothing new: the step is recorded in identity's database.
-    expect(await second.db.collection('seed_runs').countDocuments()).toBe(1);
-  });
-
   it('upserts the three demo users with fixed ids and announces each with identity.user.upserted', async () => {
     const upserts = (await readEvents(second, 'identity.user.upserted', since)).filter((e) => DEMO_ACCOUNTS.some((a) => a.userId === e.data.userId));
     for (const account of DEMO_ACCOUNTS) {
@@ -90,4 +77,84 @@ describe('sign-in', () => {
       await t.app.close();
     }
   });
+});
+
+/** Runs `step` with fail point `name` set: it stands in for a process that dies after recording an event. */
+async function failingAt<T>(name: string, step: () => Promise<T>): Promise<T> {
+  setFailPoint(name, true);
+  try {
+    return await step();
+  } finally {
+    setFailPoint(name, false);
+  }
+}
+
+describe('an event recorded by a step that died before its change was stored and the event sent', () => {
+  it('sign-in: identity.user.upserted is relayed once, and the next sign-in stores the user under the announced id', async () => {
+    const since = new Date(Date.now() - 1000);
+    const t = await buildIdentity();
+    try {
+      const email = `crash.${Date.now()}@example.com`;
+      const failed = await failingAt('identity-user-recorded', () => signInAsNewLearner(new TestBrowser(t.app), { name: 'Kiran Rao', email }));
+      expect(failed.final.status).toBeGreaterThanOrEqual(500);
+      expect(await t.app.db.collection('users').countDocuments({ email })).toBe(0);
+      const announced = async () => (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.data.email === email);
+      await eventually(async () => (await announced()).length > 0, { timeoutMs: 20_000 });
+      const [event] = await announced() as [Envelope];
+
+      await signInAsNewLearner(new TestBrowser(t.app), { name: 'Kiran Rao', email });
+      const stored = await t.app.db.collection('users').findOne({ email });
+      expect(stored?._id.toHexString()).toBe(event.data.userId);
+      await new Promise((r) => setTimeout(r, 3_000)); // more relay passes
+      expect((await announced()).filter((e) => e.id === event.id)).toHaveLength(1);
+    } finally {
+      await t.app.close();
+    }
+  }, 60_000);
+
+  it('sign-out: the relay revokes the session and sends identity.session.ended exactly once', async () => {
+    const since = new Date(Date.now() - 1000);
+    const t = await buildIdentity();
+    try {
+      const session = await sessionFor(t, ASHA);
+      const out = await failingAt('identity-session-end-recorded', () => t.app.inject({ method: 'GET', url: '/api/logout', cookies: session.cookies }));
+      expect(out.statusCode).toBe(500);
+      expect(await t.app.db.collection('session_ends').countDocuments({ _id: session.sid as never })).toBe(0);
+      const id = eventId('identity.session.ended', `session-ended:${session.sid}`);
+      const ended = async () => (await readEvents(t.app, 'identity.session.ended', since)).filter((e) => e.id === id);
+      await eventually(async () => (await ended()).length > 0, { timeoutMs: 20_000 });
+      expect(await t.app.db.collection('session_ends').countDocuments({ _id: session.sid as never })).toBe(1);
+      // The user's retried sign-out finds the session ended and sends nothing more.
+      await t.app.inject({ method: 'GET', url: '/api/logout', cookies: session.cookies });
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await ended()).toHaveLength(1);
+      expect((await ended())[0]!.data).toMatchObject({ sid: session.sid, userId: ASHA.userId, reason: 'signed-out' });
+    } finally {
+      await t.app.close();
+    }
+  }, 60_000);
+
+  it('the demo seed: a seed that died after recording a demo user\'s upsert has it relayed once, and the next start stores the same user', async () => {
+    const since = new Date(Date.now() - 1000);
+    const t = await buildIdentity();
+    try {
+      await t.app.db.collection('users').deleteMany({});
+      const users = new UsersRepository(t.app.db, t.clock.now);
+      await expect(failingAt('identity-user-recorded', () => seedDemoAccounts({ bus: t.app.bus, users }))).rejects.toThrow();
+      const [first] = DEMO_ACCOUNTS;
+      expect(await t.app.db.collection('users').countDocuments({})).toBe(0);
+      const outboxed = await t.app.db.collection('outbox').findOne({ subject: 'identity.user.upserted' });
+      expect(outboxed).not.toBeNull();
+      const announced = async () => (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.id === String(outboxed!._id));
+      await eventually(async () => (await announced()).length > 0, { timeoutMs: 20_000 });
+      expect((await announced())[0]!.data).toMatchObject({ userId: first!.userId, email: first!.email });
+
+      await seedDemoAccounts({ bus: t.app.bus, users });
+      expect(await t.app.db.collection('users').countDocuments({ _id: new Types.ObjectId(first!.userId) as never })).toBe(1);
+      await new Promise((r) => setTimeout(r, 3_000));
+      expect(await announced()).toHaveLength(1);
+    } finally {
+      await t.app.close();
+    }
+  }, 60_000);
 });

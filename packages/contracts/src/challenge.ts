@@ -318,7 +318,7 @@ export const FinishChallengeAttempt = defineRoute({
   url: '/api/challenges/token/:token/attempts/:attemptId/finish',
   owner: 'challenge',
   access: 'public',
-  summary: 'Finish the attempt: stores its result once, counts one use, publishes challenge.attempt.completed',
+  summary: 'Finish the attempt: stores its result once, counts one use, pushes the result to the challenger',
   description: '404 USED_UP when the last use was taken by another player first. Repeating it returns the same result.',
   params: AttemptParams,
   body: AttemptKeyBody,

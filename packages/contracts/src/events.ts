@@ -2,7 +2,7 @@
 // An event's NATS subject is its type; its envelope id travels as Nats-Msg-Id so a re-publish is dropped.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Role } from './auth';
-import { PaymentProvider, PaymentState, Plan } from './billing';
+import { PaymentProvider, Plan } from './billing';
 import { FeedbackCategory, TicketNumber } from './feedback';
 import { SubscriptionState } from './study';
 import {
@@ -86,33 +86,6 @@ export const SubscriptionEnded = Type.Object({
 });
 export type SubscriptionEnded = Static<typeof SubscriptionEnded>;
 
-export const PaymentUpdated = Type.Object({
-  userId: ObjectId,
-  paymentId: Type.String({ description: 'the provider\u2019s payment or order id' }),
-  status: PaymentState,
-  provider: PaymentProvider,
-  amount: Money,
-  currency: Currency,
-});
-export type PaymentUpdated = Static<typeof PaymentUpdated>;
-
-export const AttemptCompleted = Type.Object({
-  challengeId: ObjectId,
-  attemptId: ObjectId,
-  challengerId: ObjectId,
-  /** The signed-in player; absent for a guest (until a claim, which is not an event). */
-  userId: Type.Optional(ObjectId),
-  guestName: Type.Optional(Type.String()),
-  friendName: Type.String({ description: 'the guest name or the player\u2019s name' }),
-  score: Percentage,
-  correctAnswers: Count,
-  totalQuestions: Count,
-  timeSpent: Seconds,
-  challengerScore: Percentage,
-  winner: Type.Union([Type.Literal('friend'), Type.Literal('tie'), Type.Literal('challenger')]),
-});
-export type AttemptCompleted = Static<typeof AttemptCompleted>;
-
 export const TicketCreated = Type.Object({
   ticketNumber: TicketNumber,
   userId: ObjectId,
@@ -178,8 +151,6 @@ export const events = {
   'study.quiz.completed': QuizCompleted,
   'billing.subscription.activated': SubscriptionActivated,
   'billing.subscription.ended': SubscriptionEnded,
-  'billing.payment.updated': PaymentUpdated,
-  'challenge.attempt.completed': AttemptCompleted,
   'feedback.ticket.created': TicketCreated,
   'billing.refund.updated': RefundUpdated,
   'identity.session.ended': SessionEnded,

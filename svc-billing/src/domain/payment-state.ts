@@ -9,7 +9,7 @@ export function currentState(states: readonly PaymentState[]): PaymentState {
   return states.reduce<PaymentState>((best, s) => (RANK[s] > RANK[best] ? s : best), 'created');
 }
 
-/** Whether recording `next` changes what the learner sees (and so deserves a billing.payment.updated event). */
+/** Whether recording `next` changes what the learner sees (and so deserves a push to their tabs). */
 export const advances = (current: PaymentState, next: PaymentState) => RANK[next] > RANK[current];
 
 /** Counts as payment-status shows them: captured and refunded were successful payments; created and pending wait. */

@@ -2,7 +2,7 @@
 // domain/refund-policy.ts; the money goes back through the gateway that took it (once per subscription);
 // billing.refund.updated tells the feedback service (and the learner, on the ticket) the outcome.
 import type { RefundUpdated, TicketCreated } from '@lp/contracts';
-import { eventId, type Consumers, type EventEnvelope } from '@lp/service-kit';
+import { eventId, failPoint, type Consumers, type EventEnvelope } from '@lp/service-kit';
 import type { BillingContext } from '../context';
 import { toMoney } from '../domain/prices';
 import { decideRefund, type PaidPeriod } from '../domain/refund-policy';
@@ -52,8 +52,6 @@ export function refundConsumers(ctx: BillingContext): Consumers {
       try {
         const refund = await refundOnce(sub, ticket.ticketNumber);
         money = { paymentId: refund.paymentId, amount: toMoney(refund.amountMinor), currency: refund.currency };
-        const order = await models.orders.findById(sub.orderId).lean();
-        if (order) await ledger.refunded(order, refund.paymentId);
       } catch (err) {
         if (!(err instanceof GatewayError)) throw err; // our own failure: redelivered and tried again
         app.log.warn({ ticket: ticket.ticketNumber, err: err.message }, 'refund refused by the gateway');
@@ -61,12 +59,29 @@ export function refundConsumers(ctx: BillingContext): Consumers {
         reason = 'The refund could not be sent to your payment method right now. Our team will complete it and reply within 24 hours.';
       }
     }
-    await app.bus.publish<RefundUpdated>('billing.refund.updated', {
+    // Record → change → flush: the outcome is in the outbox before the ledger says refunded, so a process that dies
+    // in between leaves the event to the relay (which marks the ledger first) or to the ticket's redelivery.
+    const envelope = await app.bus.record<RefundUpdated>('billing.refund.updated', {
       ticketNumber: ticket.ticketNumber, userId: ticket.userId, outcome, reason: reason.slice(0, 500), ...money, decidedAt: ctx.now().toISOString(),
       // One decision per ticket event: redeliveries publish the same id (ticket numbers alone repeat across
       // feedback databases, e.g. test stacks sharing one NATS, and the stream would drop a different ticket's).
     }, { id: eventId('billing.refund.updated', ticketEventId) });
+    failPoint('billing-refund-recorded');
+    await markRefunded(envelope.data);
+    await app.bus.flush(envelope);
   }
+
+  /** The ledger's side of a refund the event announces: the order refunded and its subscription ended (idempotent). */
+  async function markRefunded(update: RefundUpdated) {
+    if (update.outcome !== 'refunded' || !update.paymentId) return;
+    const { subscriptions } = await ledger.account(update.userId);
+    const sub = subscriptions.find((s) => s.paymentId === update.paymentId);
+    const order = sub ? await models.orders.findById(sub.orderId).lean() : null;
+    if (order) await ledger.refunded(order, update.paymentId);
+  }
+
+  // A refund whose process died before sending its outcome: the relay marks the ledger, then sends it.
+  app.bus.beforeRelay('billing.refund.updated', async (event: EventEnvelope<RefundUpdated>) => markRefunded(event.data));
 
   return [{
     name: 'refund-requests',

@@ -137,7 +137,7 @@ describe('Razorpay', () => {
 
 describe('two replicas', () => {
   it('the browser confirming on both replicas at once while the webhook replays gives one period and one activation event', async () => {
-    const second = await createService(createBillingService({ config: { reconcileIntervalMs: 60_000 } }), { dbName: h.billingDb, verifier: h.keys.verifier, logger: false, instanceTag: h.tag });
+    const second = await createService(createBillingService({ config: { reconcileIntervalMs: 60_000, demoGrant: false } }), { dbName: h.billingDb, verifier: h.keys.verifier, logger: false, instanceTag: h.tag });
     try {
       const user = newId();
       const order = (await post(user, '/api/razorpay/create-order', { currency: 'INR' })).json();

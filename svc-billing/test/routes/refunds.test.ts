@@ -1,9 +1,10 @@
 // Refunds and cancellations from the support loop: feedback.ticket.created in, billing.refund.updated out.
 import { randomInt } from 'node:crypto';
-import type { RefundUpdated, SubscriptionActivated, TicketCreated } from '@lp/contracts';
-import type { ServiceApp } from '@lp/service-kit';
+import { DEMO_SUBSCRIBER, type RefundUpdated, type TicketCreated } from '@lp/contracts';
+import { createService, eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
 import { buildTestService, eventually } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBillingService } from '../../src/app';
 import { clickThrough, newId, startHarness, studyStatus, type Harness } from '../support/harness';
 
 let h: Harness;
@@ -11,7 +12,7 @@ let feedback: ServiceApp;
 const outcomes = new Map<string, RefundUpdated>();
 
 beforeAll(async () => {
-  h = await startHarness();
+  h = await startHarness({ options: { config: { demoGrant: true } } });
   // The feedback side of the loop: publishes tickets and reads the outcomes, as svc-feedback does.
   feedback = await buildTestService({
     name: 'feedback', description: 'feedback stand-in for billing refund tests', app: async () => {},
@@ -82,17 +83,13 @@ describe('refund requests', () => {
     expect(outcomes.has(ticketNumber)).toBe(false);
   });
 
-  it("the demo subscriber's granted plan (provider 'seed', announced by identity): a cancellation is confirmed, a refund refused, nothing is charged back", async () => {
-    const user = newId();
-    const startsAt = new Date();
-    const endsAt = new Date(startsAt.getTime() + 365 * 86_400_000);
-    const subscriptionId = newId();
-    // As identity's demo seed publishes it (svc-identity/src/events/seed-demo.ts).
-    await feedback.bus.publish<SubscriptionActivated>('billing.subscription.activated', {
-      userId: user, subscriptionId, plan: 'premium_yearly', provider: 'seed', currency: 'INR', amount: '0.00',
-      startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(),
-    });
-    await eventually(async () => (await h.billing.db.collection('accounts').findOne({ _id: user as never }))?.subscriptions?.length === 1);
+  it("the demo subscriber's granted plan (provider 'seed', granted by billing at start): svc-study learns it, a cancellation is confirmed, a refund refused, nothing is charged back", async () => {
+    const { userId: user, subscriptionId } = DEMO_SUBSCRIBER;
+    // Granted by this billing's first start (seed/demo-grant.ts) and announced to svc-study.
+    await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
+    const granted = await h.billing.db.collection('accounts').findOne({ _id: user as never });
+    expect(granted?.subscriptions).toHaveLength(1);
+    const endsAt = new Date(granted!.subscriptions[0].endsAt);
     expect(await ticket(user, 'cancel-subscription')).toMatchObject({
       outcome: 'cancelled', reason: expect.stringContaining(`stays active until ${endsAt.toISOString().slice(0, 10)}`),
     });
@@ -101,4 +98,43 @@ describe('refund requests', () => {
     // No order, so no line in the payment history.
     expect((await status(user)).transactions).toEqual([]);
   });
+
+  it('grants the demo subscriber once per database: a restart records and sends nothing new', async () => {
+    const restarted = await createService(createBillingService({ config: { publicUrl: 'http://127.0.0.1:9', demoGrant: true } }), {
+      dbName: h.billingDb, verifier: h.keys.verifier, logger: false, instanceTag: h.tag,
+    });
+    await restarted.close();
+    const id = eventId('billing.subscription.activated', `lp-seed:${h.billingDb}:${DEMO_SUBSCRIBER.subscriptionId}`);
+    expect(await h.billing.db.collection('outbox_sent').countDocuments({ _id: id as never })).toBe(1);
+    expect(await h.billing.db.collection('outbox').countDocuments({ subject: 'billing.subscription.activated' })).toBe(0);
+    const account = await h.billing.db.collection('accounts').findOne({ _id: DEMO_SUBSCRIBER.userId as never });
+    expect(account?.subscriptions).toHaveLength(1);
+  });
+
+  it('a refund whose process died before sending its outcome: the relay marks the ledger and sends billing.refund.updated exactly once', async () => {
+    const user = newId();
+    const bought = await buyWithRazorpay(user);
+    await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
+    const sent: RefundUpdated[] = [];
+    const sub = h.billing.bus.nc.subscribe('billing.refund.updated');
+    void (async () => { for await (const m of sub) sent.push(m.json<{ data: RefundUpdated }>().data); })();
+    const ticketNumber = `LP-2026-${String(randomInt(1, 999_999)).padStart(6, '0')}`;
+    // The fail point stands in for a process that dies after recording the outcome, before marking the ledger:
+    // every delivery of the ticket fails there, so only the relay can finish it.
+    setFailPoint('billing-refund-recorded', true);
+    try {
+      await feedback.bus.publish<TicketCreated>('feedback.ticket.created', {
+        ticketNumber, userId: user, category: 'refund', subject: 'Please refund', message: 'Not needed.', createdAt: new Date().toISOString(),
+      });
+      const outcome = await eventually(async () => outcomes.get(ticketNumber), { timeoutMs: 20_000 });
+      expect(outcome).toMatchObject({ outcome: 'refunded', paymentId: bought.paymentId, amount: '500.00' });
+      expect((await status(user)).transactions[0]).toMatchObject({ status: 'refunded', paymentId: bought.paymentId });
+    } finally {
+      setFailPoint('billing-refund-recorded', false);
+    }
+    await new Promise((r) => setTimeout(r, 3_000)); // the ticket's redelivery now succeeds, and more relay passes
+    sub.unsubscribe();
+    expect(sent.filter((e) => e.ticketNumber === ticketNumber)).toHaveLength(1);
+    expect(await h.billing.db.collection('refunds').countDocuments({ 'value.paymentId': bought.paymentId })).toBe(1);
+  }, 60_000);
 });

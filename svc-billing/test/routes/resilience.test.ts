@@ -87,7 +87,7 @@ describe('NATS restarted during the payment', () => {
     const natsUrl = `nats://127.0.0.1:${port}`;
     const keys = await createTestKeys();
     const tag = uniqueInstanceTag();
-    const billing = await createService(createBillingService({ config: { reconcileIntervalMs: 60_000 } }), {
+    const billing = await createService(createBillingService({ config: { reconcileIntervalMs: 60_000, demoGrant: false } }), {
       dbName: uniqueDbName('billing'), verifier: keys.verifier, logger: false, instanceTag: tag, config: { natsUrl }, relay: { intervalMs: 300, graceMs: 500 },
     });
     const study = await createService(createStudyService(), { dbName: uniqueDbName('study'), verifier: keys.verifier, logger: false, instanceTag: tag, config: { natsUrl } });

@@ -36,7 +36,8 @@ export async function startHarness({ webhooks = true, options = {} }: { webhooks
   const billingDb = uniqueDbName('billing');
   const studyDb = uniqueDbName('study');
   const billing = await createService(createBillingService({
-    ...options, config: { publicUrl: 'http://127.0.0.1:9', reconcileIntervalMs: 60_000, reconcileAfterMs: 0, ...options.config },
+    ...options, // No demo grant unless a test asks: its ids are fixed, and test files share one NATS stream (and svc-study reads it all).
+    config: { publicUrl: 'http://127.0.0.1:9', reconcileIntervalMs: 60_000, reconcileAfterMs: 0, demoGrant: false, ...options.config },
   }), { dbName: billingDb, verifier: keys.verifier, logger: false, instanceTag: tag, relay: { intervalMs: 300, graceMs: 500 } });
   await billing.listen({ port: 0, host: '127.0.0.1' });
   const address = billing.server.address();

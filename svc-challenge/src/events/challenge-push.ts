@@ -1,12 +1,17 @@
 // A finished attempt at a challenge, pushed to the challenger's open tabs (issue 25 §3; @lp/contracts `push.ts`), so
-// their challenges list shows the result without polling. Sent after challenge.attempt.completed is published; best
-// effort (bus.push never throws): the result is stored, and the list re-reads it when its stream (re)opens.
-import type { AttemptCompleted } from '@lp/contracts';
+// their challenges list shows the result without polling. Sent after the result is decided; best effort (bus.push
+// never throws): the result is stored, and the list re-reads it when its stream (re)opens.
+import type { ChallengeWinner } from '@lp/contracts';
 import type { EventBus } from '@lp/service-kit';
+import { winnerOf } from '../domain/winner';
+import type { AttemptCompletion, AttemptDoc } from '../models/attempt';
+import type { ChallengeDoc } from '../models/challenge';
 
-export function pushChallengeResult(bus: EventBus, attempt: AttemptCompleted, completedAt: string) {
-  bus.push(attempt.challengerId, {
-    type: 'challenge', challengeId: attempt.challengeId, attemptId: attempt.attemptId, friendName: attempt.friendName.slice(0, 100),
-    score: attempt.score, correctAnswers: attempt.correctAnswers, totalQuestions: attempt.totalQuestions, winner: attempt.winner, completedAt,
+export function pushChallengeResult(bus: EventBus, c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
+  const winner: ChallengeWinner = winnerOf(c.challengerScore, completion.score);
+  bus.push(c.challengerId, {
+    type: 'challenge', challengeId: String(c._id), attemptId: String(attempt._id), friendName: attempt.name.slice(0, 100),
+    score: completion.score, correctAnswers: completion.correctAnswers, totalQuestions: completion.totalQuestions, winner,
+    completedAt: completion.completedAt,
   });
 }

@@ -11,14 +11,13 @@
 // - a guest who signs in claims the result once.
 import {
   AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
-  StartChallengeAttempt, type AttemptCompleted, type AttemptResult, type QuestionReview,
+  StartChallengeAttempt, type AttemptResult, type QuestionReview,
 } from '@lp/contracts';
-import { AppError, addRoute, badRequest, eventId, insertOnce, visitorKey } from '@lp/service-kit';
+import { AppError, addRoute, badRequest, insertOnce, visitorKey } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
 import { LISTS, type ChallengeContext } from '../context';
 import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
-import { winnerOf } from '../domain/winner';
 import { attemptAnswerId, attemptPlayerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 import { attemptResultOf, introOf } from '../views';
@@ -164,28 +163,13 @@ export async function playRoutes(ctx: ChallengeContext) {
     return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
   }
 
-  /** challenge.attempt.completed for a decided result; its id is derived from the attempt, so it is sent once. */
-  async function announce(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
-    const aid = String(attempt._id);
-    const data: AttemptCompleted = {
-      challengeId: String(c._id), attemptId: aid, challengerId: c.challengerId,
-      ...(attempt.userId ? { userId: attempt.userId } : { guestName: attempt.guestName ?? attempt.name }),
-      friendName: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
-      totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, challengerScore: c.challengerScore,
-      winner: winnerOf(c.challengerScore, completion.score),
-    };
-    await app.bus.publish('challenge.attempt.completed', data, { id: eventId('challenge.attempt.completed', aid) });
-    pushChallengeResult(app.bus, data, completion.completedAt);
-  }
-
   addRoute(app, FinishChallengeAttempt, async (request) => {
     const c = await byToken(request.params.token);
     const attempt = await attemptOf(c, request.params.attemptId, request.body.attemptKey);
     const aid = String(attempt._id);
     const done = await models.completions.get(aid);
     if (done) {
-      // A repeated finish also sends the event a dead process may have left unsent (never twice: its id is fixed).
-      await announce(c, attempt, done);
+      pushChallengeResult(app.bus, c, attempt, done);
       return { ...(await resultOf(c, attempt, done)), review: await reviewOf(c, attempt) };
     }
 
@@ -193,14 +177,15 @@ export async function playRoutes(ctx: ChallengeContext) {
     const firsts = await Promise.all(questionIds.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()));
     const score = attemptScore(questionIds, new Map(questionIds.flatMap((qid, i) => (firsts[i] ? [[qid, firsts[i]!.isCorrect] as const] : []))));
     const at = ctx.now();
-    // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back.
+    // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back. The
+    // result is decided once; no event announces it (docs/events.md: nobody consumed one), so a finish that dies
+    // half-way leaves nothing to relay and its retry completes it.
     const use = await lists.add(LISTS.uses(String(c._id)), aid, { max: c.maxUses, at });
     if (use === null) throw notFound('USED_UP');
     const completion = (await models.completions.decide(aid, {
       ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
     })).value;
-
-    await announce(c, attempt, completion);
+    pushChallengeResult(app.bus, c, attempt, completion);
     return { ...(await resultOf(c, attempt, completion)), review: await reviewOf(c, attempt) };
   });
 

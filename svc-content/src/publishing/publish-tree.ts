@@ -5,8 +5,10 @@
 // Publishing the same tree twice changes nothing; a publish that died half-way converges when retried.
 // Events go out after the whole tree is stored, one per chapter, with an id derived from the chapter's
 // content version: a re-publish of unchanged content repeats the same id and is dropped as a duplicate.
+// Each chapter's event is recorded in the outbox before its question count is set and sent after (record → change
+// → flush): a process that dies in between leaves the event to the relay, which sets the count first.
 import type { ChapterPublished, ClassName, PublishResult } from '@lp/contracts';
-import { AppError, Leases, isDuplicateKey, type EventBus } from '@lp/service-kit';
+import { AppError, Leases, failPoint, isDuplicateKey, type EventBus, type EventEnvelope } from '@lp/service-kit';
 import { Types as mongooseTypes, type Model, type Types, type UpdateQuery } from 'mongoose';
 import { chapterPublishedEventId, fingerprint } from '../domain/event-id';
 import { ingestTree, type IngestChapter, type IngestTopic, type Rejection } from '../domain/ingest';
@@ -31,7 +33,7 @@ export class UploadRejected extends AppError {
 
 export interface PublishDeps {
   models: ContentModels;
-  bus: Pick<EventBus, 'publish'>;
+  bus: Pick<EventBus, 'record' | 'flush'>;
 }
 
 export interface PublishOutcome extends PublishResult {
@@ -153,8 +155,6 @@ async function announceChapter(deps: PublishDeps, chapter: StoredChapter) {
   const { models } = deps;
   const topics = await models.Topic.find({ chapterId: chapter.chapterId }).sort({ order: 1, _id: 1 }).lean();
   const questionCount = topics.reduce((sum, t) => sum + t.questionCount, 0);
-  await models.Chapter.updateOne({ _id: chapter.chapterId }, { $set: { questionCount } });
-
   // The chapter's content version, from its topics' (each a fingerprint of its questions' stored content).
   const version = fingerprint([chapter.chapterName, topics.map((t) => [String(t._id), t.name, t.description, t.order, t.contentVersion ?? ''])]);
   const chapterId = String(chapter.chapterId);
@@ -168,12 +168,26 @@ async function announceChapter(deps: PublishDeps, chapter: StoredChapter) {
     topicIds: topics.map((t) => String(t._id)),
     questionCount,
   };
-  await deps.bus.publish(CHAPTER_PUBLISHED, data, { id: eventId });
+  const envelope = await deps.bus.record(CHAPTER_PUBLISHED, data, { id: eventId });
+  failPoint('content-chapter-recorded');
+  await setQuestionCount(models, envelope.data);
+  await deps.bus.flush(envelope);
   return {
     eventId,
     chapter: { chapterId, subjectId: data.subjectId, subjectName: data.subjectName, chapterName: data.chapterName, topicCount: topics.length, questionCount },
   };
 }
+
+/** The chapter's question count, as its event announces it; setting it again changes nothing. */
+async function setQuestionCount(models: ContentModels, chapter: ChapterPublished) {
+  await models.Chapter.updateOne({ _id: new mongooseTypes.ObjectId(chapter.chapterId) }, { $set: { questionCount: chapter.questionCount } });
+}
+
+/** A chapter event left in the outbox by a process that died: the relay sets the chapter's count, then sends it. */
+export function finishChapterAnnouncements(bus: Pick<EventBus, 'beforeRelay'>, models: ContentModels) {
+  bus.beforeRelay(CHAPTER_PUBLISHED, async (event: EventEnvelope<ChapterPublished>) => setQuestionCount(models, event.data));
+}
+
 
 /** Two publishes racing on the same new key: one insert wins, the other retries and finds it. */
 async function withDuplicateKeyRetry<T>(step: () => Promise<T>): Promise<T> {

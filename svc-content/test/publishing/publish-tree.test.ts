@@ -1,6 +1,6 @@
 import { eventEnvelopes } from '@lp/contracts';
-import type { ServiceApp } from '@lp/service-kit';
-import { createTestKeys } from '@lp/service-kit/testing';
+import { setFailPoint, type ServiceApp } from '@lp/service-kit';
+import { createTestKeys, eventually } from '@lp/service-kit/testing';
 import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels, type ContentModels } from '../../src/models';
@@ -133,4 +133,24 @@ describe('publishTree: the one publishing path', () => {
     expect(after.topics - before.topics).toBe(2);
     expect(after.questions - before.questions).toBe(18);
   });
+
+  it('relays a chapter\'s event exactly once, with its question count set, after a publish that died between recording and sending it', async () => {
+    const since = new Date(Date.now() - 1000);
+    // The fail point stands in for a process that dies after the event is in the outbox, before the chapter is counted.
+    setFailPoint('content-chapter-recorded', true);
+    try {
+      await expect(publish(fixtureTree('Interrupted Chapter'))).rejects.toThrow(/content-chapter-recorded/);
+    } finally {
+      setFailPoint('content-chapter-recorded', false);
+    }
+    const chapter = await models.Chapter.findOne({ name: 'Interrupted Chapter' }).lean();
+    const chapterId = String(chapter!._id);
+    // The relay sets the count, then sends the event.
+    await eventually(async () => (await publishedEvents(app, since, (e) => e.data.chapterId === chapterId)).length > 0, { timeoutMs: 20_000 });
+    expect((await models.Chapter.findById(chapterId).lean())!.questionCount).toBe(18);
+    await new Promise((resolve) => setTimeout(resolve, 3_000)); // more relay passes
+    const stored = await publishedEvents(app, since, (e) => e.data.chapterId === chapterId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toMatchObject({ chapterId, chapterName: 'Interrupted Chapter', questionCount: 18 });
+  }, 60_000);
 });

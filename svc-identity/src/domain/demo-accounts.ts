@@ -1,6 +1,6 @@
 // The local provider's demo accounts, one per role a new user may want to try. Their ids are fixed, so the
 // seed is an idempotent upsert and other services' demo data can refer to them.
-import type { Role } from '@lp/contracts';
+import { DEMO_SUBSCRIBER, type Role } from '@lp/contracts';
 
 export interface DemoAccount {
   /** The `sub` the local provider issues. */
@@ -12,8 +12,6 @@ export interface DemoAccount {
   role: Role;
   /** One line for the login page. */
   summary: string;
-  /** Set for the demo subscriber: the seed publishes its one-year subscription. */
-  subscriptionId?: string;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -28,13 +26,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
   {
     subject: 'demo-subscriber',
-    userId: '64d1de000000000000000002',
+    userId: DEMO_SUBSCRIBER.userId, // its year of premium is granted by svc-billing
     firstName: 'Ravi',
     lastName: 'Subscriber',
     email: 'ravi@demo.test',
     role: 'learner',
     summary: 'Subscriber: full chapter and topic quizzes, progress, revision, mistake review and challenges.',
-    subscriptionId: '64d1de0000000000000000a2',
   },
   {
     subject: 'demo-owner',

@@ -1,5 +1,6 @@
 // Users: sign-in upserts, the profile choices, the disclaimer, and the e-mail search.
 import type { ClassName, Role, User, UserSummary } from '@lp/contracts';
+import { createHash } from 'node:crypto';
 import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { Profile } from '../domain/profile';
@@ -10,7 +11,7 @@ export interface SignInIdentity {
   subject: string;
   profile: Profile;
   role: Role;
-  /** A fixed id for a new user (the demo accounts); otherwise a new ObjectId. */
+  /** A fixed id for a new user (the demo accounts, or `UsersRepository.idFor`); otherwise a new ObjectId. */
   id?: string;
 }
 
@@ -46,6 +47,16 @@ export class UsersRepository {
       if (!isDuplicateKey(err)) throw err;
       return (await write())!;
     }
+  }
+
+  /**
+   * The id the user behind a provider subject has, or will have when first stored: derived from the subject, so
+   * two first sign-ins at once (and an event recorded before the user is stored) agree on it.
+   */
+  async idFor({ provider, subject, id }: SignInIdentity): Promise<string> {
+    const existing = await this.users.findOne({ provider, providerSubject: subject }, { _id: 1 }).lean();
+    if (existing) return existing._id.toHexString();
+    return id ?? createHash('sha256').update(`${provider}:${subject}`).digest('hex').slice(0, 24);
   }
 
   async byId(id: string): Promise<UserDoc | null> {

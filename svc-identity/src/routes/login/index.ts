@@ -9,7 +9,7 @@ import { IdTokenError, verifyIdToken } from '../../auth/id-token';
 import { SIGNIN_FLOW_TTL_MS, SignInFlowStore } from '../../auth/signin-store';
 import { profileFromClaims, roleFor } from '../../domain/profile';
 import { safeReturnTo } from '../../domain/return-to';
-import { publishUserUpserted } from '../../events/user-upserted';
+import { upsertAndAnnounce } from '../../events/user-upserted';
 import type { Identity } from '../../identity';
 
 declare module 'fastify' {
@@ -72,13 +72,12 @@ export async function loginRoutes(app: ServiceApp, identity: Identity) {
 
       const profile = profileFromClaims(claims);
       if (!profile.email) return failure(request, reply, 400, 'Your account did not share an e-mail address, which this app needs. Allow e-mail access and sign in again.');
-      const user = await identity.users.upsert({
+      const user = await upsertAndAnnounce(identity.bus, identity.users, {
         provider: signIn.settings.name,
         subject: claims.sub,
         profile,
         role: roleFor(signIn.settings.name, claims, config.ownerEmails),
       });
-      await publishUserUpserted(identity.bus, user);
       await identity.issuer.signIn(request, reply, user);
       return reply.redirect(returnTo, 302);
     });
