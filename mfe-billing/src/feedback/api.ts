@@ -1,6 +1,7 @@
 // The feedback page's calls: the multipart submission (spec §7) and the learner's own tickets.
-import { ListMyTickets, SubmitFeedback, type FeedbackCategory, type FeedbackReceipt, type LearnerTicket } from '@lp/contracts';
-import { fetchWithSession, getJson } from '@lp/web-platform';
+import type { FeedbackCategory, FeedbackReceipt } from '@lp/contracts';
+import { ListMyTickets, SubmitFeedback } from '@lp/contracts/urls';
+import { fetchWithSession, getRoute } from '@lp/web-platform';
 import { useQuery } from '@tanstack/react-query';
 
 export const MY_TICKETS_KEY = ['feedback', 'mine'] as const;
@@ -33,6 +34,6 @@ export async function submitFeedback(draft: FeedbackDraft): Promise<FeedbackRece
 export function useMyTickets() {
   return useQuery({
     queryKey: MY_TICKETS_KEY,
-    queryFn: ({ signal }) => getJson<{ tickets: LearnerTicket[] }>(ListMyTickets.url, { signal }),
+    queryFn: ({ signal }) => getRoute(ListMyTickets, undefined, undefined, signal),
   });
 }

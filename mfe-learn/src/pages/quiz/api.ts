@@ -22,10 +22,10 @@ import {
   SubmitAnswer,
   type BodyOf,
   type ReplyOf,
-} from '@lp/contracts';
-import { errorCodeOf, statusOf } from '@lp/web-platform';
+} from '@lp/contracts/urls';
+import { errorCodeOf, getRoute, sendRoute, statusOf } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
-import { getRoute, learnKeys, sendRoute } from '../../api/index.ts';
+import { learnKeys } from '../../api/index.ts';
 
 export type Question = ReplyOf<typeof GetChapterQuestions>[number];
 export type QuizSession = ReplyOf<typeof GetQuizSession>;
