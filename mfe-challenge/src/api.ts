@@ -6,7 +6,7 @@ import {
   AcceptChallenge, AnswerChallengeQuestion, ClaimChallengeAttempt, CreateChallenge, FinishChallengeAttempt, GetChallenge,
   GetChallengeByToken, ListMyChallenges, SearchUsers, StartChallengeAttempt,
 } from '@lp/contracts/urls';
-import { ApiError, getRoute, sendRoute } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform';
 
 export const challengeApi = {
   intro: (token: string) => getRoute(GetChallengeByToken, { token }),
@@ -24,12 +24,6 @@ export const challengeApi = {
   searchUser: (email: string) => getRoute(SearchUsers, undefined, { email }),
 };
 
-/** The server's error text and code from an ApiError (`"<status>: <json body>"`), if any. */
-export function errorOf(error: unknown): { status: number | null; message: string | null; code: string | null } {
-  if (!(error instanceof ApiError)) return { status: null, message: null, code: null };
-  const body = error.body && typeof error.body === 'object' ? (error.body as { message?: unknown }) : {};
-  return { status: error.status, message: typeof body.message === 'string' ? body.message : null, code: error.code };
-}
 
 /** Spec §9: a score of 70 or more is shown as a success. */
 export const SUCCESS_SCORE = 70;

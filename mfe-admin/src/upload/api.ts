@@ -3,7 +3,7 @@ import type { GuidedFormBody, PdfJobStarted, UploadProcessedContentBody, UploadT
 import {
   GetPdfJob, ProcessGuidedForm, ProcessMultipleFiles, ProcessPdf, ProcessRawJson, UploadContent, UploadProcessedContent,
 } from '@lp/contracts/urls';
-import { ApiError, fetchWithSession, getRoute, sendRoute, throwIfNotOk } from '@lp/web-platform';
+import { fetchWithSession, getRoute, sendRoute, throwIfNotOk } from '@lp/web-platform';
 
 export const processRawJson = (rawJson: string) => sendRoute(ProcessRawJson, undefined, { rawJson });
 export const processGuidedForm = (body: GuidedFormBody) => sendRoute(ProcessGuidedForm, undefined, body);
@@ -17,10 +17,5 @@ export async function startPdfJob(form: FormData): Promise<PdfJobStarted> {
   return (await throwIfNotOk(res)).json() as Promise<PdfJobStarted>;
 }
 
-/** The server's own message from an API error (the body's `message`), for the toasts that show it (spec §8). */
-export function serverMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.reason;
-  return error instanceof Error ? error.message : String(error);
-}
 
 export const MB = 1024 * 1024;

@@ -11,8 +11,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AttemptResult, ChallengeIntro } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { LOGIN_URL, useUser } from '@lp/web-platform';
-import { challengeApi, errorOf, SUCCESS_SCORE } from '../api.ts';
+import { errorCodeOf, errorMessageOf, LOGIN_URL, statusOf, useUser } from '@lp/web-platform';
+import { challengeApi, SUCCESS_SCORE } from '../api.ts';
 import { heading } from '../heading.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { clock, dateText, spoken } from '../play/format.ts';
@@ -45,10 +45,10 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
       (intro) => live && setState({ name: 'ready', intro }),
       (error: unknown) => {
         if (!live) return;
-        const e = errorOf(error);
         // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
-        if (e.status === 404 || e.status === 400) setState({ name: 'missing', message: e.code === 'EXPIRED' && e.message ? e.message : NOT_FOUND_TEXT });
-        else setState({ name: 'failed' });
+        const missing = statusOf(error) === 404 || statusOf(error) === 400;
+        const message = errorCodeOf(error) === 'EXPIRED' ? errorMessageOf(error, NOT_FOUND_TEXT) : NOT_FOUND_TEXT;
+        setState(missing ? { name: 'missing', message } : { name: 'failed' });
       },
     );
     return () => { live = false; };
@@ -97,7 +97,7 @@ function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeInt
       const started = await challengeApi.start(token, signedIn ? undefined : name.trim());
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(errorOf(e).message ?? ATTEMPT_FAILED);
+      setError(errorMessageOf(e, ATTEMPT_FAILED));
       setBusy(false);
     }
   };
@@ -167,7 +167,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
       await challengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given);
       saved = true;
     } catch (e) {
-      if (errorOf(e).code === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
+      if (errorCodeOf(e) === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
       // Spec §8: a failed answer lookup is treated as incorrect.
       saved = false;
     }
@@ -182,7 +182,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
       const result = await challengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
       onChange({ ...attempt, result });
     } catch (e) {
-      setError(errorOf(e).message ?? SUBMIT_FAILED);
+      setError(errorMessageOf(e, SUBMIT_FAILED));
       setBusy(false);
     }
   };
@@ -240,7 +240,7 @@ function Results({ token, attempt, result, onChange }: { token: string; attempt:
     if (!signedIn || !result.canClaim) return;
     challengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
       (claimed) => onChange({ ...attempt, result: claimed }),
-      (e: unknown) => setClaimError(errorOf(e).message ?? 'Your result could not be saved to your account.'),
+      (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
     );
   }, [signedIn, result.canClaim]);
 
