@@ -24,6 +24,3 @@ export const challengeApi = {
   searchUser: (email: string) => getRoute(SearchUsers, undefined, { email }),
 };
 
-
-/** Spec §9: a score of 70 or more is shown as a success. */
-export const SUCCESS_SCORE = 70;

@@ -5,7 +5,7 @@ import { Badge, Button, Card, Dialog, DialogClose, DialogContent, PageFrame } fr
 import { errorMessageOf, toast } from '@lp/web-platform';
 import { useState, type DragEvent } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { MB, processMultipleFiles, publishProcessed } from '../upload/api.ts';
 
 type RowStatus = 'pending' | 'processing' | 'parsed' | 'error';

@@ -4,7 +4,7 @@ import { Button, Card, PageFrame } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
 import { useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
 import { PdfMethod } from '../upload/PdfMethod.tsx';

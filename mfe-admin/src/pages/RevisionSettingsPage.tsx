@@ -5,7 +5,7 @@ import { Button, Card, PageFrame, Spinner } from '@lp/ui';
 import { getRoute, sendRoute, toast } from '@lp/web-platform';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { FORM_STYLE } from '../upload/form-style.ts';
 
 const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [

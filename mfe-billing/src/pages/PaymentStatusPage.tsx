@@ -3,7 +3,7 @@ import { GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Badge, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { getRoute, Link } from '@lp/web-platform';
 import { usePushedPolling } from '@lp/web-platform/query';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { statusVariant } from '../payment/messages.ts';
 import { formatAmount } from '../payment/region.ts';
 

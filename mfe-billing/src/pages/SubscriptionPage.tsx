@@ -4,7 +4,7 @@ import { PRICES, REGIONS, type PaymentProvider, type PaymentResult, type Region 
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
 import { CapturePayPalOrder, GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { ApiError, Link, LOGIN_URL, navigate, sendRoute, useSearchParams, useUser } from '@lp/web-platform';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';

@@ -3,7 +3,7 @@ import { REGIONS, type PaymentOrder } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { GetPayPalSetup } from '@lp/contracts/urls';
 import { getRoute, Link } from '@lp/web-platform';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { quote } from '../payment/checkout.ts';
 import { REGION_LABELS } from '../payment/region.ts';
 

@@ -12,10 +12,11 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AttemptResult, ChallengeIntro } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { errorCodeOf, errorMessageOf, LOGIN_URL, statusOf, useUser } from '@lp/web-platform';
-import { challengeApi, SUCCESS_SCORE } from '../api.ts';
-import { heading } from '../heading.ts';
+import { SUCCESS_SCORE } from '@lp/question-rules/rating';
+import { challengeApi } from '../api.ts';
+import { heading } from '@lp/web-platform/heading';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
-import { clock, dateText, spoken } from '../play/format.ts';
+import { clock, dateText, spokenDuration } from '../play/format.ts';
 import { SideBySide } from '../play/SideBySide.tsx';
 import '../challenge.css';
 
@@ -108,7 +109,7 @@ function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeInt
       <dl className="lp-challenge__facts">
         <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
         <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
-        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spoken(intro.challengerTime)}</span></dd></div>
+        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
         <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
         <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
         <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
@@ -191,7 +192,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
     <Card>
       <div className="lp-challenge__meta">
         <span>Question {attempt.index + 1} of {attempt.questions.length}</span>
-        <span role="timer" aria-label={`Time taken: ${spoken(elapsed)}`}><span aria-hidden="true">⏱ {clock(elapsed)}</span></span>
+        <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">⏱ {clock(elapsed)}</span></span>
       </div>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="lp-challenge__options" disabled={Boolean(feedback) || busy}>

@@ -7,7 +7,7 @@ import type { Challenge } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { navigate, statusOf, useUser } from '@lp/web-platform';
 import { challengeApi } from '../api.ts';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { dateText } from '../play/format.ts';
 import { SideBySide } from '../play/SideBySide.tsx';
 import '../challenge.css';
