@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './events';
 export * from './routes';
 export * from './push';
+export * from './user-name';

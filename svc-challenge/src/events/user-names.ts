@@ -1,15 +1,12 @@
 // Names of users for challenge cards ("You have been challenged by …"), kept from identity.user.upserted: the
 // names are identity's, read here from its events (no service reads another's database). A replace by _id, so a
 // redelivered or repeated event changes nothing, and the latest name wins.
-import { events, type UserUpserted } from '@lp/contracts';
+import { events, userDisplayName, type UserUpserted } from '@lp/contracts';
 import type { EventEnvelope, ServiceDefinition } from '@lp/service-kit';
 import { Value } from '@sinclair/typebox/value';
 import type { ChallengeContext } from '../context';
 
 type Consumers = ReturnType<NonNullable<ServiceDefinition['consumers']>>;
-
-export const displayName = (u: Pick<UserUpserted, 'firstName' | 'lastName' | 'email'>) =>
-  `${u.firstName} ${u.lastName}`.trim() || u.email.split('@')[0] || 'A friend';
 
 export function userNameConsumers(ctx: ChallengeContext): Consumers {
   return [{
@@ -21,7 +18,7 @@ export function userNameConsumers(ctx: ChallengeContext): Consumers {
         return;
       }
       const u = envelope.data;
-      await ctx.models.users.replaceOne({ _id: u.userId }, { name: displayName(u), email: u.email }, { upsert: true });
+      await ctx.models.users.replaceOne({ _id: u.userId }, { name: userDisplayName(u), email: u.email }, { upsert: true });
     },
   }];
 }
