@@ -1,6 +1,6 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
 import { QueryProvider } from '@lp/web-platform/query';
-import { defineRemote, lazyPage } from '@lp/web-platform/remote';
+import { defineRemote, lazyPage } from '@lp/ui/remote';
 
 // Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage.tsx'), 'SubscriptionPage');

@@ -1,5 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { defineRemote, lazyPage } from '@lp/web-platform/remote';
+import { defineRemote, lazyPage } from '@lp/ui/remote';
 
 // Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table.
 const ChallengePage = lazyPage(() => import('./pages/ChallengePage.tsx'), 'ChallengePage');
