@@ -3,7 +3,7 @@ import { AnswerChallengeQuestion, GetChallengeByToken, SearchUsers } from '@lp/c
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getRoute, sendRoute } from '../src/route-calls.ts';
 
-const respond = (body: string) => vi.fn().mockResolvedValue(new Response(body, { status: 200 }));
+const respond = (body: string) => vi.fn().mockImplementation(async () => new Response(body, { status: 200 }));
 
 afterEach(() => vi.unstubAllGlobals());
 
