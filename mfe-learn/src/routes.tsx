@@ -1,4 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
 import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/ui/remote';
 
@@ -10,18 +11,18 @@ const TestQuizPage = lazyPage(() => import('./pages/test-quiz/TestQuizPage.tsx')
 const SimpleQuizPage = lazyPage(() => import('./pages/simple-quiz/SimpleQuizPage.tsx'), 'SimpleQuizPage');
 const DownloadBiologyPage = lazyPage(() => import('./pages/downloads/DownloadBiologyPage.tsx'), 'DownloadBiologyPage');
 
-/** The learn remote's routes (ARCHITECTURE.md route table), first match wins. */
-export const routes: readonly RouteDef<RoutePage>[] = [
-  { path: '/dashboard', component: DashboardPage },
-  { path: '/topic/:id', component: TopicPage },
-  { path: '/quiz/chapter/:chapterId', component: QuizPage },
-  { path: '/quiz/:id', component: QuizPage },
-  { path: '/test-quiz', component: TestQuizPage },
-  { path: '/simple-quiz', component: SimpleQuizPage },
-  { path: '/download-biology', component: DownloadBiologyPage },
-];
+/** The learn remote's routes: its page table (paths and access, `@lp/web-platform/pages`) with one component each. */
+export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'learn', RoutePage>('learn', {
+  '/dashboard': DashboardPage,
+  '/topic/:id': TopicPage,
+  '/quiz/chapter/:chapterId': QuizPage,
+  '/quiz/:id': QuizPage,
+  '/test-quiz': TestQuizPage,
+  '/simple-quiz': SimpleQuizPage,
+  '/download-biology': DownloadBiologyPage,
+});
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = ['/dashboard', '/topic/demo', '/quiz/demo', '/quiz/chapter/demo', '/test-quiz', '/simple-quiz', '/download-biology'];
+export const examplePaths = examplePathsOf('learn');
 
 export const remote = defineRemote({ name: 'Learn', routes, examplePaths, provider: QueryProvider });
