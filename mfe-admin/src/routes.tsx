@@ -1,5 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
+import { ADMIN_PAGES, examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
 import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/ui/remote';
 import { AdminGuard } from './access/AdminGuard.tsx';
@@ -19,8 +19,8 @@ export function guarded(Page: RoutePage): RoutePage {
   };
 }
 
-/** The admin remote's routes: its page table (paths and access, `@lp/web-platform/pages`) with one component each. */
-export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'admin', RoutePage>('admin', {
+/** The admin remote's routes: its page table (`ADMIN_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
+export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(ADMIN_PAGES, {
   '/admin-login': AdminLoginPage,
   '/admin-upload': guarded(AdminUploadPage),
   '/admin-upload-old': guarded(AdminUploadOldPage),
@@ -29,6 +29,6 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'admin', RouteP
 });
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = examplePathsOf('admin');
+export const examplePaths = examplePathsOf(ADMIN_PAGES);
 
 export const remote = defineRemote({ name: 'Admin', routes, examplePaths, provider: QueryProvider });

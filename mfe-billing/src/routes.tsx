@@ -1,5 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
+import { BILLING_PAGES, examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
 import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/ui/remote';
 
@@ -9,8 +9,8 @@ const TestPaymentPage = lazyPage(() => import('./pages/TestPaymentPage.tsx'), 'T
 const PaymentStatusPage = lazyPage(() => import('./pages/PaymentStatusPage.tsx'), 'PaymentStatusPage');
 const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage.tsx'), 'FeedbackPage');
 
-/** The billing remote's routes: its page table (paths and access, `@lp/web-platform/pages`) with one component each. */
-export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'billing', RoutePage>('billing', {
+/** The billing remote's routes: its page table (`BILLING_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
+export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(BILLING_PAGES, {
   '/subscribe': SubscriptionPage,
   '/subscription': SubscriptionPage,
   '/test-payment': TestPaymentPage,
@@ -19,6 +19,6 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'billing', Rout
 });
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = examplePathsOf('billing');
+export const examplePaths = examplePathsOf(BILLING_PAGES);
 
 export const remote = defineRemote({ name: 'Billing', routes, examplePaths, provider: QueryProvider });

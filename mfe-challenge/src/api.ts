@@ -6,7 +6,7 @@ import {
   AcceptChallenge, AnswerChallengeQuestion, ClaimChallengeAttempt, CreateChallenge, FinishChallengeAttempt, GetChallenge,
   GetChallengeByToken, ListMyChallenges, SearchUsers, StartChallengeAttempt,
 } from '@lp/contracts/urls';
-import { getRoute, sendRoute } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const challengeApi = {
   intro: (token: string) => getRoute(GetChallengeByToken, { token }),

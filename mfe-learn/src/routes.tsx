@@ -1,5 +1,5 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
-import { examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
+import { LEARN_PAGES, examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
 import { QueryProvider } from '@lp/web-platform/query';
 import { defineRemote, lazyPage } from '@lp/ui/remote';
 
@@ -11,8 +11,8 @@ const TestQuizPage = lazyPage(() => import('./pages/test-quiz/TestQuizPage.tsx')
 const SimpleQuizPage = lazyPage(() => import('./pages/simple-quiz/SimpleQuizPage.tsx'), 'SimpleQuizPage');
 const DownloadBiologyPage = lazyPage(() => import('./pages/downloads/DownloadBiologyPage.tsx'), 'DownloadBiologyPage');
 
-/** The learn remote's routes: its page table (paths and access, `@lp/web-platform/pages`) with one component each. */
-export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'learn', RoutePage>('learn', {
+/** The learn remote's routes: its page table (`LEARN_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
+export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(LEARN_PAGES, {
   '/dashboard': DashboardPage,
   '/topic/:id': TopicPage,
   '/quiz/chapter/:chapterId': QuizPage,
@@ -23,6 +23,6 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes<'learn', RouteP
 });
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = examplePathsOf('learn');
+export const examplePaths = examplePathsOf(LEARN_PAGES);
 
 export const remote = defineRemote({ name: 'Learn', routes, examplePaths, provider: QueryProvider });

@@ -3,7 +3,8 @@
 // The server decides every admin call; this flag only decides what the admin screens show.
 import type { AdminSession } from '@lp/contracts';
 import { EndAdminSession, GetAdminSession, VerifyAdminPassword } from '@lp/contracts/urls';
-import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess, getRoute, sendRoute } from '@lp/web-platform';
+import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const ADMIN_ACCESS_KEY = ADMIN_ACCESS_STORAGE_KEY;
 /** Spec §9: admin session 1 hour. */

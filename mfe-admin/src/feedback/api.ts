@@ -1,7 +1,7 @@
 // The inbox's calls (owner + admin elevation; the server answers 403 otherwise).
 import type { FeedbackCategory, ReplyToTicketBody, TicketStatus } from '@lp/contracts';
 import { GetInboxTicket, GetTicketAttachment, ListInbox, ReplyToTicket, urlOf } from '@lp/contracts/urls';
-import { getRoute, sendRoute } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export interface InboxFilter { category?: FeedbackCategory; status?: TicketStatus }

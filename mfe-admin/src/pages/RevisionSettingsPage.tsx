@@ -2,7 +2,8 @@
 import type { RevisionSettings } from '@lp/contracts';
 import { GetRevisionSettings, SaveRevisionSettings } from '@lp/contracts/urls';
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
-import { getRoute, sendRoute, toast } from '@lp/web-platform';
+import { toast } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';

@@ -3,7 +3,8 @@ import type { GuidedFormBody, PdfJobStarted, UploadProcessedContentBody, UploadT
 import {
   GetPdfJob, ProcessGuidedForm, ProcessMultipleFiles, ProcessPdf, ProcessRawJson, UploadContent, UploadProcessedContent,
 } from '@lp/contracts/urls';
-import { fetchWithSession, getRoute, sendRoute, throwIfNotOk } from '@lp/web-platform';
+import { fetchWithSession, throwIfNotOk } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const processRawJson = (rawJson: string) => sendRoute(ProcessRawJson, undefined, { rawJson });
 export const processGuidedForm = (body: GuidedFormBody) => sendRoute(ProcessGuidedForm, undefined, body);

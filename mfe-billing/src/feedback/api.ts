@@ -1,7 +1,8 @@
 // The feedback page's calls: the multipart submission (spec §7) and the learner's own tickets.
 import type { FeedbackCategory, FeedbackReceipt } from '@lp/contracts';
 import { ListMyTickets, SubmitFeedback } from '@lp/contracts/urls';
-import { fetchWithSession, getRoute, throwIfNotOk } from '@lp/web-platform';
+import { fetchWithSession, throwIfNotOk } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { useQuery } from '@tanstack/react-query';
 
 export const MY_TICKETS_KEY = ['feedback', 'mine'] as const;

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Badge, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { getRoute, Link } from '@lp/web-platform';
+import { Link } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { usePushedPolling } from '@lp/web-platform/query';
 import { heading } from '@lp/web-platform/heading';
 import { statusVariant } from '../payment/messages.ts';

@@ -3,7 +3,7 @@
 // in the page. Every confirmation goes to the server, which verifies it and activates the plan once.
 import type { PaymentOrder, PaymentResult, ProcessSubscriptionPaymentBody, RazorpayOrder, Region } from '@lp/contracts';
 import { CreatePayPalOrder, CreateRazorpayOrder, CreateSubscriptionPayment, ProcessSubscriptionPayment } from '@lp/contracts/urls';
-import { sendRoute } from '@lp/web-platform';
+import { sendRoute } from '@lp/web-platform/route-calls';
 
 export const quote = (region: Region): Promise<PaymentOrder> => sendRoute(CreateSubscriptionPayment, undefined, { region });
 

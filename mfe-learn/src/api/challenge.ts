@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ListMyChallenges } from '@lp/contracts/urls';
 import { usePushedPolling } from '@lp/web-platform/query';
-import { getRoute } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { useCurrentUser } from './session.ts';
 
 /** New results of the learner's challenges show up without a reload: pushed, or polled while no stream is open. */

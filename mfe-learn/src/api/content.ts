@@ -10,7 +10,7 @@ import {
   ListSubjectsWithChapters,
   urlOf,
 } from '@lp/contracts/urls';
-import { getRoute } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { learnKeys } from './keys.ts';
 
 /** The subjects of a class with their chapters and topics (Coming Soon subjects included). */

@@ -12,7 +12,8 @@ import {
   GetSessionStats,
   GetSubscriptionStatus,
 } from '@lp/contracts/urls';
-import { ApiError, getRoute, isUnauthorized, sendRoute } from '@lp/web-platform';
+import { ApiError, isUnauthorized } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { usePushedPolling } from '@lp/web-platform/query';
 import { learnKeys } from './keys.ts';
 import { useCurrentUser } from './session.ts';

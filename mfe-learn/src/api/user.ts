@@ -2,7 +2,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ClassName } from '@lp/contracts';
 import { SetClass, SetSubject } from '@lp/contracts/urls';
-import { sendRoute, toast, useSession } from '@lp/web-platform';
+import { toast, useSession } from '@lp/web-platform';
+import { sendRoute } from '@lp/web-platform/route-calls';
 
 /** Spec §8, exactly. */
 export const CLASS_SAVE_FAILED = 'Failed to update class selection. Please try again.';

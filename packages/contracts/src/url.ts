@@ -43,7 +43,7 @@ export function urlOf<T extends RouteRef>(route: T, params?: ParamsOf<T>, query?
   const values = (params ?? {}) as Record<string, string | number>;
   const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
     const value = values[name];
-    if (value === undefined) throw new Error(`urlOf ${route.url}: missing path parameter ${name}`);
+    if (value === undefined) throw new Error(`${route.url}: no ${name}`);
     return encodeURIComponent(String(value));
   });
   const search = new URLSearchParams();

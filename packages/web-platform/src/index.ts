@@ -1,6 +1,5 @@
 export { ApiError, formatApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession } from './api.ts';
 export type { CurrentUser, Method } from './api.ts';
-export { getRoute, sendRoute } from './route-calls.ts';
 export { useSession, loadUser, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from './session.ts';
 export type { SessionState, SessionStatus } from './session.ts';
 export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';

@@ -14,52 +14,56 @@ export type PageAccess =
   /** Signed-in users only: a visitor goes to sign in and comes back here (buying the plan). */
   | 'sign-in-and-return';
 
-export interface PageEntry {
-  readonly path: string;
-  readonly access: PageAccess;
-  /** A URL for the standalone page's route index when `path` has parameters. */
-  readonly example?: string;
-}
+/** One remote's table: path → access, in match order (first match wins; string keys keep their order). */
+export type PageTable = Readonly<Record<string, PageAccess>>;
 
-export const REMOTE_PAGES = {
-  learn: [
-    { path: '/dashboard', access: 'public' },
-    { path: '/topic/:id', access: 'protected', example: '/topic/demo' },
-    { path: '/quiz/chapter/:chapterId', access: 'public', example: '/quiz/chapter/demo' },
-    { path: '/quiz/:id', access: 'public', example: '/quiz/demo' },
-    { path: '/test-quiz', access: 'visitors' },
-    { path: '/simple-quiz', access: 'visitors' },
-    { path: '/download-biology', access: 'public' },
-  ],
-  challenge: [
-    { path: '/challenge/:id', access: 'public', example: '/challenge/demo' },
-    { path: '/c/:token', access: 'public', example: '/c/demo-token' },
-  ],
-  billing: [
-    { path: '/subscribe', access: 'sign-in-and-return' },
-    { path: '/subscription', access: 'sign-in-and-return' },
-    { path: '/test-payment', access: 'protected' },
-    { path: '/payment-status', access: 'protected' },
-    { path: '/feedback', access: 'protected' },
-  ],
-  admin: [
-    { path: '/admin-login', access: 'public' },
-    { path: '/admin-upload', access: 'protected' },
-    { path: '/admin-upload-old', access: 'protected' },
-    { path: '/admin-revision-settings', access: 'protected' },
-    { path: '/admin-feedback', access: 'protected' },
-  ],
-} as const satisfies Record<string, readonly PageEntry[]>;
+// One const per remote, so a remote bundles its own table only; the shell reads them all through REMOTE_PAGES.
+export const LEARN_PAGES = {
+  '/dashboard': 'public',
+  '/topic/:id': 'protected',
+  '/quiz/chapter/:chapterId': 'public',
+  '/quiz/:id': 'public',
+  '/test-quiz': 'visitors',
+  '/simple-quiz': 'visitors',
+  '/download-biology': 'public',
+} as const satisfies PageTable;
+
+export const CHALLENGE_PAGES = {
+  '/challenge/:id': 'public',
+  '/c/:token': 'public',
+} as const satisfies PageTable;
+
+export const BILLING_PAGES = {
+  '/subscribe': 'sign-in-and-return',
+  '/subscription': 'sign-in-and-return',
+  '/test-payment': 'protected',
+  '/payment-status': 'protected',
+  '/feedback': 'protected',
+} as const satisfies PageTable;
+
+export const ADMIN_PAGES = {
+  '/admin-login': 'public',
+  '/admin-upload': 'protected',
+  '/admin-upload-old': 'protected',
+  '/admin-revision-settings': 'protected',
+  '/admin-feedback': 'protected',
+} as const satisfies PageTable;
+
+export const REMOTE_PAGES = { learn: LEARN_PAGES, challenge: CHALLENGE_PAGES, billing: BILLING_PAGES, admin: ADMIN_PAGES } as const;
 
 export type PageRemote = keyof typeof REMOTE_PAGES;
-export type PagePath<R extends PageRemote> = (typeof REMOTE_PAGES)[R][number]['path'];
 
-/** A remote's routes from its table: every path gets the component given for it (the compiler checks none is missing). */
-export function pageRoutes<R extends PageRemote, C>(remote: R, components: Record<PagePath<R>, C>): { path: string; component: C }[] {
-  return REMOTE_PAGES[remote].map(({ path }) => ({ path, component: components[path as PagePath<R>] }));
+/** A table's pages as `{ path, access }`, in match order. */
+export function pagesOf(table: PageTable): { path: string; access: PageAccess }[] {
+  return Object.entries(table).map(([path, access]) => ({ path, access }));
 }
 
-/** Example URLs for a remote's standalone route index: each path, or its example when it has parameters. */
-export function examplePathsOf(remote: PageRemote): string[] {
-  return (REMOTE_PAGES[remote] as readonly PageEntry[]).map((page) => page.example ?? page.path);
+/** A remote's routes from its table: every path gets the component given for it (the compiler checks none is missing). */
+export function pageRoutes<T extends PageTable, C>(table: T, components: Record<keyof T & string, C>): { path: string; component: C }[] {
+  return Object.keys(table).map((path) => ({ path, component: components[path as keyof T & string] }));
+}
+
+/** Example URLs for a remote's standalone route index: each path, parameters filled with `demo`. */
+export function examplePathsOf(table: PageTable): string[] {
+  return Object.keys(table).map((path) => path.replace(/:[^/]+/g, 'demo'));
 }

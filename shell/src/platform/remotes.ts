@@ -3,7 +3,7 @@
  * while its activity function is true, which also takes the auth state into account (`route-sets.ts`).
  */
 import { matchPath, useSession } from '@lp/web-platform';
-import { REMOTE_PAGES, type PageEntry, type PageRemote } from '@lp/web-platform/pages';
+import { pagesOf, REMOTE_PAGES, type PageRemote } from '@lp/web-platform/pages';
 import type { Role } from '@lp/contracts';
 import { activeRemote, type AuthState } from './route-sets.ts';
 
@@ -12,7 +12,7 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The remote whose page table has this path (whatever the auth state), or null for the shell's own pages. */
 export function remoteForPath(pathname: string): RemoteName | null {
-  return REMOTE_NAMES.find((name) => (REMOTE_PAGES[name] as readonly PageEntry[]).some((page) => matchPath(page.path, pathname))) ?? null;
+  return REMOTE_NAMES.find((name) => pagesOf(REMOTE_PAGES[name]).some((page) => matchPath(page.path, pathname))) ?? null;
 }
 
 /** The auth state the activity functions read: the shared session store, by default. */

@@ -6,7 +6,7 @@
  */
 import { loginUrl, matchPath } from '@lp/web-platform';
 import type { Role } from '@lp/contracts';
-import { REMOTE_PAGES, type PageAccess, type PageEntry, type PageRemote } from '@lp/web-platform/pages';
+import { pagesOf, REMOTE_PAGES, type PageAccess, type PageRemote } from '@lp/web-platform/pages';
 import type { RemoteName } from './remotes.ts';
 
 export type AuthState = 'loading' | 'authenticated' | 'unauthenticated';
@@ -43,7 +43,7 @@ export const POLICY_ROUTES: readonly RouteEntry[] = [
 function remotePages(admit: (access: PageAccess) => boolean): RouteEntry[] {
   // The table's own keys, not remotes.ts's REMOTE_NAMES: remotes.ts imports this module (no import cycle at start-up).
   return (Object.keys(REMOTE_PAGES) as PageRemote[]).flatMap((name) =>
-    (REMOTE_PAGES[name] as readonly PageEntry[]).filter((page) => admit(page.access)).map((page) => ({ path: page.path, target: remote(name) })),
+    pagesOf(REMOTE_PAGES[name]).filter((page) => admit(page.access)).map((page) => ({ path: page.path, target: remote(name) })),
   );
 }
 

@@ -23,7 +23,8 @@ import {
   type BodyOf,
   type ReplyOf,
 } from '@lp/contracts/urls';
-import { errorCodeOf, getRoute, sendRoute, statusOf } from '@lp/web-platform';
+import { errorCodeOf, statusOf } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { getQueryClient } from '@lp/web-platform/query';
 import { learnKeys } from '../../api/index.ts';
 

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import type { ClassName } from '@lp/contracts';
 import { ListSubjectsWithChapters } from '@lp/contracts/urls';
-import { getRoute } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { learnKeys } from '../../api/index.ts';
 import { resolveSampleTopics, type SampleTopic, type SampleTopicSpec } from './sample-topics.ts';
 
