@@ -1,6 +1,7 @@
 import type { RouteDef, RoutePage } from '@lp/web-platform';
+import { ADMIN_PAGES, examplePathsOf, pageRoutes } from '@lp/web-platform/pages';
 import { QueryProvider } from '@lp/web-platform/query';
-import { defineRemote, lazyPage } from '@lp/web-platform/remote';
+import { defineRemote, lazyPage } from '@lp/ui/remote';
 import { AdminGuard } from './access/AdminGuard.tsx';
 
 // Each page is its own chunk, loaded when its route is first opened: the remote's entry carries only this table
@@ -18,16 +19,16 @@ export function guarded(Page: RoutePage): RoutePage {
   };
 }
 
-/** The admin remote's routes (ARCHITECTURE.md route table), first match wins. */
-export const routes: readonly RouteDef<RoutePage>[] = [
-  { path: '/admin-login', component: AdminLoginPage },
-  { path: '/admin-upload', component: guarded(AdminUploadPage) },
-  { path: '/admin-upload-old', component: guarded(AdminUploadOldPage) },
-  { path: '/admin-revision-settings', component: guarded(RevisionSettingsPage) },
-  { path: '/admin-feedback', component: guarded(AdminFeedbackPage) },
-];
+/** The admin remote's routes: its page table (`ADMIN_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
+export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(ADMIN_PAGES, {
+  '/admin-login': AdminLoginPage,
+  '/admin-upload': guarded(AdminUploadPage),
+  '/admin-upload-old': guarded(AdminUploadOldPage),
+  '/admin-revision-settings': guarded(RevisionSettingsPage),
+  '/admin-feedback': guarded(AdminFeedbackPage),
+});
 
 /** Example URLs for the standalone page's route index. */
-export const examplePaths = ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings', '/admin-feedback'];
+export const examplePaths = examplePathsOf(ADMIN_PAGES);
 
 export const remote = defineRemote({ name: 'Admin', routes, examplePaths, provider: QueryProvider });

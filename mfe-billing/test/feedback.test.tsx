@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToasts } from '@lp/web-platform';
 import { App } from '../src/App.tsx';
 import { checkAttachment } from '../src/feedback/attachment-check.ts';
 
 afterEach(() => {
+  vi.unstubAllGlobals();
   cleanup();
   useToasts.setState({ toasts: [] });
   window.history.replaceState(null, '', '/');
@@ -70,6 +71,22 @@ describe('the feedback form', () => {
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('refund');
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Refund please');
     expect((screen.getByLabelText('Reason') as HTMLTextAreaElement).value).toBe('Bought twice');
+  });
+});
+
+describe('a refused submission', () => {
+  it("shows the service's message from the one error shape, not its HTTP status text", async () => {
+    const refusal = { statusCode: 429, error: 'Too Many Requests', message: 'You have sent a lot of feedback in a short time. Please try again in 5 minutes.', code: 'RATE_LIMITED' };
+    // The learner's ticket list answers; the submission is refused.
+    vi.stubGlobal('fetch', vi.fn(async (_url: string, init?: RequestInit) =>
+      init?.method === 'POST'
+        ? new Response(JSON.stringify(refusal), { status: 429, headers: { 'Content-Type': 'application/json' } })
+        : new Response('{"tickets":[]}', { status: 200, headers: { 'Content-Type': 'application/json' } })));
+    await open();
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Quiz freezes' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'After question 3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({ title: 'Submission failed', description: refusal.message, variant: 'destructive' })));
   });
 });
 

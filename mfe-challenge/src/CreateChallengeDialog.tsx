@@ -6,9 +6,9 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
-import { toast } from '@lp/web-platform';
+import { errorMessageOf, statusOf, toast } from '@lp/web-platform';
 import type { UserSummary } from '@lp/contracts';
-import { challengeApi, errorOf } from './api.ts';
+import { challengeApi } from './api.ts';
 import './challenge.css';
 
 export const MESSAGES = {
@@ -56,7 +56,7 @@ function LinkSection({ sessionId }: { sessionId: string }) {
       const created = await challengeApi.createLink(sessionId, limit);
       setLink(`${window.location.origin}/c/${created.token}`);
     } catch (e) {
-      setError(errorOf(e).message ?? MESSAGES.createFailed);
+      setError(errorMessageOf(e, MESSAGES.createFailed));
       toast({ variant: 'destructive', title: MESSAGES.createFailed });
     } finally {
       setBusy(false);
@@ -115,7 +115,7 @@ function DirectSection({ sessionId, onSent }: { sessionId: string; onSent: () =>
     try {
       setFound(await challengeApi.searchUser(trimmed));
     } catch (e) {
-      setNote(errorOf(e).status === 404 ? MESSAGES.userNotFound : errorOf(e).message ?? MESSAGES.userNotFound);
+      setNote(statusOf(e) === 404 ? MESSAGES.userNotFound : errorMessageOf(e, MESSAGES.userNotFound));
     } finally {
       setBusy(false);
     }

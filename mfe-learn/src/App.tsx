@@ -1,4 +1,4 @@
-import { RemoteRoot } from '@lp/web-platform/remote';
+import { RemoteRoot } from '@lp/ui/remote';
 import { remote } from './routes.tsx';
 
 /** The learn remote's root: the shared query client and this remote's (lazy) route switch. */

@@ -1,5 +1,5 @@
-/** Exposed as `learn/app`: the single-spa lifecycles the shell mounts for learn's routes (@lp/web-platform/remote). */
-import { remoteLifecycles } from '@lp/web-platform/remote';
+/** Exposed as `learn/app`: the single-spa lifecycles the shell mounts for learn's routes (@lp/ui/remote). */
+import { remoteLifecycles } from '@lp/ui/remote';
 import { remote } from './routes.tsx';
 
 export const { bootstrap, mount, unmount } = remoteLifecycles(remote);

@@ -1,8 +1,10 @@
 // The browser's admin flag (spec §4, §6, §9): stored with its timestamp, good for one hour, and never longer than the
 // server's elevation (the lp_admin cookie, which the browser cannot read: GET /api/admin/session says until when).
 // The server decides every admin call; this flag only decides what the admin screens show.
-import { EndAdminSession, GetAdminSession, VerifyAdminPassword, type AdminSession } from '@lp/contracts';
-import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess, getJson, sendJson } from '@lp/web-platform';
+import type { AdminSession } from '@lp/contracts';
+import { EndAdminSession, GetAdminSession, VerifyAdminPassword } from '@lp/contracts/urls';
+import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const ADMIN_ACCESS_KEY = ADMIN_ACCESS_STORAGE_KEY;
 /** Spec §9: admin session 1 hour. */
@@ -49,18 +51,18 @@ export function clearAdminAccess() {
 
 /** POST /api/admin/verify-password; on success the flag is stored. Raises the API client's error otherwise. */
 export async function verifyAdminPassword(password: string): Promise<AdminSession> {
-  const session = await sendJson<AdminSession>('POST', VerifyAdminPassword.url, { password });
+  const session = await sendRoute(VerifyAdminPassword, undefined, { password });
   saveAdminAccess(session.expiresAt);
   return session;
 }
 
 /** The server's word on the elevation. */
 export function fetchAdminSession(): Promise<AdminSession> {
-  return getJson<AdminSession>(GetAdminSession.url);
+  return getRoute(GetAdminSession);
 }
 
 /** The admin screens' Logout: ends the elevation on the server (the sign-in stays) and clears the flag. */
 export async function endAdminAccess() {
   clearAdminAccess();
-  await sendJson('POST', EndAdminSession.url).catch(() => undefined);
+  await sendRoute(EndAdminSession).catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 // The inbox's calls (owner + admin elevation; the server answers 403 otherwise).
-import { GetInboxTicket, GetTicketAttachment, ListInbox, ReplyToTicket, urlOf, type FeedbackCategory, type InboxTicket, type ReplyToTicketBody, type TicketStatus } from '@lp/contracts';
-import { getJson, sendJson } from '@lp/web-platform';
+import type { FeedbackCategory, ReplyToTicketBody, TicketStatus } from '@lp/contracts';
+import { GetInboxTicket, GetTicketAttachment, ListInbox, ReplyToTicket, urlOf } from '@lp/contracts/urls';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 export interface InboxFilter { category?: FeedbackCategory; status?: TicketStatus }
@@ -10,7 +11,7 @@ const inboxKey = ['admin-feedback'] as const;
 export function useInbox(filter: InboxFilter) {
   return useQuery({
     queryKey: [...inboxKey, 'list', filter.category ?? '', filter.status ?? ''],
-    queryFn: ({ signal }) => getJson<{ tickets: InboxTicket[]; overdue: number }>(urlOf(ListInbox, undefined, filter), { signal }),
+    queryFn: ({ signal }) => getRoute(ListInbox, undefined, filter, signal),
     staleTime: 0,
   });
 }
@@ -18,7 +19,7 @@ export function useInbox(filter: InboxFilter) {
 export function useInboxTicket(ticketNumber: string) {
   return useQuery({
     queryKey: [...inboxKey, 'ticket', ticketNumber],
-    queryFn: ({ signal }) => getJson<InboxTicket>(urlOf(GetInboxTicket, { ticketNumber }), { signal }),
+    queryFn: ({ signal }) => getRoute(GetInboxTicket, { ticketNumber }, undefined, signal),
     staleTime: 0,
   });
 }
@@ -28,7 +29,7 @@ export const attachmentUrl = (ticketNumber: string) => urlOf(GetTicketAttachment
 export function useReply(ticketNumber: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReplyToTicketBody) => sendJson<InboxTicket>('POST', urlOf(ReplyToTicket, { ticketNumber }), body),
+    mutationFn: (body: ReplyToTicketBody) => sendRoute(ReplyToTicket, { ticketNumber }, body),
     onSuccess: () => client.invalidateQueries({ queryKey: inboxKey }),
   });
 }

@@ -2,7 +2,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_
 import { Badge, PageFrame, Spinner } from '@lp/ui';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
 

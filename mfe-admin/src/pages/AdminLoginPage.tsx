@@ -2,7 +2,7 @@ import { Button, Card, PageFrame } from '@lp/ui';
 import { ApiError, navigate, toast, useSession } from '@lp/web-platform';
 import { useState, type FormEvent } from 'react';
 import { verifyAdminPassword } from '../access/admin-access.ts';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { FORM_STYLE } from '../upload/form-style.ts';
 
 /** Spec §2, §5, §8: one password field; the elevation is the server's, the flag mirrors it. */

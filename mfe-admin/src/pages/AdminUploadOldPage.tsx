@@ -2,11 +2,11 @@
 // pending → processing → parsed or error; processing starts when files are chosen; a confirmation dialog; all cleared after upload.
 import type { MultiFileResult } from '@lp/contracts';
 import { Badge, Button, Card, Dialog, DialogClose, DialogContent, PageFrame } from '@lp/ui';
-import { toast } from '@lp/web-platform';
+import { errorMessageOf, toast } from '@lp/web-platform';
 import { useState, type DragEvent } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
-import { MB, processMultipleFiles, publishProcessed, serverMessage } from '../upload/api.ts';
+import { heading } from '@lp/web-platform/heading';
+import { MB, processMultipleFiles, publishProcessed } from '../upload/api.ts';
 
 type RowStatus = 'pending' | 'processing' | 'parsed' | 'error';
 interface Row { name: string; status: RowStatus; detail: string }
@@ -25,7 +25,7 @@ export function AdminUploadOldPage() {
 
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
+    toast({ title, description: errorMessageOf(error), variant: 'destructive' });
   };
 
   async function choose(list: FileList | File[] | null) {
@@ -54,9 +54,9 @@ export function AdminUploadOldPage() {
       toast({ title: 'Files processed successfully', description: `Found ${processed.totalQuestions} questions across ${Object.keys(processed.topics).length} topics` });
       setConfirmOpen(true);
     } catch (error) {
-      setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || serverMessage(error) })));
+      setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || errorMessageOf(error) })));
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing failed', description: `Failed to process uploaded files. ${serverMessage(error)}`, variant: 'destructive' });
+      toast({ title: 'Processing failed', description: `Failed to process uploaded files. ${errorMessageOf(error)}`, variant: 'destructive' });
     }
   }
 

@@ -1,11 +1,11 @@
 // /admin-upload (spec §2, §4, §5, §8): four methods, each with Back and Logout; process → preview → confirm and publish.
 import type { UploadTree } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
-import { Link, toast } from '@lp/web-platform';
+import { errorMessageOf, Link, toast } from '@lp/web-platform';
 import { useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
-import { processGuidedForm, processRawJson, publishTree, serverMessage } from '../upload/api.ts';
+import { heading } from '@lp/web-platform/heading';
+import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
@@ -29,7 +29,7 @@ export function AdminUploadPage() {
   const showPreview = (tree: UploadTree) => { setPreview(tree); setPreviewOpen(true); };
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: serverMessage(error), variant: 'destructive' });
+    toast({ title, description: errorMessageOf(error), variant: 'destructive' });
   };
 
   async function publish() {

@@ -1,10 +1,12 @@
 // /admin-revision-settings (spec §2, §5, §8, §9): the three intervals, defaults 50, each at least 1 (svc-study's API).
-import { GetRevisionSettings, SaveRevisionSettings, type RevisionSettings } from '@lp/contracts';
+import type { RevisionSettings } from '@lp/contracts';
+import { GetRevisionSettings, SaveRevisionSettings } from '@lp/contracts/urls';
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
-import { getJson, sendJson, toast } from '@lp/web-platform';
+import { toast } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { FORM_STYLE } from '../upload/form-style.ts';
 
 const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
@@ -20,7 +22,7 @@ export function RevisionSettingsPage() {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    getJson<RevisionSettings>(GetRevisionSettings.url).then(
+    getRoute(GetRevisionSettings).then(
       (s) => setValues({ firstRevisionDays: String(s.firstRevisionDays), secondRevisionDays: String(s.secondRevisionDays), thirdRevisionDays: String(s.thirdRevisionDays) }),
       (error) => (isAccessRefused(error) ? access.refuse() : setValues(DEFAULTS)),
     );
@@ -36,7 +38,7 @@ export function RevisionSettingsPage() {
     setBusy(true);
     try {
       const [firstRevisionDays, secondRevisionDays, thirdRevisionDays] = numbers as [number, number, number];
-      await sendJson('POST', SaveRevisionSettings.url, { firstRevisionDays, secondRevisionDays, thirdRevisionDays });
+      await sendRoute(SaveRevisionSettings, undefined, { firstRevisionDays, secondRevisionDays, thirdRevisionDays });
       toast({ title: 'Settings Updated', description: 'The revision intervals have been saved.' });
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();

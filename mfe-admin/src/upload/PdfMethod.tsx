@@ -4,10 +4,10 @@ import {
   AI_MODELS, GENERATION_DIFFICULTIES, PDF_DEFAULTS, PDF_LIMITS, QUESTION_COUNTS, type PdfJob, type ReviewedQuestion, type UploadTree,
 } from '@lp/contracts';
 import { Badge, Button, Card, Dialog, DialogClose, DialogContent } from '@lp/ui';
-import { toast } from '@lp/web-platform';
+import { errorMessageOf, toast } from '@lp/web-platform';
 import { useEffect, useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { pdfJob, processRawJson, serverMessage, startPdfJob } from './api.ts';
+import { pdfJob, processRawJson, startPdfJob } from './api.ts';
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
 import { FORM_STYLE } from './form-style.ts';
 
@@ -28,7 +28,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
   function fail(error: unknown) {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title: 'PDF Processing Failed', description: serverMessage(error), variant: 'destructive' });
+    toast({ title: 'PDF Processing Failed', description: errorMessageOf(error), variant: 'destructive' });
   }
 
   function choose(chosen: File | null) {
@@ -95,7 +95,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing Failed', description: serverMessage(error), variant: 'destructive' });
+      toast({ title: 'Processing Failed', description: errorMessageOf(error), variant: 'destructive' });
     }
   }
 

@@ -2,9 +2,9 @@
 // editing with the server's error. Nothing the learner typed is lost on a failure.
 import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackCategory } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { toast } from '@lp/web-platform';
+import { errorMessageOf, toast } from '@lp/web-platform';
 import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
-import { SubmissionError, submitFeedback, type FeedbackDraft } from './api.ts';
+import { submitFeedback, type FeedbackDraft } from './api.ts';
 import { checkAttachment, toastText } from './attachment-check.ts';
 
 const input: CSSProperties = {
@@ -56,8 +56,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       toast({ title: 'Feedback submitted!', description: `Your ticket number is ${ticketNumber}` });
       onSubmitted(ticketNumber);
     } catch (err) {
-      // The server's `error` text when it answered one; a network failure or an empty answer: try again later.
-      toast({ title: 'Submission failed', description: (err instanceof SubmissionError && err.message) || 'Please try again later', variant: 'destructive' });
+      // The server's text when it answered one; a network failure or an empty answer: try again later.
+      toast({ title: 'Submission failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive' });
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,8 @@
 // The feedback page's calls: the multipart submission (spec §7) and the learner's own tickets.
-import { ListMyTickets, SubmitFeedback, type FeedbackCategory, type FeedbackReceipt, type LearnerTicket } from '@lp/contracts';
-import { fetchWithSession, getJson } from '@lp/web-platform';
+import type { FeedbackCategory, FeedbackReceipt } from '@lp/contracts';
+import { ListMyTickets, SubmitFeedback } from '@lp/contracts/urls';
+import { fetchWithSession, throwIfNotOk } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { useQuery } from '@tanstack/react-query';
 
 export const MY_TICKETS_KEY = ['feedback', 'mine'] as const;
@@ -14,9 +16,6 @@ export interface FeedbackDraft {
   submissionId: string;
 }
 
-/** Thrown when the server refuses: `message` is its `error` text (spec §7 "error field read on failure"). */
-export class SubmissionError extends Error {}
-
 export async function submitFeedback(draft: FeedbackDraft): Promise<FeedbackReceipt> {
   const form = new FormData();
   form.append('category', draft.category);
@@ -24,15 +23,16 @@ export async function submitFeedback(draft: FeedbackDraft): Promise<FeedbackRece
   form.append('message', draft.message);
   form.append('submissionId', draft.submissionId);
   if (draft.attachment) form.append('attachment', draft.attachment, draft.attachment.name);
-  const res = await fetchWithSession(SubmitFeedback.url, { method: 'POST', body: form, headers: { Accept: 'application/json' } });
-  const body = (await res.json().catch(() => null)) as { error?: string; ticketNumber?: string } | null;
-  if (!res.ok || !body?.ticketNumber) throw new SubmissionError(body?.error ?? '');
+  // A refusal raises the API client's error: the page shows its message (spec §7) with errorMessageOf.
+  const res = await throwIfNotOk(await fetchWithSession(SubmitFeedback.url, { method: 'POST', body: form, headers: { Accept: 'application/json' } }));
+  const body = (await res.json().catch(() => null)) as Partial<FeedbackReceipt> | null;
+  if (!body?.ticketNumber) throw new Error('The feedback service answered no ticket number');
   return { ticketNumber: body.ticketNumber };
 }
 
 export function useMyTickets() {
   return useQuery({
     queryKey: MY_TICKETS_KEY,
-    queryFn: ({ signal }) => getJson<{ tickets: LearnerTicket[] }>(ListMyTickets.url, { signal }),
+    queryFn: ({ signal }) => getRoute(ListMyTickets, undefined, undefined, signal),
   });
 }

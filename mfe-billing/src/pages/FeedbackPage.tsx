@@ -1,7 +1,7 @@
 import { Button, Card, PageFrame } from '@lp/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { MY_TICKETS_KEY } from '../feedback/api.ts';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { MyTickets } from '../feedback/MyTickets.tsx';

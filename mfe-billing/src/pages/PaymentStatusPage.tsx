@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PaymentStatusReport } from '@lp/contracts';
+import { GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Badge, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { Link } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { usePushedPolling } from '@lp/web-platform/query';
-import { heading } from '../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { statusVariant } from '../payment/messages.ts';
 import { formatAmount } from '../payment/region.ts';
 
 /** Pushed while the tab's stream is open (issue 25 §3); polled every 5 s (spec §4, §10) while it is not. */
 export const PAYMENT_STATUS_REFRESH_MS = 5000;
-const PAYMENT_STATUS_KEY = ['/api/payment-status'] as const;
+const PAYMENT_STATUS_KEY = [GetPaymentStatus.url] as const;
 const METHOD: Record<string, string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
 
 export function PaymentStatusPage() {
@@ -18,10 +19,10 @@ export function PaymentStatusPage() {
     // Counts and the list are the service's to compute: a change is read again (with what it unlocked).
     onMessage: (_message, client) => {
       void client.invalidateQueries({ queryKey: PAYMENT_STATUS_KEY });
-      void client.invalidateQueries({ queryKey: ['/api/subscription/status'] });
+      void client.invalidateQueries({ queryKey: [GetSubscriptionStatus.url] });
     },
   });
-  const report = useQuery<PaymentStatusReport>({ queryKey: PAYMENT_STATUS_KEY, refetchInterval, staleTime: 0 });
+  const report = useQuery({ queryKey: PAYMENT_STATUS_KEY, queryFn: ({ signal }) => getRoute(GetPaymentStatus, undefined, undefined, signal), refetchInterval, staleTime: 0 });
   return (
     <PageFrame title={heading('Payment Status')} subtitle="Your payments, updated as they change.">
       {report.isPending && <Spinner label="Loading your payments…" />}

@@ -2,8 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRICES, REGIONS, type PaymentProvider, type PaymentResult, type Region } from '@lp/contracts';
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
-import { ApiError, Link, LOGIN_URL, navigate, sendJson, useSearchParams, useUser } from '@lp/web-platform';
-import { heading } from '../heading.ts';
+import { CapturePayPalOrder, GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
+import { ApiError, Link, LOGIN_URL, navigate, useSearchParams, useUser } from '@lp/web-platform';
+import { sendRoute } from '@lp/web-platform/route-calls';
+import { heading } from '@lp/web-platform/heading';
 import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
@@ -46,8 +48,8 @@ export function SubscriptionPage() {
       return;
     }
     setNotice({ message: PAYMENT_MESSAGES.success, tone: 'success' });
-    void client.invalidateQueries({ queryKey: ['/api/subscription/status'] });
-    void client.invalidateQueries({ queryKey: ['/api/payment-status'] });
+    void client.invalidateQueries({ queryKey: [GetSubscriptionStatus.url] });
+    void client.invalidateQueries({ queryKey: [GetPaymentStatus.url] });
     setTimeout(() => navigate('/dashboard'), SUCCESS_REDIRECT_MS);
   };
 
@@ -69,7 +71,7 @@ export function SubscriptionPage() {
           razorpay_signature: params.get('razorpay_signature') ?? '',
         },
       })
-      : sendJson<PaymentResult>('POST', `/api/paypal/order/${encodeURIComponent(params.get('token') ?? '')}/capture`);
+      : sendRoute(CapturePayPalOrder, { id: params.get('token') ?? '' });
     confirmation.then(succeeded, (err) => setNotice(confirmationFailure(err))).finally(() => setBusy(null));
   }, [signedIn]);
 

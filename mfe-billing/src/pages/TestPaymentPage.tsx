@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { REGIONS, type PaymentOrder, type PayPalSetup } from '@lp/contracts';
+import { REGIONS, type PaymentOrder } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
-import { getJson, Link } from '@lp/web-platform';
-import { heading } from '../heading.ts';
+import { GetPayPalSetup } from '@lp/contracts/urls';
+import { Link } from '@lp/web-platform';
+import { getRoute } from '@lp/web-platform/route-calls';
+import { heading } from '@lp/web-platform/heading';
 import { quote } from '../payment/checkout.ts';
 import { REGION_LABELS } from '../payment/region.ts';
 
@@ -24,7 +26,7 @@ export function TestPaymentPage() {
       }
     }
     try {
-      const setup = await getJson<PayPalSetup>('/api/paypal/setup');
+      const setup = await getRoute(GetPayPalSetup);
       results.push({ name: 'PayPal', ok: true, detail: `client ${setup.clientId} ready` });
     } catch (err) {
       results.push({ name: 'PayPal', ok: false, detail: (err as Error).message });

@@ -1,15 +1,14 @@
 // Checkout with either gateway. With the local stand-ins (and with PayPal always) the browser goes to the
 // gateway's page and comes back to /subscription?provider=…; with real Razorpay keys, Razorpay Checkout opens
 // in the page. Every confirmation goes to the server, which verifies it and activates the plan once.
-import type {
-  PayPalOrder, PaymentOrder, PaymentResult, ProcessSubscriptionPaymentBody, RazorpayOrder, Region,
-} from '@lp/contracts';
-import { sendJson } from '@lp/web-platform';
+import type { PaymentOrder, PaymentResult, ProcessSubscriptionPaymentBody, RazorpayOrder, Region } from '@lp/contracts';
+import { CreatePayPalOrder, CreateRazorpayOrder, CreateSubscriptionPayment, ProcessSubscriptionPayment } from '@lp/contracts/urls';
+import { sendRoute } from '@lp/web-platform/route-calls';
 
-export const quote = (region: Region) => sendJson<PaymentOrder>('POST', '/api/create-subscription-payment', { region });
+export const quote = (region: Region): Promise<PaymentOrder> => sendRoute(CreateSubscriptionPayment, undefined, { region });
 
 export async function startRazorpay(order: PaymentOrder, assign: (url: string) => void): Promise<'redirected' | PaymentResult> {
-  const created = await sendJson<RazorpayOrder>('POST', '/api/razorpay/create-order', { currency: order.currency, amount: Math.round(Number(order.amount) * 100) });
+  const created = await sendRoute(CreateRazorpayOrder, undefined, { currency: order.currency, amount: Math.round(Number(order.amount) * 100) });
   if (created.checkoutUrl) {
     assign(created.checkoutUrl);
     return 'redirected';
@@ -19,13 +18,13 @@ export async function startRazorpay(order: PaymentOrder, assign: (url: string) =
 }
 
 export async function startPayPal(order: PaymentOrder, assign: (url: string) => void): Promise<'redirected'> {
-  const created = await sendJson<PayPalOrder>('POST', '/api/paypal/order', { amount: order.amount, currency: order.currency, intent: 'CAPTURE' });
+  const created = await sendRoute(CreatePayPalOrder, undefined, { amount: order.amount, currency: order.currency, intent: 'CAPTURE' });
   if (!created.approveUrl) throw new Error('PayPal gave no approval link');
   assign(created.approveUrl);
   return 'redirected';
 }
 
-export const confirm = (body: ProcessSubscriptionPaymentBody) => sendJson<PaymentResult>('POST', '/api/process-subscription-payment', body);
+export const confirm = (body: ProcessSubscriptionPaymentBody): Promise<PaymentResult> => sendRoute(ProcessSubscriptionPayment, undefined, body);
 
 type RazorpayFields = { razorpay_order_id: string; razorpay_payment_id: string; razorpay_signature: string };
 interface RazorpayCheckout { open(): void; on(event: string, fn: (e: unknown) => void): void }

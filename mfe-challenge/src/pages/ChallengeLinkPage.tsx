@@ -11,11 +11,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AttemptResult, ChallengeIntro } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { LOGIN_URL, useUser } from '@lp/web-platform';
-import { challengeApi, errorOf, SUCCESS_SCORE } from '../api.ts';
-import { heading } from '../heading.ts';
+import { errorCodeOf, errorMessageOf, LOGIN_URL, statusOf, useUser } from '@lp/web-platform';
+import { SUCCESS_SCORE } from '@lp/question-rules/rating';
+import { challengeApi } from '../api.ts';
+import { heading } from '@lp/web-platform/heading';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
-import { clock, dateText, spoken } from '../play/format.ts';
+import { clock, dateText, spokenDuration } from '../play/format.ts';
 import { SideBySide } from '../play/SideBySide.tsx';
 import '../challenge.css';
 
@@ -45,10 +46,10 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
       (intro) => live && setState({ name: 'ready', intro }),
       (error: unknown) => {
         if (!live) return;
-        const e = errorOf(error);
         // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
-        if (e.status === 404 || e.status === 400) setState({ name: 'missing', message: e.code === 'EXPIRED' && e.message ? e.message : NOT_FOUND_TEXT });
-        else setState({ name: 'failed' });
+        const missing = statusOf(error) === 404 || statusOf(error) === 400;
+        const message = errorCodeOf(error) === 'EXPIRED' ? errorMessageOf(error, NOT_FOUND_TEXT) : NOT_FOUND_TEXT;
+        setState(missing ? { name: 'missing', message } : { name: 'failed' });
       },
     );
     return () => { live = false; };
@@ -97,7 +98,7 @@ function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeInt
       const started = await challengeApi.start(token, signedIn ? undefined : name.trim());
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(errorOf(e).message ?? ATTEMPT_FAILED);
+      setError(errorMessageOf(e, ATTEMPT_FAILED));
       setBusy(false);
     }
   };
@@ -108,7 +109,7 @@ function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeInt
       <dl className="lp-challenge__facts">
         <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
         <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
-        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spoken(intro.challengerTime)}</span></dd></div>
+        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
         <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
         <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
         <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
@@ -167,7 +168,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
       await challengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given);
       saved = true;
     } catch (e) {
-      if (errorOf(e).code === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
+      if (errorCodeOf(e) === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
       // Spec §8: a failed answer lookup is treated as incorrect.
       saved = false;
     }
@@ -182,7 +183,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
       const result = await challengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
       onChange({ ...attempt, result });
     } catch (e) {
-      setError(errorOf(e).message ?? SUBMIT_FAILED);
+      setError(errorMessageOf(e, SUBMIT_FAILED));
       setBusy(false);
     }
   };
@@ -191,7 +192,7 @@ function Play({ token, attempt, onChange }: { token: string; attempt: StoredAtte
     <Card>
       <div className="lp-challenge__meta">
         <span>Question {attempt.index + 1} of {attempt.questions.length}</span>
-        <span role="timer" aria-label={`Time taken: ${spoken(elapsed)}`}><span aria-hidden="true">⏱ {clock(elapsed)}</span></span>
+        <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">⏱ {clock(elapsed)}</span></span>
       </div>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="lp-challenge__options" disabled={Boolean(feedback) || busy}>
@@ -240,7 +241,7 @@ function Results({ token, attempt, result, onChange }: { token: string; attempt:
     if (!signedIn || !result.canClaim) return;
     challengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
       (claimed) => onChange({ ...attempt, result: claimed }),
-      (e: unknown) => setClaimError(errorOf(e).message ?? 'Your result could not be saved to your account.'),
+      (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
     );
   }, [signedIn, result.canClaim]);
 

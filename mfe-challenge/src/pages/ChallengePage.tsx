@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import type { Challenge } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { navigate, useUser } from '@lp/web-platform';
-import { challengeApi, errorOf } from '../api.ts';
-import { heading } from '../heading.ts';
+import { navigate, statusOf, useUser } from '@lp/web-platform';
+import { challengeApi } from '../api.ts';
+import { heading } from '@lp/web-platform/heading';
 import { dateText } from '../play/format.ts';
 import { SideBySide } from '../play/SideBySide.tsx';
 import '../challenge.css';
@@ -23,7 +23,7 @@ export function ChallengePage({ params }: { params: { id?: string } }) {
     let live = true;
     challengeApi.byId(id).then(
       (challenge) => live && setState({ name: 'ready', challenge }),
-      (e: unknown) => live && setState(errorOf(e).status === 404 || errorOf(e).status === 400 ? { name: 'missing' } : { name: 'failed' }),
+      (e: unknown) => live && setState(statusOf(e) === 404 || statusOf(e) === 400 ? { name: 'missing' } : { name: 'failed' }),
     );
     return () => { live = false; };
   }, [id, status, reload]);

@@ -1,7 +1,7 @@
 /** Results side by side (spec §2, §4): you (or the friend) against the challenger, with the winner. */
 import type { ChallengeWinner } from '@lp/contracts';
-import { SUCCESS_SCORE } from '../api.ts';
-import { clock, spoken } from './format.ts';
+import { SUCCESS_SCORE } from '@lp/question-rules/rating';
+import { clock, spokenDuration } from './format.ts';
 
 export interface Side {
   label: string;
@@ -33,7 +33,7 @@ export function SideBySide({ left, right, winner }: { left: Side; right: Side; w
               <dt>Correct answers</dt>
               <dd>{side.correctAnswers} of {side.totalQuestions}</dd>
               <dt>Time</dt>
-              <dd><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spoken(side.timeSpent)}</span></dd>
+              <dd><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spokenDuration(side.timeSpent)}</span></dd>
             </dl>
           </section>
         ))}

@@ -1,8 +1,8 @@
 /** The learner's challenges (svc-challenge): direct ones sent to them, and their own with friends' results. */
 import { useQuery } from '@tanstack/react-query';
-import { ListMyChallenges } from '@lp/contracts';
+import { ListMyChallenges } from '@lp/contracts/urls';
 import { usePushedPolling } from '@lp/web-platform/query';
-import { getRoute } from './http.ts';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { useCurrentUser } from './session.ts';
 
 /** New results of the learner's challenges show up without a reload: pushed, or polled while no stream is open. */

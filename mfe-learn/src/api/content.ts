@@ -1,5 +1,6 @@
 /** Content reads (spec §7 Content; svc-content) as query hooks. */
 import { useQuery } from '@tanstack/react-query';
+import type { ClassName } from '@lp/contracts';
 import {
   DownloadChapterFile,
   GetChapter,
@@ -8,9 +9,8 @@ import {
   ListDownloads,
   ListSubjectsWithChapters,
   urlOf,
-  type ClassName,
-} from '@lp/contracts';
-import { getRoute } from './http.ts';
+} from '@lp/contracts/urls';
+import { getRoute } from '@lp/web-platform/route-calls';
 import { learnKeys } from './keys.ts';
 
 /** The subjects of a class with their chapters and topics (Coming Soon subjects included). */

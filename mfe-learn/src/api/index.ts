@@ -3,7 +3,6 @@
  * Each hook wraps one contract route from @lp/contracts.
  */
 export { learnKeys } from './keys.ts';
-export { getRoute, sendRoute } from './http.ts';
 export { useCurrentUser, type CurrentSession } from './session.ts';
 export { useSubjects, useChapter, useChapterTopics, useTopic, useDownloads, downloadUrl } from './content.ts';
 export {

@@ -1,5 +1,6 @@
 /** Study data (spec §7 Sessions, Mistakes, Progress, subscription status; svc-study) as query hooks. */
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ChapterProgress, ProgressBatch, QuizSession } from '@lp/contracts';
 import {
   DeleteSession,
   GetChapterHistory,
@@ -10,13 +11,10 @@ import {
   GetProgressBatch,
   GetSessionStats,
   GetSubscriptionStatus,
-  type ChapterProgress,
-  type ProgressBatch,
-  type QuizSession,
-} from '@lp/contracts';
+} from '@lp/contracts/urls';
 import { ApiError, isUnauthorized } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { usePushedPolling } from '@lp/web-platform/query';
-import { getRoute, sendRoute } from './http.ts';
 import { learnKeys } from './keys.ts';
 import { useCurrentUser } from './session.ts';
 

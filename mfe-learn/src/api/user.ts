@@ -1,8 +1,9 @@
 /** Saving the dashboard's class and subject on the learner's profile (spec §7 Auth and user). */
 import { useMutation } from '@tanstack/react-query';
-import { SetClass, SetSubject, type ClassName } from '@lp/contracts';
+import type { ClassName } from '@lp/contracts';
+import { SetClass, SetSubject } from '@lp/contracts/urls';
 import { toast, useSession } from '@lp/web-platform';
-import { sendRoute } from './http.ts';
+import { sendRoute } from '@lp/web-platform/route-calls';
 
 /** Spec §8, exactly. */
 export const CLASS_SAVE_FAILED = 'Failed to update class selection. Please try again.';

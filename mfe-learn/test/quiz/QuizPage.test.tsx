@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { QuizPage } from '../../src/pages/quiz/QuizPage.tsx';
 import type { QuizSession } from '../../src/pages/quiz/api.ts';
-import { setUpgradeDialogLoader } from '../../src/pages/quiz/upgradeDialog.tsx';
-import { setChallengeDialogLoader } from '../../src/pages/quiz/challengeDialog.tsx';
+import { setExposedModuleLoader } from '@lp/web-platform/exposed';
 import { mockApi, renderPage, resetToasts, signInAs, signOut, type ApiCall } from '../support.tsx';
 
 const T = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -69,6 +68,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  setExposedModuleLoader(null);
   window.history.replaceState(null, '', '/');
 });
 
@@ -137,10 +137,11 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     signInAs();
     subscriberApi();
     const opened: string[] = [];
-    setChallengeDialogLoader(async () => function Dialog({ open: isOpen, sessionId }: { open: boolean; sessionId: string }) {
+    function Dialog({ open: isOpen, sessionId }: { open: boolean; sessionId: string }) {
       if (isOpen) opened.push(sessionId);
       return isOpen ? <div role="dialog" aria-label="Challenge a Friend" /> : null;
-    });
+    }
+    setExposedModuleLoader(async (request) => (request === 'challenge/CreateChallengeDialog' ? { CreateChallengeDialog: Dialog } : null));
     open(`/quiz/${T}`, { id: T });
     await screen.findByText('Question 1 of 2');
     await waitFor(() => expect(screen.queryByText('Starting your quiz...')).toBeNull());
@@ -261,7 +262,7 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
 
   it('a free user past the trial gets the upgrade dialog — the local one when the billing remote cannot load', async () => {
     signInAs();
-    setUpgradeDialogLoader(() => Promise.reject(new Error('billing remote down')));
+    setExposedModuleLoader((request) => Promise.reject(new Error(`${request}: billing remote down`)));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     mockApi({ 'GET /api/subscription/status': { canTakeQuiz: false, trialQuizzesRemaining: 0, quizzesCompleted: 1, subscriptionStatus: 'none' } });
     open(`/quiz/chapter/${C}`, { chapterId: C });

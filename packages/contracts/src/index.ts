@@ -12,3 +12,4 @@ export * from './events';
 export * from './routes';
 export * from './push';
 export * from './demo';
+export * from './user-name';

@@ -1,9 +1,11 @@
 // How a route is described, and the helpers that turn a description into a Fastify route schema (services)
 // or a URL and types (front ends).
-import type { Static, TSchema } from '@sinclair/typebox';
+import type { TSchema } from '@sinclair/typebox';
 import { ErrorResponse, type ServiceName } from './common';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import type { HttpMethod } from './url';
+
+export type { HttpMethod };
 
 /**
  * Who may call a route, enforced by the owning service (the gateway only verifies sessions):
@@ -66,35 +68,5 @@ export function fastifyRoute<R extends RouteContract>(route: R) {
   return route.bodyLimit === undefined ? options : { ...options, bodyLimit: route.bodyLimit };
 }
 
-type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
-/** The request body type of a route (undefined when it has none). */
-export type BodyOf<R> = R extends { body: infer S } ? StaticOf<S> : undefined;
-/** The querystring type of a route. */
-export type QueryOf<R> = R extends { querystring: infer S } ? StaticOf<S> : undefined;
-/** The path parameters type of a route. */
-export type ParamsOf<R> = R extends { params: infer S } ? StaticOf<S> : undefined;
-/** The 200 response type of a route. */
-export type ReplyOf<R> = R extends { response: { 200: infer S } } ? StaticOf<S> : undefined;
-
-/**
- * The URL to call: path parameters filled in (encoded), query appended (undefined values left out).
- * `urlOf(GetChapter, { id })`, `urlOf(ListSubjectsWithChapters, undefined, { className })`.
- */
-export function urlOf<R extends RouteContract>(
-  route: R,
-  params?: ParamsOf<R>,
-  query?: QueryOf<R>,
-): string {
-  const values = (params ?? {}) as Record<string, string | number>;
-  const path = route.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`urlOf ${route.url}: missing path parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) search.append(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}
+// The types and `urlOf` live in the schema-free `url.ts` (front ends import them without TypeBox).
+export { urlOf, type BodyOf, type QueryOf, type ParamsOf, type ReplyOf, type ContractOf, type RouteUrl, type RouteRef } from './url';

@@ -61,8 +61,15 @@ export function errorCodeOf(error: unknown): string | null {
   return error instanceof ApiError ? error.code : null;
 }
 
-/** What to show a person: the service's readable message for an ApiError, the error's message otherwise. */
-export function errorMessageOf(error: unknown): string {
+/**
+ * What to show a person, the one error reader of every page: the service's readable `message` when it answered
+ * one; otherwise `fallback` when given (a network failure, a body without a message), else the error's own text
+ * (an ApiError's body text or `"<status>: <status text>"`, any other error's message).
+ */
+export function errorMessageOf(error: unknown, fallback?: string): string {
+  const body = error instanceof ApiError && error.body && typeof error.body === 'object' ? (error.body as { message?: unknown }) : {};
+  if (typeof body.message === 'string' && body.message) return body.message;
+  if (fallback !== undefined) return fallback;
   if (error instanceof ApiError) return error.reason || error.message;
   return error instanceof Error ? error.message : String(error);
 }

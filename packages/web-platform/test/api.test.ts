@@ -52,6 +52,16 @@ describe('api client', () => {
     expect(statusOf(new Error('401: expired'))).toBeNull();
   });
 
+  it("errorMessageOf gives the service's message, else the fallback when one is given, else the error's text", () => {
+    const told = new ApiError(400, { statusCode: 400, error: 'Bad Request', message: 'Missing fields, Please fill in all required fields' });
+    const silent = new ApiError(502, 'Bad gateway');
+    const offline = new TypeError('Failed to fetch');
+    expect([told, silent, offline].map((e) => errorMessageOf(e, 'Please try again later'))).toEqual([
+      'Missing fields, Please fill in all required fields', 'Please try again later', 'Please try again later',
+    ]);
+    expect([told, silent, offline].map((e) => errorMessageOf(e))).toEqual(['Missing fields, Please fill in all required fields', 'Bad gateway', 'Failed to fetch']);
+  });
+
   it('sends mutations as JSON with credentials', async () => {
     const fetchMock = respond(200, '{"ok":true}');
     vi.stubGlobal('fetch', fetchMock);

@@ -1,33 +1,18 @@
 /**
- * Which remote owns which routes (ARCHITECTURE.md route table). single-spa mounts a remote while
- * its activity function is true, which also takes the auth state into account (`route-sets.ts`).
+ * Which remote owns which routes: each remote's page table (`@lp/web-platform/pages`). single-spa mounts a remote
+ * while its activity function is true, which also takes the auth state into account (`route-sets.ts`).
  */
-import { useSession } from '@lp/web-platform';
+import { matchPath, useSession } from '@lp/web-platform';
+import { pagesOf, REMOTE_PAGES, type PageRemote } from '@lp/web-platform/pages';
 import type { Role } from '@lp/contracts';
 import { activeRemote, type AuthState } from './route-sets.ts';
 
-export const REMOTE_NAMES = ['learn', 'challenge', 'billing', 'admin'] as const;
+export const REMOTE_NAMES = ['learn', 'challenge', 'billing', 'admin'] as const satisfies readonly PageRemote[];
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/**
- * Route prefixes per remote. A prefix ending in `/` matches everything below it (`/topic/` →
- * `/topic/42`); any other prefix matches the exact path or paths below it (`/dashboard`,
- * `/dashboard/`), never a longer word (`/admin-upload` does not match `/admin-upload-old`).
- */
-export const REMOTE_ROUTES: Record<RemoteName, readonly string[]> = {
-  learn: ['/dashboard', '/topic/', '/quiz/', '/test-quiz', '/simple-quiz', '/download-biology'],
-  challenge: ['/challenge/', '/c/'],
-  billing: ['/subscribe', '/subscription', '/test-payment', '/payment-status', '/feedback'],
-  admin: ['/admin-login', '/admin-upload', '/admin-upload-old', '/admin-revision-settings', '/admin-feedback'],
-};
-
-export function prefixMatches(prefix: string, pathname: string): boolean {
-  if (prefix.endsWith('/')) return pathname.startsWith(prefix) && pathname.length > prefix.length;
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
-
+/** The remote whose page table has this path (whatever the auth state), or null for the shell's own pages. */
 export function remoteForPath(pathname: string): RemoteName | null {
-  return REMOTE_NAMES.find((name) => REMOTE_ROUTES[name].some((prefix) => prefixMatches(prefix, pathname))) ?? null;
+  return REMOTE_NAMES.find((name) => pagesOf(REMOTE_PAGES[name]).some((page) => matchPath(page.path, pathname))) ?? null;
 }
 
 /** The auth state the activity functions read: the shared session store, by default. */

@@ -6,6 +6,7 @@
  */
 import { loginUrl, matchPath } from '@lp/web-platform';
 import type { Role } from '@lp/contracts';
+import { pagesOf, REMOTE_PAGES, type PageAccess, type PageRemote } from '@lp/web-platform/pages';
 import type { RemoteName } from './remotes.ts';
 
 export type AuthState = 'loading' | 'authenticated' | 'unauthenticated';
@@ -38,31 +39,18 @@ export const POLICY_ROUTES: readonly RouteEntry[] = [
   { path: '/disclaimer', target: shell('disclaimer') },
 ];
 
-/** Quiz routes: `/quiz/{id}` and `/quiz/chapter/{chapterId}` (linked from challenges). */
-const QUIZ_ROUTES: readonly RouteEntry[] = [
-  { path: '/quiz/chapter/:chapterId', target: remote('learn') },
-  { path: '/quiz/:id', target: remote('learn') },
-];
+/** The remotes' pages (their page tables) whose access passes `admit`, in table order. */
+function remotePages(admit: (access: PageAccess) => boolean): RouteEntry[] {
+  // The table's own keys, not remotes.ts's REMOTE_NAMES: remotes.ts imports this module (no import cycle at start-up).
+  return (Object.keys(REMOTE_PAGES) as PageRemote[]).flatMap((name) =>
+    pagesOf(REMOTE_PAGES[name]).filter((page) => admit(page.access)).map((page) => ({ path: page.path, target: remote(name) })),
+  );
+}
 
-/** Signed in: spec §2, then the not-found fallback. */
+/** Signed in: spec §2 (every remote page but the visitors' own), then the not-found fallback. */
 export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
   { path: '/', target: shell('home') },
-  { path: '/dashboard', target: remote('learn') },
-  { path: '/topic/:id', target: remote('learn') },
-  ...QUIZ_ROUTES,
-  { path: '/subscribe', target: remote('billing') },
-  { path: '/subscription', target: remote('billing') },
-  { path: '/test-payment', target: remote('billing') },
-  { path: '/payment-status', target: remote('billing') },
-  { path: '/admin-login', target: remote('admin') },
-  { path: '/admin-upload', target: remote('admin') },
-  { path: '/admin-upload-old', target: remote('admin') },
-  { path: '/admin-revision-settings', target: remote('admin') },
-  { path: '/admin-feedback', target: remote('admin') },
-  { path: '/feedback', target: remote('billing') },
-  { path: '/download-biology', target: remote('learn') },
-  { path: '/challenge/:id', target: remote('challenge') },
-  { path: '/c/:token', target: remote('challenge') },
+  ...remotePages((access) => access !== 'visitors'),
   ...POLICY_ROUTES,
 ];
 
@@ -72,40 +60,24 @@ export const SIGNED_IN_ROUTES: readonly RouteEntry[] = [
  */
 export const SIGNED_OUT_ROUTES: readonly RouteEntry[] = [
   { path: '/', target: shell('landing') },
-  { path: '/dashboard', target: remote('learn') },
-  { path: '/admin-login', target: remote('admin') },
-  { path: '/download-biology', target: remote('learn') },
-  { path: '/test-quiz', target: remote('learn') },
-  { path: '/simple-quiz', target: remote('learn') },
-  ...QUIZ_ROUTES,
-  { path: '/challenge/:id', target: remote('challenge') },
-  { path: '/c/:token', target: remote('challenge') },
+  ...remotePages((access) => access === 'public' || access === 'visitors'),
   ...POLICY_ROUTES,
 ];
+
+const pathsWith = (wanted: PageAccess) => remotePages((access) => access === wanted).map((page) => page.path);
 
 /**
  * Protected pages: signed-in-only routes. A signed-out visitor opening one is sent to `/`
  * (spec §6 "Unauthenticated users on protected pages are redirected (default /)"). The signed-in
  * home shares `/` with the landing page, so a visitor there simply sees the landing page.
  */
-export const PROTECTED_PATHS: readonly string[] = [
-  '/subscribe',
-  '/subscription',
-  '/test-payment',
-  '/payment-status',
-  '/admin-upload',
-  '/admin-upload-old',
-  '/admin-revision-settings',
-  '/admin-feedback',
-  '/feedback',
-  '/topic/:id',
-];
+export const PROTECTED_PATHS: readonly string[] = pathsWith('protected');
 
 /**
  * Pages a visitor means to come back to once signed in (buying the plan): instead of `/`, they go to sign in and
  * return here (the spec's default of `/` is for the rest).
  */
-export const SIGN_IN_AND_RETURN_PATHS: readonly string[] = ['/subscribe', '/subscription'];
+export const SIGN_IN_AND_RETURN_PATHS: readonly string[] = pathsWith('sign-in-and-return');
 
 /** Pages a signed-in user may read before accepting the disclaimer: the four policies (and the 404 page). */
 const DISCLAIMER_FREE: ReadonlySet<ShellPageName> = new Set(['privacy-policy', 'terms-of-service', 'refund-policy', 'disclaimer', 'not-found']);

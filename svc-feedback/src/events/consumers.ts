@@ -1,7 +1,7 @@
 // What svc-feedback consumes: billing's decision on a cancel-subscription or refund ticket (written on the
 // ticket, so the learner sees it) and identity's users (name and e-mail for the inbox). The kit checks each event
 // against its contract before a handler here runs.
-import type { EventData } from '@lp/contracts';
+import { userDisplayName, type EventData } from '@lp/contracts';
 import { insertOnce, type ConsumerDefinition, type Consumers } from '@lp/service-kit';
 import type { FeedbackContext } from '../context';
 
@@ -27,8 +27,7 @@ export function feedbackConsumers(ctx: FeedbackContext): Consumers {
     name: 'learner-directory',
     event: 'identity.user.upserted',
     handle: async ({ data }) => {
-      const name = `${data.firstName} ${data.lastName}`.trim() || data.email;
-      await ctx.models.learners.replaceOne({ _id: data.userId }, { _id: data.userId, name, email: data.email, at: new Date() }, { upsert: true });
+      await ctx.models.learners.replaceOne({ _id: data.userId }, { _id: data.userId, name: userDisplayName(data), email: data.email, at: new Date() }, { upsert: true });
     },
   };
   return [refundUpdated, userUpserted] as Consumers;

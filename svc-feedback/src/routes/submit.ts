@@ -1,6 +1,6 @@
 // POST /api/feedback (spec §7): a signed-in learner's multipart form. The screenshot is read by the kit's
-// streaming reader (PNG or JPEG by its bytes, cut off past 5 MB); errors answer the spec's own texts in `error`,
-// which is what the page shows.
+// streaming reader (PNG or JPEG by its bytes, cut off past 5 MB); errors answer the one error shape with the spec's
+// own texts as `message`, which is what the page shows.
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, SubmitFeedback } from '@lp/contracts';
 import { UploadError, addRoute, errorBody, readMultipart, type ServiceApp, type UploadErrorCode } from '@lp/service-kit';
 import type { FastifyReply } from 'fastify';
@@ -13,9 +13,8 @@ const UPLOAD_MESSAGES: Partial<Record<UploadErrorCode, string>> = {
   TOO_MANY_FILES: 'Attach one screenshot at most.',
 };
 
-/** The kit's error shape with the screen's text as `error` too (the page reads `error`, spec §7). */
-const refuse = (reply: FastifyReply, status: number, text: string, code: string) =>
-  reply.status(status).send({ ...errorBody(status, text, code), error: text });
+/** The kit's error shape, the screen's text as `message` (what the page shows, spec §7). */
+const refuse = (reply: FastifyReply, status: number, text: string, code: string) => reply.status(status).send(errorBody(status, text, code));
 
 export function submitRoute(ctx: FeedbackContext, app: ServiceApp) {
   addRoute(app, SubmitFeedback, async (request, reply) => {

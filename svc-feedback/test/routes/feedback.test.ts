@@ -29,7 +29,7 @@ describe('POST /api/feedback: what the form may send (spec §5, word for word)',
     for (const [fields, text] of cases) {
       const res = await fb.submit(learner, fields);
       expect(res.status, text).toBe(400);
-      expect(res.body).toMatchObject({ error: text, message: text });
+      expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message: text, code: 'VALIDATION' });
     }
     // The limits themselves are fine.
     expect((await fb.submit(learner, { ...bug, subject: 'x'.repeat(200), message: 'y'.repeat(2000) })).status).toBe(200);
@@ -53,10 +53,10 @@ describe('POST /api/feedback: what the form may send (spec §5, word for word)',
     const learner = newId();
     const renamed = await fb.submit(learner, bug, { bytes: Buffer.from('I am plain text, not a picture.\n'.repeat(20)), name: 'screenshot.png' });
     expect(renamed.status).toBe(400);
-    expect(renamed.body).toMatchObject({ error: FEEDBACK_MESSAGES.fileType, code: 'FILE_TYPE' });
+    expect(renamed.body).toEqual({ statusCode: 400, error: 'Bad Request', message: FEEDBACK_MESSAGES.fileType, code: 'FILE_TYPE' });
     const big = await fb.submit(learner, bug, { bytes: png(FEEDBACK_LIMITS.attachmentBytes + 1), name: 'big.png' });
     expect(big.status).toBe(413);
-    expect(big.body).toMatchObject({ error: FEEDBACK_MESSAGES.fileTooLarge, code: 'FILE_TOO_LARGE' });
+    expect(big.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: FEEDBACK_MESSAGES.fileTooLarge, code: 'FILE_TOO_LARGE' });
     expect(await mine(learner)).toEqual([]);
   });
 
@@ -182,7 +182,8 @@ describe('the per-learner limit', () => {
       for (let i = 0; i < 3; i++) expect((await local.submit(learner, bug)).status).toBe(200);
       const refused = await local.submit(learner, bug);
       expect(refused.status).toBe(429);
-      expect(refused.body.error).toMatch(/^You have sent a lot of feedback in a short time\. Please try again in \d+ minutes?\.$/);
+      expect(refused.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests', code: 'RATE_LIMITED' });
+      expect(refused.body.message).toMatch(/^You have sent a lot of feedback in a short time\. Please try again in \d+ minutes?\.$/);
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await local.submit(newId(), bug)).status).toBe(200);
       expect((await local.get('/api/feedback/mine', await local.as(learner))).body).toMatchObject({ tickets: { length: 3 } });

@@ -12,7 +12,7 @@ import {
   useSaveSubject,
   useSubjects,
 } from '../../api/index.ts';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
 import { ChallengesPanel } from './ChallengesPanel.tsx';
 import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';

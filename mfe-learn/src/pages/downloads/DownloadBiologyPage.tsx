@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DownloadFile } from '@lp/contracts';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { downloadUrl, useDownloads } from '../../api/index.ts';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { startDownload, startSpaced } from './download-files.ts';
 import '../dashboard/dashboard.css';
 

@@ -7,7 +7,7 @@ import './quiz.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton, Spinner } from '@lp/ui';
 import { navigate, useSearchParams, useSession } from '@lp/web-platform';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { loadQuiz, type EmptyKind, type QuizLoad } from './loadQuiz.ts';
 import { getAnswerQueue } from './pageQueue.ts';
 import { quizLinks } from '../../api/index.ts';

@@ -22,10 +22,11 @@ import {
   SubmitAnswer,
   type BodyOf,
   type ReplyOf,
-} from '@lp/contracts';
+} from '@lp/contracts/urls';
 import { errorCodeOf, statusOf } from '@lp/web-platform';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { getQueryClient } from '@lp/web-platform/query';
-import { getRoute, learnKeys, sendRoute } from '../../api/index.ts';
+import { learnKeys } from '../../api/index.ts';
 
 export type Question = ReplyOf<typeof GetChapterQuestions>[number];
 export type QuizSession = ReplyOf<typeof GetQuizSession>;

@@ -3,9 +3,9 @@
  * the learner asks for it. When the remote cannot be loaded, the button says so instead of blanking the page.
  */
 import { useState, type ComponentType } from 'react';
-import { getInstance, loadRemote } from '@module-federation/enhanced/runtime';
 import { Button } from '@lp/ui';
 import { toast } from '@lp/web-platform';
+import { loadExposed } from '@lp/web-platform/exposed';
 
 export interface CreateChallengeDialogProps {
   open: boolean;
@@ -16,27 +16,6 @@ type DialogComponent = ComponentType<CreateChallengeDialogProps>;
 
 export const CHALLENGE_UNAVAILABLE = 'Challenges cannot be created right now. Please try again in a moment.';
 
-async function loadFromChallenge(): Promise<DialogComponent> {
-  let host: ReturnType<typeof getInstance> | null = null;
-  try {
-    // The shell's federation instance knows the remotes from /remotes.json; this remote's own one does not.
-    host = getInstance((instance) => instance.options.remotes.some((remote) => remote.name === 'challenge')) ?? null;
-  } catch {
-    host = null;
-  }
-  type Exposed = { CreateChallengeDialog?: unknown; default?: unknown };
-  const mod = host ? await host.loadRemote<Exposed>('challenge/CreateChallengeDialog') : await loadRemote<Exposed>('challenge/CreateChallengeDialog');
-  const component = mod?.CreateChallengeDialog ?? mod?.default;
-  if (typeof component !== 'function') throw new Error('challenge/CreateChallengeDialog does not export a component');
-  return component as DialogComponent;
-}
-
-let loader: () => Promise<DialogComponent> = loadFromChallenge;
-/** Tests swap the loader. */
-export function setChallengeDialogLoader(next: () => Promise<DialogComponent>) {
-  loader = next;
-}
-
 /** "Challenge a Friend" on the results screen of a finished full chapter or topic quiz. */
 export function ChallengeFriendButton({ sessionId }: { sessionId: string }) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
@@ -46,7 +25,7 @@ export function ChallengeFriendButton({ sessionId }: { sessionId: string }) {
     if (Dialog) { setOpen(true); return; }
     setLoading(true);
     try {
-      const component = await loader();
+      const component = await loadExposed<DialogComponent>('challenge', 'CreateChallengeDialog');
       setDialog(() => component);
       setOpen(true);
     } catch (error) {

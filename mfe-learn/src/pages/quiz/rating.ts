@@ -10,11 +10,5 @@ export function formatDuration(totalSeconds: number): string {
   return minutes > 0 ? `${minutes}m ${String(rest).padStart(2, '0')}s` : `${rest}s`;
 }
 
-/** "2 minutes 5 seconds": the same time spelled out for screen readers. */
-export function spokenDuration(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  const rest = seconds % 60;
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-  return minutes > 0 ? `${plural(minutes, 'minute')} ${plural(rest, 'second')}` : plural(rest, 'second');
-}
+/** The same time spelled out for screen readers: one text on every screen. */
+export { spokenDuration } from '@lp/question-rules/duration';

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks, useTopic } from '../../api/index.ts';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { SIMPLE_QUIZ_TOPIC } from '../test-quiz/sample-topics.ts';
 import { useSampleTopics } from '../test-quiz/useSampleTopics.ts';
 import '../dashboard/dashboard.css';

@@ -1,7 +1,7 @@
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks } from '../../api/index.ts';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { TEST_QUIZ_TOPICS } from './sample-topics.ts';
 import { useSampleTopics } from './useSampleTopics.ts';
 import '../dashboard/dashboard.css';

@@ -1,6 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
-import { ListSubjectsWithChapters, type ClassName } from '@lp/contracts';
-import { getRoute, learnKeys } from '../../api/index.ts';
+import type { ClassName } from '@lp/contracts';
+import { ListSubjectsWithChapters } from '@lp/contracts/urls';
+import { getRoute } from '@lp/web-platform/route-calls';
+import { learnKeys } from '../../api/index.ts';
 import { resolveSampleTopics, type SampleTopic, type SampleTopicSpec } from './sample-topics.ts';
 
 /** Loads the subjects of the classes the specs name and finds the topics in them. */

@@ -2,7 +2,7 @@ import type { QuestionType, Topic } from '@lp/contracts';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { ApiError, Link } from '@lp/web-platform';
 import { quizLinks, useCurrentUser, useMistakesByChapter, usePausedSession, useTopic } from '../../api/index.ts';
-import { heading } from '../../heading.ts';
+import { heading } from '@lp/web-platform/heading';
 import { mistakeReviewDisabled } from '../dashboard/card-rules.ts';
 import '../dashboard/dashboard.css';
 

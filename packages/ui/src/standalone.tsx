@@ -1,5 +1,5 @@
 /**
- * The remote on its own (`@lp/web-platform/standalone`): `dist/index.html` and `npm run dev -w <remote>`
+ * The remote on its own (`@lp/ui/standalone`): `dist/index.html` and `npm run dev -w <remote>`
  * render the remote's root into `#root`, with the design system's styles and the toaster the shell
  * would otherwise provide. Only the standalone entry imports this (the shell has the styles already).
  */

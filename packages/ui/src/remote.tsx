@@ -1,5 +1,5 @@
 /**
- * One way to build a remote (`@lp/web-platform/remote`). A remote states its routes (pages loaded lazily,
+ * One way to build a remote (`@lp/ui/remote`). A remote states its routes (pages loaded lazily,
  * one chunk per page) and its name; this module gives it the root component, the single-spa lifecycles the
  * shell mounts (with an error boundary that keeps a render error inside the remote) and the standalone page
  * used by `npm run dev -w <remote>` and `dist/index.html`.
@@ -9,16 +9,18 @@
  *   // src/lifecycles.ts (exposed as `<name>/app`)
  *   export const { bootstrap, mount, unmount } = remoteLifecycles(remote);
  *   // src/bootstrap.ts (behind the `import('./bootstrap')` async boundary of src/index.ts)
- *   startStandalone(remote);   // from '@lp/web-platform/standalone'
+ *   startStandalone(remote);   // from '@lp/ui/standalone'
  *
- * Not part of the shared `@lp/web-platform` singleton: the shell does not need it, and each remote bundles
- * this small file while React, the query client and the UI kit stay shared. A remote whose pages query passes
+ * Not part of the shared `@lp/ui` singleton (a subpath): the shell does not need it, and each remote bundles
+ * this small file while React, the query client and the UI kit stay shared. It lives in the UI kit, which builds
+ * on `@lp/web-platform`, so the arrow between the two packages points one way (ui → web-platform). A remote whose pages query passes
  * `provider: QueryProvider` (`@lp/web-platform/query`); one that does not never loads the query library.
  */
 import * as React from 'react';
 import { lazy, startTransition, Suspense, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
+// The shared UI kit by name, never the relative files: this subpath is bundled by each remote, the kit is shared.
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
 // The shared singleton, never the relative files: a second copy would mean a second query client and router.
 import { dropPrerendered, hasPrerenderedPage, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { defineRemote, lazyPage, remoteLifecycles, RemoteRoot } from '../src/remote.tsx';
 import { startStandalone } from '../src/standalone.tsx';
-import type { PathParams } from '../src/router.ts';
+import type { PathParams } from '@lp/web-platform';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +39,7 @@ afterAll(() => {
 
 const singleSpaProps = (el: HTMLElement) => ({ name: 'sample', domElementGetter: () => el, singleSpa: {}, mountParcel: vi.fn() });
 
-describe('a remote built with @lp/web-platform/remote', () => {
+describe('a remote built with @lp/ui/remote', () => {
   it('keeps a prerendered page on screen while the page loads (no spinner), and drops it in the commit that shows the page', async () => {
     const { remote } = sampleRemote();
     window.history.replaceState(null, '', '/topic/t2');
