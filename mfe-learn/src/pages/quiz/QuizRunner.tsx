@@ -1,12 +1,12 @@
 /**
  * The quiz runner: one question at a time, answers scored on the server (through the answer queue,
  * so a flaky network loses nothing), a session for everything but sample quizzes (created on start,
- * paused, resumed, completed), then the results — or, for a sample quiz, the subscription page.
+ * paused, resumed, completed: `useQuizSession`), then the results — or, for a sample quiz, the
+ * subscription page. This file only renders and keeps the question flow.
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Button, Card, ErrorState, Spinner } from '@lp/ui';
-import { navigate, toast, useSession } from '@lp/web-platform';
-import { errorMessageOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
+import { navigate, useSession } from '@lp/web-platform';
 import { useSaveStatus } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import { getAnswerQueue, newAnswerId } from './pageQueue.ts';
@@ -15,21 +15,13 @@ import { canAdvance, canSubmit, initialQuestionState, questionReducer, type Answ
 import { pauseIndex } from './quizFlow.ts';
 import { QuizResults, type AnsweredQuestion } from './QuizResults.tsx';
 import { QuizTimer, useQuizClock } from './useQuizClock.tsx';
+import { useQuizSession } from './useQuizSession.ts';
 
 export interface QuizRunnerProps {
   plan: QuizPlan;
   /** The learner is not entitled after all (the session call said so): show the upgrade dialog. */
   onUpgrade: () => void;
 }
-
-type Phase =
-  | { name: 'starting' }
-  | { name: 'running' }
-  | { name: 'sessionBlocked'; message: string }
-  | { name: 'completing' }
-  | { name: 'unsaved'; count: number }
-  | { name: 'completeFailed'; message: string }
-  | { name: 'results'; answered: number; correct: number; seconds: number };
 
 const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry' } as const;
 
@@ -40,8 +32,6 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const sample = plan.mode === 'sample';
   const resumed = plan.resume?.session ?? null;
 
-  const [phase, setPhase] = useState<Phase>(sample ? { name: 'running' } : { name: 'starting' });
-  const [sessionId, setSessionId] = useState<string | null>(resumed?.id ?? null);
   const [index, setIndex] = useState(plan.resume?.startIndex ?? 0);
   const [state, dispatch] = useReducer(questionReducer, initialQuestionState);
   // The answers of this sitting, in order. A ref (read by callbacks after awaits) plus a re-render.
@@ -53,60 +43,16 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   }, []);
   const answers = answersRef.current;
   const [skipped, setSkipped] = useState(0);
-  const [pausing, setPausing] = useState(false);
   const clock = useQuizClock(resumed?.timeSpent ?? 0);
-  const started = useRef(false);
+  const { phase, sessionId, pausing, base, complete, pause } = useQuizSession({ plan, onUpgrade, answers: answersRef, quizSeconds: clock.quizSeconds });
   const questionHeading = useRef<HTMLDivElement>(null);
   const advanceButton = useRef<HTMLButtonElement>(null);
 
   const questions = plan.questions;
   const question = questions[index]!;
   const isLast = index >= questions.length - 1;
-  const base = { answered: resumed?.questionsAnswered ?? 0, correct: resumed?.correctAnswers ?? 0 };
   const answeredCount = base.answered + answers.filter((a) => a.outcome !== 'failed').length;
   const correctCount = base.correct + answers.filter((a) => a.check?.isCorrect).length;
-
-  // ---- the session: created on start (not in sample mode), or resumed ----
-  useEffect(() => {
-    if (sample || started.current) return;
-    started.current = true;
-    void (async () => {
-      if (resumed) {
-        try {
-          await quizApi.resumeSession(resumed.id);
-        } catch (error) {
-          if (errorCodeOf(error) === 'SESSION_COMPLETED') {
-            setPhase({ name: 'sessionBlocked', message: 'This quiz is already completed. Start a new one from the dashboard.' });
-            return;
-          }
-          // The session stays usable: answers still carry its id and completion still reaches it.
-        }
-        setPhase({ name: 'running' });
-        return;
-      }
-      try {
-        const session = await quizApi.createSession({
-          mode: plan.mode as Exclude<QuizPlan['mode'], 'sample'>,
-          ...(plan.topicId && plan.mode === 'topic' ? { topicId: plan.topicId } : {}),
-          ...(plan.chapterId && (plan.mode === 'full' || plan.mode === 'mistakes') ? { chapterId: plan.chapterId } : {}),
-          ...(plan.subjectId && plan.mode === 'subject-mistakes' ? { subjectId: plan.subjectId } : {}),
-          questionsCount: questions.length,
-        });
-        setSessionId(session.id);
-      } catch (error) {
-        if (needsSubscription(error)) {
-          onUpgrade();
-          return;
-        }
-        if (statusOf(error) === 409 && errorCodeOf(error) === 'SESSION_PAUSED') {
-          setPhase({ name: 'sessionBlocked', message: errorMessageOf(error) });
-          return;
-        }
-        // Spec §8: a failed session start only resets the busy flag; the quiz goes on without a session.
-      }
-      setPhase({ name: 'running' });
-    })();
-  }, [sample, resumed, plan, questions.length, onUpgrade]);
 
   // ---- answers that were queued and land later ----
   useEffect(
@@ -160,52 +106,6 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     }
   }, [state, phase.name, question, queue, clock, plan.mode, sessionId, sample, userId, setAnswers]);
 
-  const complete = useCallback(async () => {
-    setPhase({ name: 'completing' });
-    const seconds = clock.quizSeconds();
-    // Completion waits for this quiz's queued answers: the server scores the session from them.
-    const mine = () => answersRef.current.filter((a) => queue.isPending(a.answerId)).length;
-    if (mine() > 0) {
-      await queue.flush();
-      const left = mine();
-      if (left > 0) {
-        setPhase({ name: 'unsaved', count: left });
-        return;
-      }
-    }
-    const answers = answersRef.current;
-    if (sample) {
-      const scored = answers.filter((a) => a.check);
-      const right = scored.filter((a) => a.check?.isCorrect).length;
-      // A visitor sees the results (score, rating, the wrong answers) with a sign-in that returns to
-      // /subscribe: /subscribe itself would send a visitor to the landing page with nothing to show.
-      if (!userId) {
-        setPhase({ name: 'results', answered: scored.length, correct: right, seconds });
-        return;
-      }
-      // A signed-in free learner's end of sample goes to the subscription page (spec §4).
-      toast({
-        title: 'Sample quiz complete',
-        description: `You got ${right} of ${scored.length} right. Subscribe for full chapter and topic quizzes.`,
-      });
-      navigate('/subscribe');
-      return;
-    }
-    const answered = base.answered + answers.filter((a) => a.outcome !== 'failed').length;
-    const correctLocal = base.correct + answers.filter((a) => a.check?.isCorrect).length;
-    if (!sessionId) {
-      setPhase({ name: 'results', answered, correct: correctLocal, seconds });
-      return;
-    }
-    try {
-      // The counts are the server's (the first answer to each question); the runner sends only its time.
-      const done = await quizApi.completeSession(sessionId, { timeSpent: seconds, completed: true });
-      setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds });
-    } catch (error) {
-      setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
-    }
-  }, [queue, clock, sample, userId, sessionId, base.answered, base.correct]);
-
   const goNext = useCallback(() => {
     if (isLast) {
       void complete();
@@ -223,20 +123,10 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     goNext();
   }, [goNext]);
 
-  const pause = useCallback(async () => {
-    if (!sessionId) return;
-    setPausing(true);
-    try {
-      await quizApi.pauseSession(sessionId, {
-        currentQuestionIndex: pauseIndex(index, state.phase === 'submitted' || state.phase === 'checking', questions.length),
-        timeSpent: clock.quizSeconds(),
-      });
-      navigate('/dashboard');
-    } catch (error) {
-      setPausing(false);
-      toast({ variant: 'destructive', title: 'Could not pause the quiz', description: errorMessageOf(error) });
-    }
-  }, [sessionId, index, state.phase, questions.length, answeredCount, correctCount, clock]);
+  const pauseHere = useCallback(
+    () => pause(pauseIndex(index, state.phase === 'submitted' || state.phase === 'checking', questions.length)),
+    [pause, index, state.phase, questions.length],
+  );
 
   const onEnter = useCallback(() => {
     if (canSubmit(state)) void submit();
@@ -349,7 +239,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
                 </Button>
               )}
               {showPause && (
-                <Button variant="outline" onClick={() => void pause()} disabled={pausing || state.phase === 'checking'}>
+                <Button variant="outline" onClick={() => void pauseHere()} disabled={pausing || state.phase === 'checking'}>
                   {pausing ? 'Pausing...' : 'Pause'}
                 </Button>
               )}

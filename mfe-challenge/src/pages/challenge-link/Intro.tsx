@@ -1,0 +1,65 @@
+/** The challenge before playing: the challenger's numbers, a name for a guest, then Take the Quiz (starts the attempt). */
+import { useRef, useState, type FormEvent } from 'react';
+import type { ChallengeIntro } from '@lp/contracts';
+import { Button, Card } from '@lp/ui';
+import { errorMessageOf, useUser } from '@lp/web-platform';
+import { challengeApi } from '../../api.ts';
+import type { StoredAttempt } from '../../play/attemptStore.ts';
+import { clock, dateText, spokenDuration } from '../../play/format.ts';
+import { ATTEMPT_FAILED, NAME_REQUIRED } from './texts.ts';
+
+export function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeIntro; onStarted: (a: StoredAttempt) => void }) {
+  const { signedIn, status } = useUser();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const nameField = useRef<HTMLInputElement>(null);
+
+  const start = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!signedIn && name.trim().length < 2) {
+      setError(NAME_REQUIRED);
+      nameField.current?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const started = await challengeApi.start(token, signedIn ? undefined : name.trim());
+      onStarted({ ...started, feedback: {}, index: 0, result: null });
+    } catch (e) {
+      setError(errorMessageOf(e, ATTEMPT_FAILED));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card title={`${intro.challengerName} challenged you`}>
+      {intro.message && <p>{intro.message}</p>}
+      <dl className="lp-challenge__facts">
+        <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
+        <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
+        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
+        <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
+        <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
+        <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
+      </dl>
+      <form onSubmit={(e) => void start(e)} noValidate>
+        {!signedIn && status !== 'loading' && (
+          <div className="lp-challenge__field">
+            <label htmlFor="lp-guest-name">Your name</label>
+            <input
+              id="lp-guest-name" ref={nameField} value={name} maxLength={50} autoComplete="given-name"
+              aria-invalid={error === NAME_REQUIRED} aria-describedby={error ? 'lp-start-error' : undefined}
+              onChange={(e) => setName(e.target.value)}
+            />
+          </div>
+        )}
+        {error && <p id="lp-start-error" className="lp-challenge__error" role="alert">{error}</p>}
+        <div className="lp-challenge__actions">
+          <Button type="submit" disabled={busy}>{busy ? 'Starting…' : 'Take the Quiz'}</Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

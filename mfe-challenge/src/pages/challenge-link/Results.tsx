@@ -1,0 +1,52 @@
+/** The finished attempt: both scores side by side, each question's review, and Sign in to claim for a guest. */
+import { useEffect, useRef, useState } from 'react';
+import type { AttemptResult } from '@lp/contracts';
+import { Button, Card } from '@lp/ui';
+import { errorMessageOf, LOGIN_URL, useUser } from '@lp/web-platform';
+import { SUCCESS_SCORE } from '@lp/question-rules/rating';
+import { challengeApi } from '../../api.ts';
+import type { StoredAttempt } from '../../play/attemptStore.ts';
+import { SideBySide } from '../../play/SideBySide.tsx';
+import { Review } from './Review.tsx';
+
+export function Results({ token, attempt, result, onChange }: { token: string; attempt: StoredAttempt; result: AttemptResult; onChange: (a: StoredAttempt) => void }) {
+  const { signedIn } = useUser();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const [claimError, setClaimError] = useState<string | null>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+
+  // Back from signing in: the result moves to the account, once.
+  useEffect(() => {
+    if (!signedIn || !result.canClaim) return;
+    challengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
+      (claimed) => onChange({ ...attempt, result: claimed }),
+      (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
+    );
+  }, [signedIn, result.canClaim]);
+
+  const signInToClaim = () => window.location.assign(`${LOGIN_URL}?returnTo=${encodeURIComponent(`/c/${token}`)}`);
+
+  return (
+    <Card>
+      <h2 ref={headingRef} tabIndex={-1} className="lp-card__title">Challenge Complete</h2>
+      {result.winner === 'friend' && (
+        <p className="lp-challenge__congrats">Congratulations! You beat {result.challengerName}&apos;s score!</p>
+      )}
+      {result.score >= SUCCESS_SCORE && result.winner !== 'friend' && <p className="lp-challenge__congrats">Well done: {result.score}% is a great score.</p>}
+      <SideBySide
+        winner={result.winner}
+        left={{ label: 'You', name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent }}
+        right={{ label: 'Challenger', name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime }}
+      />
+      {result.review && <Review questions={attempt.questions} review={result.review} />}
+      {result.canClaim && !signedIn && (
+        <div className="lp-challenge__actions">
+          <p className="lp-quiz__hint">Sign in to keep this result in your account.</p>
+          <Button onClick={signInToClaim}>Sign in to claim</Button>
+        </div>
+      )}
+      {result.claimedBy && <p role="status">Saved to your account.</p>}
+      {claimError && <p className="lp-challenge__error" role="alert">{claimError}</p>}
+    </Card>
+  );
+}
