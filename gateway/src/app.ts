@@ -11,7 +11,8 @@ import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
 import { answered, limitIdle, SOCKET_IDLE_MS } from './idle';
 import { ClientConnections } from './connections';
-import { proxyTo, Upstreams } from './proxy';
+import { proxyTo } from './proxy';
+import { Upstreams } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
@@ -112,7 +113,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.addHook('onClose', () => pushFeed.close());
   }
   app.decorate('pushStreams', push);
-  // Gateway-made answers get them here; proxied answers (written raw) get them in proxy.ts and fast-path.ts.
+  // Gateway-made answers get them here; proxied answers (written raw) get them in write-answer.ts (from proxy.ts and fast-path.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
     // The page policy only acts on documents: scripts, styles and images get the short policy (and no
     // document-only headers), about half a KiB less on each of a page's files.

@@ -4,7 +4,8 @@
 import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES, SubmitFeedback } from '@lp/contracts';
 import { UploadError, addRoute, errorBody, readMultipart, type ServiceApp, type UploadErrorCode } from '@lp/service-kit';
 import type { FastifyReply } from 'fastify';
-import { RateLimited, type FeedbackContext } from '../context';
+import type { FeedbackContext } from '../context';
+import { RateLimited } from '../tickets/filing';
 import { checkSubmission } from '../domain/submission';
 
 const UPLOAD_MESSAGES: Partial<Record<UploadErrorCode, string>> = {
