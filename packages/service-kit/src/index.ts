@@ -3,7 +3,7 @@ export { runService } from './server';
 export { readConfig, databaseUri, type KitConfig } from './config';
 export { AppError, RETRY_AFTER_SECONDS, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
 export { schemaErrorMessage } from './validation-message';
-export { EventBus, RpcFailure, STREAM, cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions, type ConsumerDefinition, type Consumers, type EventEnvelope, type RequestOptions } from './events/bus';
+export { EventBus, RpcFailure, onEvent, STREAM, cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions, type ConsumerDefinition, type Consumers, type EventEnvelope, type RequestOptions } from './events/bus';
 export { requireUser, requireOwner, requireAdmin } from './auth/plugin';
 export {
   createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieNames, SESSION_ISSUER, SESSION_AUDIENCE, ADMIN_AUDIENCE, SESSION_ALGORITHMS,

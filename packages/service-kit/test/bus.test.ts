@@ -3,13 +3,13 @@ import { ClassName, ObjectId, type TicketCreated } from '@lp/contracts';
 import { Type } from '@sinclair/typebox';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcFailure, cachedRpc, createService, type ServiceApp, type ServiceDefinition } from '../src/index';
+import { RpcFailure, cachedRpc, createService, onEvent, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
 import { createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '../src/testing/index';
 import { ticket } from './support/ticket-event';
 
 // Real FerretDB and NATS: events flow through the EVENTS stream exactly as in production.
-const EVENT = 'feedback.ticket.created';
+const EVENT = 'feedback.ticket.created' as const;
 let keys: TestKeys;
 const apps: ServiceApp[] = [];
 
@@ -23,9 +23,10 @@ async function start(consumers: ConsumerDefinition<never>[] = [], dbName = uniqu
   return app;
 }
 
-function recorder(name: string, opts: Partial<ConsumerDefinition> = {}) {
+/** A consumer typed by the event's contract (`onEvent`): its handler sees `TicketCreated` without restating it. */
+function recorder(name: string) {
   const seen: EventEnvelope<TicketCreated>[] = [];
-  const def: ConsumerDefinition<TicketCreated> = { name, event: EVENT, retryDelayMs: 200, ackWaitMs: 5000, handle: async (e) => { seen.push(e); }, ...opts };
+  const def = onEvent(EVENT, name, async (e) => { seen.push(e); }, { retryDelayMs: 200, ackWaitMs: 5000 });
   return { seen, def };
 }
 

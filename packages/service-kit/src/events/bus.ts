@@ -14,7 +14,7 @@ import { Rpc, type RequestOptions } from './rpc';
 import { rpcClient, type RpcClient, type RpcClientOptions } from './rpc-client';
 
 export { STREAM } from './consumers';
-export type { ConsumerDefinition, Consumers, EventEnvelope } from './envelope';
+export { onEvent, type ConsumerDefinition, type Consumers, type EventEnvelope } from './envelope';
 export { RpcFailure, type RequestOptions } from './rpc';
 export { cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions } from './rpc-client';
 

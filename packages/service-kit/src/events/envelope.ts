@@ -1,4 +1,5 @@
 // What travels on the EVENTS stream and what a durable consumer is made of.
+import type { EventData, EventType } from '@lp/contracts';
 
 export interface EventEnvelope<T = unknown> {
   id: string;
@@ -22,3 +23,16 @@ export interface ConsumerDefinition<T = unknown> {
 
 /** What a service's `consumers` returns: its consumers, each of its own event type. */
 export type Consumers = ConsumerDefinition<never>[];
+
+/**
+ * A consumer of one event type, its handler typed by that event's contract (the bus checks each event against the
+ * same contract before the handler runs), so a service never restates an event's shape.
+ */
+export function onEvent<T extends EventType>(
+  event: T,
+  name: string,
+  handle: (event: EventEnvelope<EventData<T>>) => Promise<void>,
+  options: Pick<ConsumerDefinition, 'ackWaitMs' | 'retryDelayMs' | 'maxDeliver'> = {},
+): ConsumerDefinition<never> {
+  return { name, event, handle, ...options };
+}
