@@ -8,16 +8,16 @@ import type { BillingContext } from './context';
 const ABANDONED_AFTER_MS = 24 * 3_600_000;
 
 export async function reconcilePending(ctx: BillingContext): Promise<number> {
-  const { models, ledger, razorpay, paypal, config, app } = ctx;
+  const { orders, leases, ledger, razorpay, paypal, config, app } = ctx;
   let settled = 0;
   try {
-    await ledger.leases.run('billing-reconcile', { ttlMs: 120_000 }, async () => {
+    await leases.run('billing-reconcile', { ttlMs: 120_000 }, async () => {
       const before = new Date(Date.now() - config.reconcileAfterMs);
-      const pending = await models.pendingOrders.find({ createdAt: { $lte: before } }).sort({ createdAt: 1 }).limit(50).lean();
+      const pending = await orders.pendingSince(before);
       for (const marker of pending) {
         try {
-          const order = await models.orders.findById(marker._id).lean();
-          if (!order) { await models.pendingOrders.deleteOne({ _id: marker._id }); continue; }
+          const order = await orders.byId(marker._id);
+          if (!order) { await orders.stopFollowing(marker._id); continue; }
           const fallback = { amountMinor: order.amountMinor, currency: order.currency };
           const settlement = order.provider === 'razorpay'
             ? await razorpay.settlement(order._id, order.amountMinor, order.currency)
@@ -27,7 +27,7 @@ export async function reconcilePending(ctx: BillingContext): Promise<number> {
             settled += 1;
           } else if (Date.now() - order.createdAt.getTime() > ABANDONED_AFTER_MS) {
             await ledger.settle(order, { ...settlement, state: 'failed' });
-            await models.pendingOrders.deleteOne({ _id: order._id });
+            await orders.stopFollowing(order._id);
           }
         } catch (err) {
           app.log.warn({ orderId: marker._id, err: (err as Error).message }, 'pending order not reconciled this time');

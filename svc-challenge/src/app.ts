@@ -15,7 +15,7 @@ export function createChallengeService(options: ChallengeOptions = {}): ServiceD
     description: 'Friend challenges, guest attempts and claims.',
     app: async (app) => {
       const ctx = contextOf(app);
-      await ctx.lists.ready;
+      await ctx.challenges.ready;
       await challengeRoutes(ctx);
       await playRoutes(ctx);
     },

@@ -1,11 +1,12 @@
-// Everything svc-challenge's routes and handlers share: the models, the clock, the other services it asks
-// (svc-study for sessions and entitlements, svc-content for questions and keys), the rate limits and the
-// numbered lists (uses, sent, inbox). Built once per service instance.
+// What svc-challenge's routes and handlers share, built once per service instance: the repositories, the clock and
+// the other services it asks (svc-study for sessions and entitlements, svc-content for questions and keys). Wiring only.
 import { type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
-import { AppError, NumberedLists, OnceLog, WindowCounter, type ServiceApp, type WindowRule } from '@lp/service-kit';
-import { attemptAnswerModel, attemptModel, attemptPlayerModel, userNameModel, type AttemptClaim, type AttemptCompletion } from './models/attempt';
-import { challengeModel, tokenModel } from './models/challenge';
-import { guestBrowsers } from './models/guest-browser';
+import { AppError, type ServiceApp, type WindowRule } from '@lp/service-kit';
+import { AttemptsRepository } from './repositories/attempts';
+import { ChallengesRepository } from './repositories/challenges';
+import { GuestBrowsersRepository } from './repositories/guest-browsers';
+import { StartLimitsRepository } from './repositories/start-limits';
+import { UserNamesRepository } from './repositories/user-names';
 
 export interface ChallengeOptions {
   /** The business clock: tests move it to expire links. Leases and rate windows run on the wall clock. */
@@ -27,42 +28,23 @@ export type ChallengeContext = ReturnType<typeof createContext>;
 
 export function createContext(app: ServiceApp, options: ChallengeOptions) {
   const now = options.now ?? (() => new Date());
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
-  const models = {
-    challenges: challengeModel(app.db),
-    tokens: tokenModel(app.db),
-    attempts: attemptModel(app.db),
-    answers: attemptAnswerModel(app.db),
-    players: attemptPlayerModel(app.db),
-    completions: new OnceLog<AttemptCompletion>(app.db, 'attempt_completions'),
-    claims: new OnceLog<AttemptClaim>(app.db, 'attempt_claims'),
-    users: userNameModel(app.db),
+  return {
+    app,
+    now,
+    challenges: new ChallengesRepository(app.db),
+    attempts: new AttemptsRepository(app.db),
+    userNames: new UserNamesRepository(app.db),
+    startLimits: new StartLimitsRepository(app.db, { ...DEFAULT_LIMITS, ...options.limits }),
+    browsers: new GuestBrowsersRepository(app.db, () => new Date()),
+    ask: rpcClient(app),
   };
-  const lists = new NumberedLists(app.db);
-  const startLimits = {
-    perToken: new WindowCounter(app.db, limits.perToken, { collection: 'attempt_start_hits_token' }),
-    perClient: new WindowCounter(app.db, limits.perClient, { collection: 'attempt_start_hits_client' }),
-    perAddress: new WindowCounter(app.db, limits.perAddress, { collection: 'attempt_start_hits_address' }),
-  };
-  const browsers = guestBrowsers(app.db, { production: app.config.production, now: () => new Date() });
+}
 
-  /** Asks another service; 503 with a clear message when it does not answer. */
-  function ask<N extends RpcName>(name: N, body: RpcRequest<N>): Promise<RpcResponse<N>> {
+/** Asks another service; 503 with a clear message when it does not answer. */
+function rpcClient(app: ServiceApp) {
+  return <N extends RpcName>(name: N, body: RpcRequest<N>): Promise<RpcResponse<N>> => {
     const what = name.startsWith('study.') ? 'Your quiz results' : 'The questions';
     const code = name.startsWith('study.') ? 'STUDY_UNAVAILABLE' : 'CONTENT_UNAVAILABLE';
     return app.bus.rpc(name, { failure: () => new AppError(503, `${what} cannot be loaded right now. Please try again in a moment.`, code) })(body);
-  }
-
-  async function nameOf(userId: string): Promise<string | null> {
-    return (await models.users.findById(userId).lean())?.name ?? null;
-  }
-
-  return { app, now, models, lists, startLimits, browsers, ask, nameOf };
+  };
 }
-
-/** The numbered lists, by name. */
-export const LISTS = {
-  uses: (challengeId: string) => `uses:${challengeId}`,
-  sent: (userId: string) => `sent:${userId}`,
-  inbox: (userId: string) => `inbox:${userId}`,
-};

@@ -1,7 +1,7 @@
 // A challenge and an attempt as the API shows them, assembled from their records: the challenge (written once),
 // its uses (numbered entries), each finished attempt's decided result and claim.
 import type { AttemptResult, Challenge, ChallengeIntro, ChallengeResult } from '@lp/contracts';
-import { LISTS, type ChallengeContext } from './context';
+import type { ChallengeContext } from './context';
 import { challengeStatus } from './domain/rules';
 import { winnerOf } from './domain/winner';
 import type { AttemptCompletion, AttemptDoc } from './models/attempt';
@@ -26,9 +26,9 @@ export function introOf(c: ChallengeDoc, uses: number): ChallengeIntro {
 }
 
 export async function resultsOf(ctx: ChallengeContext, c: ChallengeDoc, uses: number, shown = RESULTS_SHOWN): Promise<ChallengeResult[]> {
-  const attemptIds = await ctx.lists.refs(LISTS.uses(String(c._id)), 1, Math.min(uses, shown));
+  const attemptIds = await ctx.challenges.usedBy(String(c._id), Math.min(uses, shown));
   const rows = await Promise.all(attemptIds.map(async (id) => {
-    const [attempt, completion] = await Promise.all([ctx.models.attempts.findById(id).lean(), ctx.models.completions.get(id)]);
+    const [attempt, completion] = await Promise.all([ctx.attempts.byId(id), ctx.attempts.completion(id)]);
     if (!attempt || !completion) return null; // its finish is still being written
     return {
       attemptId: id, name: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
@@ -40,7 +40,7 @@ export async function resultsOf(ctx: ChallengeContext, c: ChallengeDoc, uses: nu
 }
 
 export async function challengeView(ctx: ChallengeContext, c: ChallengeDoc, { shown = RESULTS_SHOWN } = {}): Promise<Challenge> {
-  const uses = await ctx.lists.count(LISTS.uses(String(c._id)));
+  const uses = await ctx.challenges.uses(String(c._id));
   const results = await resultsOf(ctx, c, uses, shown);
   const first = results[0] ?? null;
   return {

@@ -10,11 +10,11 @@ import { GatewayError } from '../gateways/types';
 import type { AccountSubscription } from '../models';
 
 export function refundConsumers(ctx: BillingContext): Consumers {
-  const { app, models, ledger, razorpay, paypal } = ctx;
+  const { app, orders, subscriptions: periods, refunds, ledger, razorpay, paypal } = ctx;
 
   async function periodsOf(userId: string): Promise<PaidPeriod[]> {
     const { subscriptions } = await ledger.account(userId);
-    const ends = await Promise.all(subscriptions.map((s) => models.subscriptionEnds.get(s.subscriptionId)));
+    const ends = await Promise.all(subscriptions.map((s) => periods.end(s.subscriptionId)));
     return subscriptions.map((s, i) => ({
       subscriptionId: s.subscriptionId, provider: s.provider, startsAt: new Date(s.startsAt), endsAt: new Date(s.endsAt),
       paidAt: new Date(s.paidAt), firstTime: s.firstTime, ended: Boolean(ends[i]),
@@ -26,16 +26,11 @@ export function refundConsumers(ctx: BillingContext): Consumers {
     const provider = sub.provider;
     // The policy never refunds a granted plan (domain/refund-policy.ts): no payment was taken.
     if (provider === 'seed') throw new Error(`subscription ${sub.subscriptionId} was granted, not bought: nothing to refund`);
-    const done = await models.refunds.get(sub.subscriptionId);
-    if (done) return done;
-    return ledger.leases.run(`billing-refund:${sub.subscriptionId}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
-      const again = await models.refunds.get(sub.subscriptionId);
-      if (again) return again;
+    return refunds.once(sub.subscriptionId, async () => {
       const { refundId } = provider === 'razorpay'
         ? await razorpay.refund(sub.paymentId, sub.amountMinor, ticketNumber)
         : await paypal.refund(sub.paymentId, sub.amountMinor, sub.currency, ticketNumber);
-      const record = { provider, paymentId: sub.paymentId, refundId, amountMinor: sub.amountMinor, currency: sub.currency, at: ctx.now().toISOString() };
-      return (await models.refunds.decide(sub.subscriptionId, record)).value;
+      return { provider, paymentId: sub.paymentId, refundId, amountMinor: sub.amountMinor, currency: sub.currency, at: ctx.now().toISOString() };
     });
   }
 
@@ -76,7 +71,7 @@ export function refundConsumers(ctx: BillingContext): Consumers {
     if (update.outcome !== 'refunded' || !update.paymentId) return;
     const { subscriptions } = await ledger.account(update.userId);
     const sub = subscriptions.find((s) => s.paymentId === update.paymentId);
-    const order = sub ? await models.orders.findById(sub.orderId).lean() : null;
+    const order = sub ? await orders.byId(sub.orderId) : null;
     if (order) await ledger.refunded(order, update.paymentId);
   }
 

@@ -1,13 +1,18 @@
-// What every part of the ledger is built from.
-import type { Leases, ServiceApp } from '@lp/service-kit';
-import type { BillingModels } from '../models';
+// What every part of the ledger is built from: the service (its bus), the clock and the repositories.
+import type { ServiceApp } from '@lp/service-kit';
+import type { AccountsRepository } from '../repositories/accounts';
+import type { OrdersRepository } from '../repositories/orders';
+import type { RefundsRepository } from '../repositories/refunds';
+import type { SubscriptionsRepository } from '../repositories/subscriptions';
 
-export interface LedgerDeps {
-  app: ServiceApp;
-  models: BillingModels;
-  now: () => Date;
-  leases: Leases;
+export interface LedgerRepositories {
+  orders: OrdersRepository;
+  subscriptions: SubscriptionsRepository;
+  accounts: AccountsRepository;
+  refunds: RefundsRepository;
 }
 
-/** The learner's lease: their derived view and the choice of a new period's start are rebuilt under it. */
-export const USER_LEASE = { ttlMs: 15_000, waitMs: 10_000 };
+export interface LedgerDeps extends LedgerRepositories {
+  app: ServiceApp;
+  now: () => Date;
+}

@@ -1,7 +1,6 @@
 // Orders and their payments: opening an order, its status facts (told to the learner's open tabs), settling what
 // the payment gateway says, returning money once, and the answer about an order.
 import type { PaymentResult, PaymentState, Subscription } from '@lp/contracts';
-import { insertOnce } from '@lp/service-kit';
 import { billingRegionProblem } from '../domain/billing-region';
 import { currentState } from '../domain/payment-state';
 import { pushPaymentStatus } from '../events/payment-push';
@@ -14,23 +13,21 @@ import type { Subscriptions } from './subscriptions';
 /** Gives a captured payment's money back through its gateway (returns the gateway's refund id). */
 export type ReturnMoney = (order: OrderDoc, paymentId: string) => Promise<{ refundId: string }>;
 
-export function createPayments({ app, models, now, leases }: LedgerDeps, view: AccountView, subscriptions: Subscriptions, returnMoney: ReturnMoney) {
+export function createPayments({ app, orders, subscriptions: periods, refunds, now }: LedgerDeps, view: AccountView, subscriptions: Subscriptions, returnMoney: ReturnMoney) {
   /**
    * Records that `order` reached `state` (once) and tells the learner's open tabs. No event announces it
    * (docs/events.md: nobody consumed one; entitlements travel as billing.subscription.*), so each step here is
    * idempotent on its own and a retry finishes what a dead process left.
    */
   async function recordState(order: OrderDoc, state: PaymentState, paymentId: string | null) {
-    await insertOnce(models.paymentStatus, { _id: `${order._id}:${state}`, orderId: order._id, state, paymentId, at: now() });
-    if (state === 'captured' || state === 'refunded') await models.pendingOrders.deleteOne({ _id: order._id });
+    await orders.recordState(order, state, paymentId, now());
     await view.refreshAccount(order.userId, order._id);
     pushPaymentStatus(app.bus, order, state, paymentId);
   }
 
   /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */
   async function openOrder(order: OrderDoc) {
-    await insertOnce(models.orders, order);
-    await insertOnce(models.pendingOrders, { _id: order._id, provider: order.provider, userId: order.userId, createdAt: order.createdAt });
+    await orders.open(order);
     await recordState(order, 'created', null);
   }
 
@@ -40,7 +37,7 @@ export function createPayments({ app, models, now, leases }: LedgerDeps, view: A
    */
   async function settle(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
     if ((settlement.state === 'captured' || settlement.state === 'refunded') && billingRegionProblem(order.currency, settlement.billingCountry)
-      && !(await models.activations.get(order._id))) {
+      && !(await periods.activation(order._id))) {
       // Paid from India in another region's currency (domain/billing-region.ts): no plan starts, and the money goes back once.
       await recordState(order, 'captured', settlement.paymentId);
       if (settlement.state === 'captured' && settlement.paymentId) await returnOnce(order, settlement.paymentId);
@@ -57,24 +54,21 @@ export function createPayments({ app, models, now, leases }: LedgerDeps, view: A
       return result(order, activation);
     }
     if (settlement.state === 'failed') await recordState(order, 'failed', settlement.paymentId);
-    return result(order, await models.activations.get(order._id));
+    return result(order, await periods.activation(order._id));
   }
 
-  /** Returns a refused payment's money once (a lease, then a decided record keyed by the order). */
+  /** Returns a refused payment's money once (a decided record keyed by the order). */
   async function returnOnce(order: OrderDoc, paymentId: string) {
-    const key = `region:${order._id}`;
-    if (await models.refunds.get(key)) return;
-    await leases.run(`billing-refund:${key}`, { ttlMs: 60_000, waitMs: 30_000 }, async () => {
-      if (await models.refunds.get(key)) return;
+    await refunds.once(`region:${order._id}`, async () => {
       const { refundId } = await returnMoney(order, paymentId);
-      await models.refunds.decide(key, { provider: order.provider, paymentId, refundId, amountMinor: order.amountMinor, currency: order.currency, at: now().toISOString() });
+      return { provider: order.provider, paymentId, refundId, amountMinor: order.amountMinor, currency: order.currency, at: now().toISOString() };
     });
   }
 
   /** The gateway returned the money (our refund, or one made in its dashboard): the plan it bought ends. */
   async function refunded(order: OrderDoc, paymentId: string | null) {
     await recordState(order, 'refunded', paymentId);
-    const activation = await models.activations.get(order._id);
+    const activation = await periods.activation(order._id);
     if (activation) await subscriptions.endSubscription(activation, 'refunded');
   }
 
@@ -82,7 +76,7 @@ export function createPayments({ app, models, now, leases }: LedgerDeps, view: A
   async function result(order: OrderDoc, activation: Activation | null): Promise<PaymentResult> {
     const facts = await view.statesOf(order._id);
     const status = currentState(facts.map((f) => f.state));
-    const ended = activation ? await models.subscriptionEnds.get(activation.subscriptionId) : null;
+    const ended = activation ? await periods.end(activation.subscriptionId) : null;
     const subscription: Subscription | null = activation ? {
       id: activation.subscriptionId, plan: 'premium_yearly', status: ended ? 'cancelled' : 'active', provider: activation.provider,
       startsAt: activation.startsAt, endsAt: activation.endsAt,

@@ -2,11 +2,11 @@
 // plan without an order, and the end of a period (refund, cancellation, expiry), each announced through the outbox.
 import { createHash } from 'node:crypto';
 import type { SubscriptionActivated, SubscriptionEnded } from '@lp/contracts';
-import { eventId, insertOnce } from '@lp/service-kit';
+import { eventId } from '@lp/service-kit';
 import { nextPeriodStart, toMoney, yearlyPeriod } from '../domain/prices';
 import type { Activation, OrderDoc, SubscriptionEnd } from '../models';
 import type { AccountView } from './account-view';
-import { USER_LEASE, type LedgerDeps } from './deps';
+import type { LedgerDeps } from './deps';
 
 /** A subscription id derived from its order: the same order always names the same subscription. */
 export const subscriptionIdOf = (orderId: string) => createHash('sha256').update(`subscription:${orderId}`).digest('hex').slice(0, 24);
@@ -16,29 +16,26 @@ export type ActivationRecord = SubscriptionActivated & { orderId: string; firstT
 
 export type Subscriptions = ReturnType<typeof createSubscriptions>;
 
-export function createSubscriptions({ app, models, now, leases }: LedgerDeps, view: AccountView) {
+export function createSubscriptions({ app, subscriptions: periods, accounts, now }: LedgerDeps, view: AccountView) {
   /** The activation's facts after its event is recorded: the decided activation, the live period, the learner's view. */
   async function finishActivation(data: ActivationRecord) {
-    await models.activations.decide(data.orderId, {
+    await periods.activate(data.orderId, {
       subscriptionId: data.subscriptionId, userId: data.userId, orderId: data.orderId, provider: data.provider as Activation['provider'],
       paymentId: data.paymentId ?? '', amountMinor: data.amountMinor, currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt,
       paidAt: data.paidAt, firstTime: data.firstTime,
     });
-    if (!(await models.subscriptionEnds.get(data.subscriptionId))) {
-      await insertOnce(models.liveSubscriptions, { _id: data.subscriptionId, userId: data.userId, orderId: data.orderId, endsAt: new Date(data.endsAt) });
-    }
     await view.refreshAccount(data.userId, data.orderId);
   }
 
   async function activate(order: OrderDoc, paymentId: string): Promise<Activation> {
-    const known = await models.activations.get(order._id);
+    const known = await periods.activation(order._id);
     if (known) return known;
-    const envelope = await leases.run(`billing-account:${order.userId}`, USER_LEASE, async () => {
+    const envelope = await accounts.underLease(order.userId, async () => {
       // Another path (the webhook, the browser, another replica) may have activated it while we waited.
-      if (await models.activations.get(order._id)) return null;
+      if (await periods.activation(order._id)) return null;
       const id = eventId('billing.subscription.activated', order._id);
       const doc = await view.account(order.userId);
-      const ends = await Promise.all(doc.subscriptions.map((s) => models.subscriptionEnds.get(s.subscriptionId)));
+      const ends = await Promise.all(doc.subscriptions.map((s) => periods.end(s.subscriptionId)));
       const running = doc.subscriptions.filter((s, i) => !ends[i] && s.orderId !== order._id);
       const at = now();
       const { startsAt, endsAt } = yearlyPeriod(nextPeriodStart(at, running.map((s) => new Date(s.endsAt))));
@@ -53,7 +50,7 @@ export function createSubscriptions({ app, models, now, leases }: LedgerDeps, vi
       await finishActivation(envelope.data);
       await app.bus.flush(envelope);
     }
-    return (await models.activations.get(order._id))!;
+    return (await periods.activation(order._id))!;
   }
 
   /**
@@ -67,16 +64,13 @@ export function createSubscriptions({ app, models, now, leases }: LedgerDeps, vi
       subscriptionId: data.subscriptionId, userId: data.userId, orderId, provider: 'seed', paymentId: '', amountMinor: 0,
       currency: data.currency, startsAt: data.startsAt, endsAt: data.endsAt, paidAt: data.startsAt, firstTime: false,
     };
-    await models.activations.decide(orderId, activation);
-    if (!(await models.subscriptionEnds.get(data.subscriptionId))) {
-      await insertOnce(models.liveSubscriptions, { _id: data.subscriptionId, userId: data.userId, orderId, endsAt: new Date(data.endsAt) });
-    }
+    await periods.activate(orderId, activation);
     await view.addSubscription(activation);
   }
 
   /** Whether a granted subscription is recorded already. */
   async function isGranted(subscriptionId: string) {
-    return Boolean(await models.activations.get(grantedOrderId(subscriptionId)));
+    return Boolean(await periods.activation(grantedOrderId(subscriptionId)));
   }
 
   /** Ends a subscription once (refund, cancellation) and announces it with billing.subscription.ended. */
@@ -85,27 +79,25 @@ export function createSubscriptions({ app, models, now, leases }: LedgerDeps, vi
     const envelope = await app.bus.record<SubscriptionEnded>('billing.subscription.ended', {
       userId: activation.userId, subscriptionId: activation.subscriptionId, reason, endedAt,
     }, { id: eventId('billing.subscription.ended', activation.subscriptionId) });
-    await models.subscriptionEnds.decide(activation.subscriptionId, { userId: activation.userId, reason: envelope.data.reason, endedAt: envelope.data.endedAt });
-    await models.liveSubscriptions.deleteOne({ _id: activation.subscriptionId });
+    await periods.endOnce(activation.subscriptionId, { userId: activation.userId, reason: envelope.data.reason, endedAt: envelope.data.endedAt });
     await app.bus.flush(envelope);
   }
 
   /** The end's facts after its event is recorded (the relay's finisher, after a crash in between). */
   async function finishEnd(d: SubscriptionEnded) {
-    await models.subscriptionEnds.decide(d.subscriptionId, { userId: d.userId, reason: d.reason, endedAt: d.endedAt });
-    await models.liveSubscriptions.deleteOne({ _id: d.subscriptionId });
+    await periods.endOnce(d.subscriptionId, { userId: d.userId, reason: d.reason, endedAt: d.endedAt });
   }
 
   /** Ends the periods whose time is up (billing.subscription.ended, reason expired). Returns how many. */
   async function expireDue(): Promise<number> {
-    const due = await models.liveSubscriptions.find({ endsAt: { $lte: now() } }).limit(100).lean();
+    const due = await periods.dueBy(now());
     let ended = 0;
     for (const live of due) {
-      const activation = await models.activations.get(live.orderId);
+      const activation = await periods.activation(live.orderId);
       if (activation) {
         await endSubscription(activation, 'expired');
         ended += 1;
-      } else await models.liveSubscriptions.deleteOne({ _id: live._id });
+      } else await periods.dropLive(live._id);
     }
     return ended;
   }

@@ -42,25 +42,23 @@ pendingOrderSchema.index({ createdAt: 1 });
 const liveSubscriptionSchema = new Schema<LiveSubscriptionDoc>({ _id: String, userId: String, orderId: String, endsAt: Date }, { versionKey: false });
 liveSubscriptionSchema.index({ endsAt: 1 });
 
-export function billingModels(db: Connection) {
-  return {
-    orders: modelOn(db, 'Order', new Schema<OrderDoc>({
-      _id: String, provider: String, userId: String, region: String, amountMinor: Number, currency: String, createdAt: Date,
-    }, { versionKey: false }), 'orders'),
-    paymentStatus: modelOn(db, 'PaymentStatus', new Schema<PaymentStatusDoc>({
-      _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,
-    }, { versionKey: false }), 'payment_status'),
-    pendingOrders: modelOn(db, 'PendingOrder', pendingOrderSchema, 'pending_orders'),
-    liveSubscriptions: modelOn(db, 'LiveSubscription', liveSubscriptionSchema, 'live_subscriptions'),
-    accounts: modelOn(db, 'Account', new Schema<AccountDoc>({ _id: String, orders: Schema.Types.Mixed, subscriptions: Schema.Types.Mixed }, { versionKey: false, minimize: false }), 'accounts'),
-    /** One activation per order, whatever the retries, webhook replays and arrival order. */
-    activations: new OnceLog<Activation>(db, 'activations'),
-    /** One end per subscription. */
-    subscriptionEnds: new OnceLog<SubscriptionEnd>(db, 'subscription_ends'),
-    /** One refund per subscription (the gateway is asked once). */
-    refunds: new OnceLog<RefundRecord>(db, 'refunds'),
-    /** Webhook event ids already handled, per gateway. */
-    webhookEvents: new OnceLog<{ type: string }>(db, 'webhook_events'),
-  };
-}
-export type BillingModels = ReturnType<typeof billingModels>;
+export const orderModel = (db: Connection) => modelOn(db, 'Order', new Schema<OrderDoc>({
+  _id: String, provider: String, userId: String, region: String, amountMinor: Number, currency: String, createdAt: Date,
+}, { versionKey: false }), 'orders');
+export const paymentStatusModel = (db: Connection) => modelOn(db, 'PaymentStatus', new Schema<PaymentStatusDoc>({
+  _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,
+}, { versionKey: false }), 'payment_status');
+export const pendingOrderModel = (db: Connection) => modelOn(db, 'PendingOrder', pendingOrderSchema, 'pending_orders');
+export const liveSubscriptionModel = (db: Connection) => modelOn(db, 'LiveSubscription', liveSubscriptionSchema, 'live_subscriptions');
+export const accountModel = (db: Connection) => modelOn(db, 'Account', new Schema<AccountDoc>({
+  _id: String, orders: Schema.Types.Mixed, subscriptions: Schema.Types.Mixed,
+}, { versionKey: false, minimize: false }), 'accounts');
+
+/** One activation per order, whatever the retries, webhook replays and arrival order. */
+export const activationLog = (db: Connection) => new OnceLog<Activation>(db, 'activations');
+/** One end per subscription. */
+export const subscriptionEndLog = (db: Connection) => new OnceLog<SubscriptionEnd>(db, 'subscription_ends');
+/** One refund per subscription (the gateway is asked once). */
+export const refundLog = (db: Connection) => new OnceLog<RefundRecord>(db, 'refunds');
+/** Webhook event ids already handled, per gateway. */
+export const webhookEventLog = (db: Connection) => new OnceLog<{ type: string }>(db, 'webhook_events');

@@ -9,13 +9,37 @@ import { addRoute, AppError } from '@lp/service-kit';
 import type { BillingContext } from '../context';
 import { billingRegionProblem, REGION_MISMATCH } from '../domain/billing-region';
 import { fromMoney, PLAN_DESCRIPTION, PRICE_LIST, priceFor, toMoney } from '../domain/prices';
-import type { GatewaySettlement } from '../gateways/types';
+import { GatewayError, type GatewaySettlement } from '../gateways/types';
 import { checkoutSignatureValid } from '../domain/signatures';
+import type { OrderDoc } from '../models';
 
 export const VERIFICATION_FAILED = 'Payment Verification Failed, Please contact support if money was deducted';
 
 export async function checkoutRoutes(ctx: BillingContext) {
-  const { app, ledger, razorpay, paypal, viaGateway, orderOf, config } = ctx;
+  const { app, ledger, orders, subscriptions, razorpay, paypal, config } = ctx;
+
+  /** The caller's own order, or 404 (someone else's order is as unknown as a made-up one). */
+  async function orderOf(userId: string, orderId: string, provider: OrderDoc['provider']): Promise<OrderDoc> {
+    const order = await orders.byId(orderId);
+    if (!order || order.userId !== userId || order.provider !== provider) {
+      throw new AppError(404, 'This payment order was not found on your account. Start the payment again from the subscription page.', 'ORDER_NOT_FOUND');
+    }
+    return order;
+  }
+
+  /** A gateway failure becomes a 502 the page can show under 'Payment Error'. */
+  async function viaGateway<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof GatewayError) {
+        app.log.warn({ err: err.message }, 'payment gateway call failed');
+        throw new AppError(502, `${err.message} Please try again in a moment.`, 'GATEWAY_ERROR');
+      }
+      throw err;
+    }
+  }
+
   const back = (provider: string) => `${config.publicUrl}/subscription?provider=${provider}`;
 
   const priced = (provider: 'razorpay' | 'paypal', currency: Parameters<typeof priceFor>[1], amountMinor?: number | null) => {
@@ -81,7 +105,7 @@ export async function checkoutRoutes(ctx: BillingContext) {
   /** Captures (or reads back) an approved PayPal order and settles it. */
   async function confirmPayPal(userId: string, orderId: string): Promise<PaymentResult> {
     const order = await orderOf(userId, orderId, 'paypal');
-    const known = await ctx.models.activations.get(order._id);
+    const known = await subscriptions.activation(order._id);
     if (known) return ledger.result(order, known);
     const settlement = await viaGateway(() => paypal.settlement(order._id, { amountMinor: order.amountMinor, currency: order.currency }));
     if (settlement.state === 'pending') {

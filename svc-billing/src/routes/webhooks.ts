@@ -27,7 +27,7 @@ const parseJson = <T>(raw: string): T => {
 };
 
 export async function webhookRoutes(ctx: BillingContext) {
-  const { app, models, ledger, razorpay, paypal } = ctx;
+  const { app, orders, webhookEvents, ledger, razorpay, paypal } = ctx;
   await app.register(async (hooks: ServiceApp) => {
     // The signature covers the exact bytes: keep the body as the raw string in this scope.
     hooks.removeContentTypeParser('application/json');
@@ -35,11 +35,11 @@ export async function webhookRoutes(ctx: BillingContext) {
 
     /** Handles an event once per gateway event id; an unknown order (another environment's) is acknowledged and ignored. */
     const once = async (key: string, type: string, handle: () => Promise<void>) => {
-      if (await models.webhookEvents.get(key)) return;
+      if (await webhookEvents.handled(key)) return;
       await handle();
-      await models.webhookEvents.decide(key, { type });
+      await webhookEvents.remember(key, type);
     };
-    const orderById = async (orderId: string | undefined): Promise<OrderDoc | null> => (orderId ? models.orders.findById(orderId).lean() : null);
+    const orderById = async (orderId: string | undefined): Promise<OrderDoc | null> => (orderId ? orders.byId(orderId) : null);
 
     addRoute(hooks, RazorpayWebhook, async (request) => {
       const raw = typeof request.body === 'string' ? request.body : '';

@@ -5,7 +5,7 @@
 import { AcceptChallenge, CreateChallenge, GetChallenge, ListMyChallenges, type Challenge, type ChallengeQuestion } from '@lp/contracts';
 import { AppError, addRoute, forbidden, type ContractRequest } from '@lp/service-kit';
 import { Types } from 'mongoose';
-import { LISTS, type ChallengeContext } from '../context';
+import type { ChallengeContext } from '../context';
 import { expiresAtFrom, messageOf, newToken } from '../domain/rules';
 import type { ChallengeDoc } from '../models/challenge';
 import { challengeView } from '../views';
@@ -16,7 +16,7 @@ const notFound = () => new AppError(404, NOT_FOUND_MESSAGE, 'NOT_FOUND');
 const LISTED = 20;
 
 export async function challengeRoutes(ctx: ChallengeContext) {
-  const { app, models, lists } = ctx;
+  const { app, challenges } = ctx;
 
   async function mustBeSubscriber(request: ContractRequest<typeof CreateChallenge>) {
     const user = request.user!;
@@ -54,7 +54,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     if (questions.length === 0) throw new AppError(409, 'The questions of this quiz are no longer available.', 'NO_QUESTIONS');
 
     const createdAt = ctx.now();
-    const [challengerName, challengedName] = await Promise.all([ctx.nameOf(user.sub), direct ? ctx.nameOf(direct.challengedId) : null]);
+    const [challengerName, challengedName] = await Promise.all([ctx.userNames.nameOf(user.sub), direct ? ctx.userNames.nameOf(direct.challengedId) : null]);
     const name = challengerName ?? 'Your friend';
     const id = new Types.ObjectId();
     const doc: ChallengeDoc = {
@@ -79,19 +79,13 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       expiresAt: expiresAtFrom(createdAt),
       createdAt,
     };
-    // Listed first, then written: a crash in between leaves a list entry whose challenge is skipped, never a
-    // challenge its creator cannot find.
-    const cid = String(id);
-    await lists.add(LISTS.sent(user.sub), cid, { at: createdAt });
-    if (direct) await lists.add(LISTS.inbox(direct.challengedId), cid, { at: createdAt });
-    await models.tokens.create({ _id: doc.token, challengeId: cid });
-    await models.challenges.create(doc);
-    return { id: cid, token: doc.token, kind: doc.kind, expiresAt: doc.expiresAt.toISOString(), maxUses: doc.maxUses };
+    await challenges.create(doc);
+    return { id: String(id), token: doc.token, kind: doc.kind, expiresAt: doc.expiresAt.toISOString(), maxUses: doc.maxUses };
   });
 
   /** The caller's challenge or one sent to the caller; 404 for any other (its existence is not revealed). */
   async function visible(id: string, userId: string): Promise<ChallengeDoc> {
-    const c = await models.challenges.findById(id).lean();
+    const c = await challenges.byId(id);
     if (!c || (c.challengerId !== userId && c.challengedId !== userId)) throw notFound();
     return c;
   }
@@ -104,16 +98,16 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     return challengeView(ctx, c);
   });
 
-  async function listed(list: string): Promise<Challenge[]> {
-    const count = await lists.count(list);
-    const ids = (await lists.refs(list, Math.max(1, count - LISTED + 1), count)).reverse();
-    const docs = await Promise.all(ids.map((id) => models.challenges.findById(id).lean()));
+  async function listed(ids: string[]): Promise<Challenge[]> {
+    const docs = await Promise.all(ids.map((id) => challenges.byId(id)));
     return Promise.all(docs.filter((d): d is NonNullable<typeof d> => d !== null).map((d) => challengeView(ctx, d, { shown: 10 })));
   }
 
   addRoute(app, ListMyChallenges, async (request) => {
     const userId = request.user!.sub;
-    const [received, sent] = await Promise.all([listed(LISTS.inbox(userId)), listed(LISTS.sent(userId))]);
+    const [received, sent] = await Promise.all([
+      challenges.latestReceived(userId, LISTED).then(listed), challenges.latestSent(userId, LISTED).then(listed),
+    ]);
     return { received, sent };
   });
 }

@@ -13,15 +13,16 @@ import {
   AnswerChallengeQuestion, ClaimChallengeAttempt, FinishChallengeAttempt, GetChallengeByToken, GetChallengeQuestionAnswer,
   StartChallengeAttempt, type AttemptResult, type QuestionReview,
 } from '@lp/contracts';
-import { AppError, addRoute, badRequest, insertOnce, visitorKey } from '@lp/service-kit';
+import { AppError, addRoute, badRequest, visitorKey } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Types } from 'mongoose';
-import { LISTS, type ChallengeContext } from '../context';
+import type { ChallengeContext } from '../context';
 import { attemptScore, expiredMessage, guestNameOf, hashKey, keyMatches, linkState, newAttemptKey, scoreAnswer, secondsBetween } from '../domain/rules';
-import { attemptAnswerId, attemptPlayerId, type AttemptCompletion, type AttemptDoc } from '../models/attempt';
+import type { AttemptCompletion, AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 import { attemptResultOf, introOf } from '../views';
 import { pushChallengeResult } from '../events/challenge-push';
+import { guestBrowserOf } from './guest-browser';
 
 /** Spec §8, word for word. */
 export const CHALLENGE_NOT_FOUND = 'Challenge Not Found. This challenge may have expired or doesn\u2019t exist.';
@@ -32,19 +33,18 @@ const notFound = (code = 'NOT_FOUND') => new AppError(404, CHALLENGE_NOT_FOUND, 
 const attemptNotFound = () => new AppError(404, 'This attempt was not found. Start the challenge again.', 'ATTEMPT_NOT_FOUND');
 
 export async function playRoutes(ctx: ChallengeContext) {
-  const { app, models, lists } = ctx;
+  const { app, challenges, attempts } = ctx;
 
   async function byToken(token: string): Promise<ChallengeDoc> {
-    const link = await models.tokens.findById(token).lean();
-    const c = link ? await models.challenges.findById(link.challengeId).lean() : null;
-    if (!c || c.token !== token) throw notFound();
+    const c = await challenges.byToken(token);
+    if (!c) throw notFound();
     return c;
   }
 
   /** A challenge that can still be played now, with its uses so far. */
   async function playable(token: string) {
     const c = await byToken(token);
-    const uses = await lists.count(LISTS.uses(String(c._id)));
+    const uses = await challenges.uses(String(c._id));
     const state = linkState(c, uses, ctx.now());
     if (state === 'expired') throw new AppError(404, expiredMessage(c.expiresAt), 'EXPIRED');
     if (state === 'used-up') throw notFound('USED_UP');
@@ -53,7 +53,7 @@ export async function playRoutes(ctx: ChallengeContext) {
 
   /** The caller's attempt on this challenge, proven by its key. */
   async function attemptOf(c: ChallengeDoc, attemptId: string, key: string | undefined): Promise<AttemptDoc> {
-    const attempt = Types.ObjectId.isValid(attemptId) ? await models.attempts.findById(attemptId).lean() : null;
+    const attempt = await attempts.byId(attemptId);
     if (!attempt || attempt.challengeId !== String(c._id) || !key || !keyMatches(key, attempt.keyHash)) throw attemptNotFound();
     return attempt;
   }
@@ -64,14 +64,14 @@ export async function playRoutes(ctx: ChallengeContext) {
    * client's share and a guest who drops the cookie still meets a limit.
    */
   async function admitStart(request: FastifyRequest, reply: FastifyReply, token: string): Promise<string> {
-    const hits = [await ctx.startLimits.perToken.hit(`token:${token}`)];
+    const hits = [await ctx.startLimits.hitLink(token)];
     let player = visitorKey(request);
-    if (request.user) hits.push(await ctx.startLimits.perClient.hit(player));
+    if (request.user) hits.push(await ctx.startLimits.hitClient(player));
     else {
-      hits.push(await ctx.startLimits.perAddress.hit(player));
+      hits.push(await ctx.startLimits.hitAddress(player));
       if (hits.every((h) => h.allowed)) {
-        player = `browser:${await ctx.browsers.of(request, reply)}`;
-        hits.push(await ctx.startLimits.perClient.hit(player));
+        player = `browser:${await guestBrowserOf(ctx.browsers, app.config.production, request, reply)}`;
+        hits.push(await ctx.startLimits.hitClient(player));
       }
     }
     const refused = hits.filter((h) => !h.allowed);
@@ -95,15 +95,13 @@ export async function playRoutes(ctx: ChallengeContext) {
 
     const player = await admitStart(request, reply, c.token);
 
-    const name = user ? (await ctx.nameOf(user.sub)) ?? 'A friend' : guestName!;
+    const name = user ? (await ctx.userNames.nameOf(user.sub)) ?? 'A friend' : guestName!;
     const key = newAttemptKey();
     const attempt: AttemptDoc = {
       _id: new Types.ObjectId(), challengeId: String(c._id), userId: user?.sub ?? null, guestName, name, keyHash: hashKey(key), startedAt: ctx.now(),
     };
-    await models.attempts.create(attempt);
-    // The player's one attempt: a second start (another tab, or after seeing the answers) gets none. An attempt whose
-    // slot was taken first is never handed out.
-    if (!(await insertOnce(models.players, { _id: attemptPlayerId(String(c._id), player), attemptId: String(attempt._id), at: attempt.startedAt }))) {
+    // The player's one attempt: a second start (another tab, or after seeing the answers) gets none.
+    if (!(await attempts.start(attempt, player))) {
       throw new AppError(409, ALREADY_PLAYED, 'ALREADY_PLAYED');
     }
     return { attemptId: String(attempt._id), attemptKey: key, name, startedAt: attempt.startedAt.toISOString(), questions: c.questions };
@@ -129,17 +127,17 @@ export async function playRoutes(ctx: ChallengeContext) {
     const scored = scoreAnswer(await keyOf(questionId), answer);
     const aid = String(attempt._id);
     // The first answer to a question counts, and none after the attempt finished. Right or wrong is not said here.
-    if (await models.completions.get(aid)) return { counted: false };
-    return { counted: await insertOnce(models.answers, { _id: attemptAnswerId(aid, questionId), answer, isCorrect: scored.isCorrect, at: ctx.now() }) };
+    if (await attempts.completion(aid)) return { counted: false };
+    return { counted: await attempts.recordAnswer(aid, questionId, { answer, isCorrect: scored.isCorrect, at: ctx.now() }) };
   });
 
   addRoute(app, GetChallengeQuestionAnswer, async (request) => {
     const c = await byToken(request.params.token);
     const header = (name: string) => { const v = request.headers[name]; return Array.isArray(v) ? v[0] : v; };
     const attempt = await attemptOf(c, header('x-attempt-id') ?? '', header('x-attempt-key'));
-    if (!(await models.completions.get(String(attempt._id)))) throw new AppError(409, 'Finish the challenge to see its answers.', 'NOT_FINISHED');
+    if (!(await attempts.completion(String(attempt._id)))) throw new AppError(409, 'Finish the challenge to see its answers.', 'NOT_FINISHED');
     if (!c.questions.some((q) => q.id === request.params.id)) throw new AppError(404, 'This question is not part of the challenge.', 'NOT_IN_CHALLENGE');
-    const answered = await models.answers.findById(attemptAnswerId(String(attempt._id), request.params.id)).lean();
+    const [answered] = await attempts.firstAnswers(String(attempt._id), [request.params.id]);
     const { correctAnswer, correctIndex, explanation } = scoreAnswer(await keyOf(request.params.id), answered?.answer ?? '');
     return { correctAnswer, correctIndex, explanation };
   });
@@ -148,7 +146,7 @@ export async function playRoutes(ctx: ChallengeContext) {
   async function reviewOf(c: ChallengeDoc, attempt: AttemptDoc): Promise<QuestionReview[]> {
     const aid = String(attempt._id);
     const ids = c.questions.map((q) => q.id);
-    const [keys, firsts] = await Promise.all([keysOf(ids), Promise.all(ids.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()))]);
+    const [keys, firsts] = await Promise.all([keysOf(ids), attempts.firstAnswers(aid, ids)]);
     return ids.flatMap((qid, i) => {
       const key = keys.get(qid);
       if (!key) return [];
@@ -159,7 +157,7 @@ export async function playRoutes(ctx: ChallengeContext) {
   }
 
   async function resultOf(c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion): Promise<AttemptResult> {
-    const claim = await models.claims.get(String(attempt._id));
+    const claim = await attempts.claim(String(attempt._id));
     return attemptResultOf(c, attempt, completion, claim?.userId ?? null);
   }
 
@@ -167,39 +165,39 @@ export async function playRoutes(ctx: ChallengeContext) {
     const c = await byToken(request.params.token);
     const attempt = await attemptOf(c, request.params.attemptId, request.body.attemptKey);
     const aid = String(attempt._id);
-    const done = await models.completions.get(aid);
+    const done = await attempts.completion(aid);
     if (done) {
       pushChallengeResult(app.bus, c, attempt, done);
       return { ...(await resultOf(c, attempt, done)), review: await reviewOf(c, attempt) };
     }
 
     const questionIds = c.questions.map((q) => q.id);
-    const firsts = await Promise.all(questionIds.map((qid) => models.answers.findById(attemptAnswerId(aid, qid)).lean()));
+    const firsts = await attempts.firstAnswers(aid, questionIds);
     const score = attemptScore(questionIds, new Map(questionIds.flatMap((qid, i) => (firsts[i] ? [[qid, firsts[i]!.isCorrect] as const] : []))));
     const at = ctx.now();
     // One numbered use per attempt (its ref is the attempt), at most maxUses: a retry gets its own number back. The
     // result is decided once; no event announces it (docs/events.md: nobody consumed one), so a finish that dies
     // half-way leaves nothing to relay and its retry completes it.
-    const use = await lists.add(LISTS.uses(String(c._id)), aid, { max: c.maxUses, at });
+    const use = await challenges.takeUse(String(c._id), aid, { max: c.maxUses, at });
     if (use === null) throw notFound('USED_UP');
-    const completion = (await models.completions.decide(aid, {
+    const completion = await attempts.complete(aid, {
       ...score, timeSpent: secondsBetween(attempt.startedAt, at), completedAt: at.toISOString(), use,
-    })).value;
+    });
     pushChallengeResult(app.bus, c, attempt, completion);
     return { ...(await resultOf(c, attempt, completion)), review: await reviewOf(c, attempt) };
   });
 
   addRoute(app, ClaimChallengeAttempt, async (request) => {
     const userId = request.user!.sub;
-    const attempt = Types.ObjectId.isValid(request.params.attemptId) ? await models.attempts.findById(request.params.attemptId).lean() : null;
+    const attempt = await attempts.byId(request.params.attemptId);
     if (!attempt || !keyMatches(request.body.attemptKey, attempt.keyHash)) throw attemptNotFound();
-    const c = await models.challenges.findById(attempt.challengeId).lean();
-    const completion = await models.completions.get(String(attempt._id));
+    const c = await challenges.byId(attempt.challengeId);
+    const completion = await attempts.completion(String(attempt._id));
     if (!c || !completion) throw new AppError(409, 'Finish the challenge before claiming its result.', 'NOT_FINISHED');
     if (attempt.userId !== null) throw new AppError(409, 'This result already belongs to an account.', 'ALREADY_CLAIMED');
     if (c.challengerId === userId) throw new AppError(409, 'This is your own challenge: a friend\u2019s result cannot be claimed by you.', 'OWN_CHALLENGE');
-    const claim = await models.claims.decide(String(attempt._id), { userId, claimedAt: ctx.now().toISOString() });
-    if (claim.value.userId !== userId) throw new AppError(409, 'This result already belongs to an account.', 'ALREADY_CLAIMED');
-    return attemptResultOf(c, attempt, completion, claim.value.userId);
+    const claim = await attempts.decideClaim(String(attempt._id), { userId, claimedAt: ctx.now().toISOString() });
+    if (claim.userId !== userId) throw new AppError(409, 'This result already belongs to an account.', 'ALREADY_CLAIMED');
+    return attemptResultOf(c, attempt, completion, claim.userId);
   });
 }
