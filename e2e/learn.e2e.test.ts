@@ -3,29 +3,13 @@
  * gateway (E2E_BASE_URL) with the demo question bank. Each test signs in fresh in its own context.
  */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport, acceptDownloads: true });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = chromiumForFile({ acceptDownloads: true });
 
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const subjectHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -163,7 +147,7 @@ describe('learn: dashboard, topic, downloads', () => {
   });
 
   it('a visitor sees the Login link and the badge, and sample quizzes, at 360 px', async () => {
-    const page = await newPage({ width: 360, height: 780 });
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${baseUrl()}/dashboard`);
     await h1(page, 'Dashboard').waitFor();
     const login = page.getByRole('link', { name: 'Login', exact: true });
@@ -187,7 +171,7 @@ describe('learn: dashboard, topic, downloads', () => {
   });
 
   it('the test quiz page offers three demo topics', async () => {
-    const page = await newPage({ width: 360, height: 780 });
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
     await page.goto(`${baseUrl()}/test-quiz`);
     await h1(page, 'Test Quiz').waitFor();
     await page.getByRole('link', { name: /^Start Quiz/ }).first().waitFor();

@@ -9,7 +9,7 @@ import { signIn } from './support/auth';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser';
 import { challengeLink } from './support/challenge';
 
-const chromium = chromiumForFile({ width: 412, height: 823 });
+const chromium = chromiumForFile({ viewport: { width: 412, height: 823 } });
 
 /**
  * Records, from the first byte of the page on, whether the full-screen Loading... spinner or an empty page was ever

@@ -6,31 +6,15 @@
  * (b) An answer's progress arrives over the stream (seen through Chromium's own EventSource events) and shows on the
  *     dashboard without a progress call; signing out in one tab ends the stream of the other at once.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { CDPSession, Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
-import { baseUrl, launchChromium } from './support/browser.ts';
+import { baseUrl, chromiumForFile } from './support/browser.ts';
 
 const IDLE_WINDOW_MS = Number(process.env.E2E_IDLE_WINDOW_MS ?? 20_000);
 const PROGRESS_POLL_MS = 5_000;
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
-async function newContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  return context;
-}
+const { newContext } = chromiumForFile();
 
 /** What arrives on the page's EventSource streams, from Chromium's DevTools protocol (nothing in the page changes). */
 async function streamMessages(page: Page) {

@@ -5,29 +5,22 @@
  * spaced-review queue, and a flaky network that loses no answer. Each test signs in fresh in its own
  * browser context and uses its own chapter, so no test depends on another's state.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 interface TopicRef { id: string; name: string; order: number; questionCount: number }
 interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
 interface SubjectRef { id: string; name: string; chapters: ChapterRef[] }
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { newPage } = chromiumForFile();
 let subjects: SubjectRef[] = [];
 
 beforeAll(async () => {
-  browser = await launchChromium();
   const res = await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
   subjects = (await res.json()) as SubjectRef[];
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
 });
 
 /** A chapter of the demo bank by subject and position, so each test works on its own chapter. */
@@ -35,12 +28,6 @@ function chapter(subject: string, index: number): ChapterRef {
   const found = subjects.find((s) => s.name === subject)?.chapters[index];
   if (!found) throw new Error(`The demo bank has no chapter ${index} in ${subject} (CBSE Class 12)`);
   return found;
-}
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
 }
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
@@ -184,7 +171,7 @@ async function takeSampleQuiz(page: Page, chapterId: string, shot: string, signe
 // Generous: a loaded machine runs the stack, Chromium and several quizzes per test.
 describe('quiz runner', { timeout: 240_000 }, () => {
   it("a visitor's sample quiz ends on the results, with a sign-in that returns to /subscribe", async () => {
-    const page = await newPage({ width: 360, height: 800 });
+    const page = await newPage({ viewport: { width: 360, height: 800 } });
     const answers: unknown[] = [];
     const sessionCalls: string[] = [];
     page.on('request', (r) => {

@@ -4,11 +4,11 @@
  * layout, in Chromium against the gateway (E2E_BASE_URL). Each test uses its own browser context
  * and signs in fresh through the local OpenID provider's demo accounts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { horizontalOverflow, seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, DEMO_ACCOUNTS, signIn, type DemoAccount } from './support/auth.ts';
-import { baseUrl, launchChromium, screenshot } from './support/browser.ts';
+import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 const LANDING = 'Master Knowledge Through Smart Repetition';
 const HOME = 'Learn it once. Remember it for the exam.';
@@ -22,23 +22,7 @@ const POLICIES = [
 const DISCLAIMER_STATUS = '**/api/auth/disclaimer/status';
 const DISCLAIMER_ACCEPT = '**/api/auth/disclaimer/accept';
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => {})));
-  await browser?.close();
-});
-
-async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  contexts.push(context);
-  return context.newPage();
-}
+const { newPage } = chromiumForFile();
 
 const url = (path: string) => `${baseUrl()}${path}`;
 const h1 = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
@@ -373,7 +357,7 @@ describe('shell: accessibility and layout', () => {
   }, 120_000);
 
   it('no horizontal scroll on a 360 px phone, signed out and signed in', async () => {
-    const page = await newPage({ width: 360, height: 740 });
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
     const check = async (path: string, heading: string, shot: string) => {
       await open(page, path);
       await h1(page, heading).waitFor();

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { name: 'svc-challenge', globalSetup: ['../packages/service-kit/src/testing/global-setup.ts'], testTimeout: 30_000, hookTimeout: 30_000 },
+  test: { name: 'svc-challenge', globalSetup: ['../deploy/local/vitest-global-setup.mjs'], testTimeout: 30_000, hookTimeout: 30_000 },
 });

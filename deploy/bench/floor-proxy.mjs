@@ -5,9 +5,9 @@
 // own work.
 //   FLOOR_PORT  FLOOR_UPSTREAM (http://127.0.0.1:4001)
 //   FLOOR_HEADERS=1: also the headers the gateway must add (run under `--import tsx`): X-Request-Id and
-//   X-Forwarded-For to the service; X-Request-Id and the gateway's own API security headers (its
-//   security-headers.ts, the same values) on every answer. Side by side with the bare floor it tells what those
-//   headers cost apart from the gateway's checks.
+//   X-Forwarded-For to the service; X-Request-Id and the gateway's own API security headers (the gateway
+//   package's public export `gateway/security-headers`, the same values) on every answer. Side by side with
+//   the bare floor it tells what those headers cost apart from the gateway's checks.
 import { Buffer } from 'node:buffer';
 import { createServer } from 'node:http';
 import { Pool } from 'undici';
@@ -17,7 +17,7 @@ const upstream = new Pool(process.env.FLOOR_UPSTREAM ?? 'http://127.0.0.1:4001',
 });
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding']);
 const securityHeaders = process.env.FLOOR_HEADERS === '1'
-  ? (await import('../../gateway/src/security-headers.ts')).securityHeaders({ production: false, kind: 'api' })
+  ? (await import('gateway/security-headers')).securityHeaders({ production: false, kind: 'api' })
   : null;
 let requests = 0;
 

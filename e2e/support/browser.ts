@@ -68,11 +68,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return file;
 }
 
+type Viewport = { width: number; height: number };
+
 /**
- * One Chromium for the test file (started before its tests, closed after them, with every context it opened).
- * `newPage()` opens a page in a fresh context: no cookies or storage shared with the file's other pages.
+ * One Chromium for the test file (started before its tests, closed after them, with every context it opened): the
+ * one way an e2e file gets a browser. Each `newContext()` / `newPage()` is a fresh context: no cookies or storage
+ * shared with the file's other pages. `viewport` and `acceptDownloads` are the file's defaults.
  */
-export function chromiumForFile(viewport = { width: 1280, height: 900 }) {
+export function chromiumForFile({ viewport = { width: 1280, height: 900 }, acceptDownloads }: { viewport?: Viewport; acceptDownloads?: boolean } = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => { browser = await launchChromium(); });
@@ -80,12 +83,20 @@ export function chromiumForFile(viewport = { width: 1280, height: 900 }) {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
+  const newContext = async (options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> => {
+    const context = await browser!.newContext({ viewport, ...(acceptDownloads === undefined ? {} : { acceptDownloads }), ...options });
+    contexts.push(context);
+    return context;
+  };
   return {
-    /** `javaScriptEnabled: false`: what a browser shows from the HTML alone, before (or without) any script. */
-    async newPage({ javaScriptEnabled = true } = {}): Promise<Page> {
-      const context = await browser!.newContext({ viewport, javaScriptEnabled });
-      contexts.push(context);
-      return context.newPage();
+    /** A fresh context, for a test that opens several pages (tabs) sharing one sign-in. */
+    newContext,
+    /**
+     * A page in a fresh context. `javaScriptEnabled: false`: what a browser shows from the HTML alone, before (or
+     * without) any script; `viewport`: another screen size than the file's (a phone's 360 px).
+     */
+    async newPage(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+      return (await newContext(options)).newPage();
     },
   };
 }

@@ -3,35 +3,22 @@
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { announceSessionEnded, createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import { announceSessionEnded } from '@lp/service-kit/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../src/config';
-import { createStaticRoot, startFakeServices, startGateway, type Echo } from './helpers';
+import { createStaticRoot, gatewayForFile, startGateway, type Echo } from './helpers';
 
 const NATS_URL = process.env.NATS_URL!;
 const LEARNER = '64b7f0c2a1b2c3d4e5f60718';
 const OWNER = '64b7f0c2a1b2c3d4e5f60719';
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-let staticRoot: ReturnType<typeof createStaticRoot>;
-
-beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  staticRoot = createStaticRoot();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, staticRoot: staticRoot.root });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
-  staticRoot?.remove();
-});
+const staticRoot = createStaticRoot();
+const setup = gatewayForFile({ gateway: { staticRoot: staticRoot.root } });
+afterAll(() => staticRoot.remove());
 
 const inject = (method: string, url: string, cookie?: string, headers: Record<string, string> = {}, payload?: string) =>
-  gateway.inject({ method: method as 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload !== undefined ? { payload } : {}) });
+  setup.gateway.inject({ method: method as 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers }, ...(payload !== undefined ? { payload } : {}) });
 
 describe('authentication at the edge', () => {
   it("refuses a visitor's call to a user route with 401 before the body is read: no schema is described", async () => {
@@ -39,7 +26,7 @@ describe('authentication at the edge', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in to continue.', code: 'UNAUTHENTICATED' });
     // The same call signed in goes to study (which then validates the body itself).
-    const signedIn = await inject('POST', '/api/sessions', `lp_session=${await keys.session(LEARNER)}`, { 'content-type': 'application/json' }, '{}');
+    const signedIn = await inject('POST', '/api/sessions', `lp_session=${await setup.keys.session(LEARNER)}`, { 'content-type': 'application/json' }, '{}');
     expect(signedIn.json<Echo>().service).toBe('study');
   });
 
@@ -52,14 +39,14 @@ describe('authentication at the edge', () => {
 
   it('serves admin routes only to the owner with an elevation granted in the same session', async () => {
     const sid = randomUUID();
-    const session = `lp_session=${await keys.session(OWNER, 'owner', { sid })}`;
+    const session = `lp_session=${await setup.keys.session(OWNER, 'owner', { sid })}`;
     const post = (cookie: string) => inject('POST', '/api/admin/revision-settings', cookie, { 'content-type': 'application/json' }, '{}');
     expect((await post(session)).json()).toMatchObject({ statusCode: 403, code: 'ADMIN_ELEVATION_REQUIRED' });
-    expect((await post(`${session}; lp_admin=${await keys.admin(OWNER, { sid: randomUUID() })}`)).statusCode).toBe(403);
+    expect((await post(`${session}; lp_admin=${await setup.keys.admin(OWNER, { sid: randomUUID() })}`)).statusCode).toBe(403);
     expect((await post(`${session}; lp_admin=garbage`)).statusCode).toBe(403);
-    const learner = `lp_session=${await keys.session(LEARNER)}; lp_admin=${await keys.admin(LEARNER)}`;
+    const learner = `lp_session=${await setup.keys.session(LEARNER)}; lp_admin=${await setup.keys.admin(LEARNER)}`;
     expect((await post(learner)).statusCode).toBe(403);
-    const elevated = await post(`${session}; lp_admin=${await keys.admin(OWNER, { sid })}`);
+    const elevated = await post(`${session}; lp_admin=${await setup.keys.admin(OWNER, { sid })}`);
     expect(elevated.statusCode).toBe(200);
     expect(elevated.json<Echo>().service).toBe('study');
   });
@@ -68,7 +55,7 @@ describe('authentication at the edge', () => {
 describe('ended sessions (identity.session.ended on NATS)', () => {
   it('are refused by the running gateway within a second, and by one started afterwards', async () => {
     const sid = randomUUID();
-    const cookie = `lp_session=${await keys.session(LEARNER, 'learner', { sid })}`;
+    const cookie = `lp_session=${await setup.keys.session(LEARNER, 'learner', { sid })}`;
     expect((await inject('GET', '/api/sessions/stats', cookie)).statusCode).toBe(200);
 
     const sentAt = Date.now();
@@ -83,7 +70,7 @@ describe('ended sessions (identity.session.ended on NATS)', () => {
     expect(visitor.json<Echo>().headers.cookie).toBeUndefined();
     expect(String(visitor.headers['set-cookie'])).toMatch(/^lp_session=;/);
 
-    const late = await startGateway({ upstreams: services.urls, verifier: (await import('@lp/service-kit')).createSessionVerifier(keys.publicKey) });
+    const late = await startGateway({ upstreams: setup.services.urls, verifier: (await import('@lp/service-kit')).createSessionVerifier(setup.keys.publicKey) });
     try {
       expect((await late.inject({ url: '/api/sessions/stats', headers: { cookie } })).statusCode).toBe(401);
     } finally {
@@ -94,8 +81,8 @@ describe('ended sessions (identity.session.ended on NATS)', () => {
   it('end an admin elevation alone on admin sign-out', async () => {
     const sid = randomUUID();
     const eid = randomUUID();
-    const session = `lp_session=${await keys.session(OWNER, 'owner', { sid })}`;
-    const cookie = `${session}; lp_admin=${await keys.admin(OWNER, { sid, eid })}`;
+    const session = `lp_session=${await setup.keys.session(OWNER, 'owner', { sid })}`;
+    const cookie = `${session}; lp_admin=${await setup.keys.admin(OWNER, { sid, eid })}`;
     const post = () => inject('POST', '/api/admin/revision-settings', cookie, { 'content-type': 'application/json' }, '{}');
     expect((await post()).statusCode).toBe(200);
     await announceSessionEnded(NATS_URL, { sid, userId: OWNER, elevationId: eid });
@@ -111,7 +98,7 @@ describe('ended sessions (identity.session.ended on NATS)', () => {
 describe('cross-origin state changes', () => {
   const accept = '/api/auth/disclaimer/accept';
   it('refuses a POST made from another origin, even of the same site, and lets the app itself and servers through', async () => {
-    const cookie = `lp_session=${await keys.session(LEARNER)}`;
+    const cookie = `lp_session=${await setup.keys.session(LEARNER)}`;
     for (const headers of [{ 'sec-fetch-site': 'same-site' }, { 'sec-fetch-site': 'cross-site' }, { origin: 'http://evil.localhost:8080' }, { origin: 'null' }, { origin: 'http://localhost:80.evil.test' }] as Record<string, string>[]) {
       const res = await inject('POST', accept, cookie, { host: 'localhost:80', ...headers });
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
@@ -132,8 +119,8 @@ describe('cross-origin state changes', () => {
 describe('bodies over the limit', () => {
   let port: number;
   beforeAll(async () => {
-    await gateway.listen({ port: 0, host: '127.0.0.1' });
-    port = (gateway.server.address() as AddressInfo).port;
+    await setup.gateway.listen({ port: 0, host: '127.0.0.1' });
+    port = (setup.gateway.server.address() as AddressInfo).port;
   });
 
   /** Sends `size` bytes to POST /api/sessions over a real socket; resolves with the status and when the socket closed. */
@@ -164,7 +151,7 @@ describe('bodies over the limit', () => {
     });
   }
   let cookieToken: string;
-  beforeAll(async () => { cookieToken = await keys.session(LEARNER); });
+  beforeAll(async () => { cookieToken = await setup.keys.session(LEARNER); });
 
   it('answers 413 every time for a 2 MB body, declared or chunked, and closes the connection promptly', async () => {
     for (let i = 0; i < 4; i++) {
@@ -208,7 +195,7 @@ describe('security headers', () => {
 
   it("sends a header once when the service set it too (a screenshot's nosniff), on both paths", async () => {
     const url = '/api/chapters/64b7f0c2a1b2c3d4e5f60718?nosniff=1';
-    const { raw } = await rawGet(gateway, url);
+    const { raw } = await rawGet(setup.gateway, url);
     expect(raw.filter((line) => /^x-content-type-options:/i.test(line))).toEqual(['x-content-type-options: nosniff']);
     const inj = await inject('GET', url);
     expect(inj.headers['x-content-type-options']).toBe('nosniff');
@@ -216,7 +203,7 @@ describe('security headers', () => {
 
   it('allows loopback dev servers in the page CSP only when one is configured, and never in production', async () => {
     const csp = async (options: Partial<Parameters<typeof startGateway>[0]>) => {
-      const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, staticRoot: staticRoot.root, natsUrl: null, ...options });
+      const gw = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, staticRoot: staticRoot.root, natsUrl: null, ...options });
       try {
         return String((await gw.inject({ url: '/dashboard' })).headers['content-security-policy']);
       } finally {
@@ -239,7 +226,7 @@ describe('security headers', () => {
   });
 
   it('adds HSTS in production', async () => {
-    const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, production: true, natsUrl: null });
+    const gw = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, production: true, natsUrl: null });
     try {
       const res = await gw.inject({ url: '/api/chapters/64b7f0c2a1b2c3d4e5f60718' });
       expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');

@@ -1,4 +1,5 @@
-// Test helpers: fake services that echo what reached them, a throwaway static root, a gateway in front.
+// Test helpers: fake services that echo what reached them, a throwaway static root, a gateway in front, and
+// `gatewayForFile`, the one way a test file gets that whole setup.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { Readable } from 'node:stream';
@@ -6,7 +7,9 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ServiceName } from '@lp/contracts';
 import type { SessionVerifier } from '@lp/service-kit';
+import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildGateway, type GatewayOptions } from '../src/app';
 import { SERVICE_NAMES } from '../src/config';
 import { DEFAULT_REMOTES } from '../src/remotes';
@@ -49,6 +52,8 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
   return { app, url: address };
 }
 
+export type FakeServices = Awaited<ReturnType<typeof startFakeServices>>;
+
 export async function startFakeServices() {
   const started = await Promise.all(SERVICE_NAMES.map(async (name) => [name, await startFakeService(name)] as const));
   return {
@@ -90,7 +95,7 @@ export function gatewayOptions(overrides: Partial<GatewayOptions> & { verifier: 
     upstreams: {},
     staticRoot: '/nonexistent-static-root',
     jwksUrl: 'http://127.0.0.1:9/.well-known/jwks.json',
-    // The kit's global setup runs NATS for the gateway tests: ended sessions arrive as in production.
+    // The slices' global setup (deploy/local) runs NATS for the gateway tests: ended sessions arrive as in production.
     natsUrl: process.env.NATS_URL ?? null,
     production: false,
     logLevel: 'silent',
@@ -107,4 +112,46 @@ export function gatewayOptions(overrides: Partial<GatewayOptions> & { verifier: 
 
 export async function startGateway(overrides: Partial<GatewayOptions> & { verifier: SessionVerifier }) {
   return buildGateway(gatewayOptions(overrides));
+}
+
+type GatewayOverrides = Partial<GatewayOptions>;
+
+/** What `gatewayForFile` starts, filled in before the file's tests run. */
+export interface GatewayForFile {
+  keys: TestKeys;
+  /** A stand-in for every service, echoing what reached it. */
+  services: FakeServices;
+  /** The gateway in front of them, verifying sessions with `keys`. */
+  gateway: FastifyInstance;
+  /** With `listen: true`: the gateway's address (`http://127.0.0.1:<port>`) and port. */
+  base: string;
+  port: number;
+}
+
+/**
+ * The gateway tests' setup, once: before the file's tests, test keys, the service stand-ins and a gateway in front
+ * of them (upstreams: the stand-ins; verifier: the keys'), with `gateway` overrides (a function of the keys and
+ * stand-ins where they depend on them); after them, the gateway and the stand-ins closed. `listen: true` also puts
+ * the gateway on a loopback port, for tests over a real socket.
+ */
+export function gatewayForFile({ gateway: overrides = {}, listen = false }: {
+  gateway?: GatewayOverrides | ((started: { keys: TestKeys; services: FakeServices }) => GatewayOverrides | Promise<GatewayOverrides>);
+  listen?: boolean;
+} = {}): GatewayForFile {
+  const under = {} as GatewayForFile;
+  beforeAll(async () => {
+    under.keys = await createTestKeys();
+    under.services = await startFakeServices();
+    const chosen = typeof overrides === 'function' ? await overrides(under) : overrides;
+    under.gateway = await startGateway({ upstreams: under.services.urls, verifier: under.keys.verifier, ...chosen });
+    if (listen) {
+      under.base = await under.gateway.listen({ port: 0, host: '127.0.0.1' });
+      under.port = (under.gateway.server.address() as { port: number }).port;
+    }
+  });
+  afterAll(async () => {
+    await under.gateway?.close();
+    await under.services?.close();
+  });
+  return under;
 }

@@ -3,41 +3,22 @@
 // keep-alive connections (src/connections.ts) are closed after the keep-alive limit, never during a call.
 import { connect, type AddressInfo } from 'node:net';
 import { createSessionVerifier } from '@lp/service-kit';
-import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServices, startGateway, type Echo } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { gatewayForFile, startGateway, type Echo } from './helpers';
 
 const IDLE_MS = 300;
 const KEEP_ALIVE_MS = 500;
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-let base: string;
-let port: number;
-
-beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: createSessionVerifier(keys.publicKey), socketIdleMs: IDLE_MS });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  port = (gateway.server.address() as AddressInfo).port;
-  base = `http://127.0.0.1:${port}`;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
-});
+const setup = gatewayForFile({ gateway: ({ keys }) => ({ verifier: createSessionVerifier(keys.publicKey), socketIdleMs: IDLE_MS }), listen: true });
 
 describe('the idle limit', () => {
   it('does not cut a caller off while a service takes longer than it (a GET, and a POST once its body is in)', async () => {
-    const cookie = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
-    await fetch(`${base}/api/sessions/stats`, { headers: { cookie } }); // verified once, then the fast path
-    const slowGet = await fetch(`${base}/api/sessions/stats?delayMs=${IDLE_MS * 3}`, { headers: { cookie } });
+    const cookie = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
+    await fetch(`${setup.base}/api/sessions/stats`, { headers: { cookie } }); // verified once, then the fast path
+    const slowGet = await fetch(`${setup.base}/api/sessions/stats?delayMs=${IDLE_MS * 3}`, { headers: { cookie } });
     expect(slowGet.status).toBe(200);
     expect(((await slowGet.json()) as Echo).url).toBe(`/api/sessions/stats?delayMs=${IDLE_MS * 3}`);
 
-    const slowPost = await fetch(`${base}/api/webhooks/razorpay?delayMs=${IDLE_MS * 3}`, {
+    const slowPost = await fetch(`${setup.base}/api/webhooks/razorpay?delayMs=${IDLE_MS * 3}`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ event: 'payment.captured' }),
     });
     expect(slowPost.status).toBe(200);
@@ -45,7 +26,7 @@ describe('the idle limit', () => {
   });
 
   it('closes a connection that never sends anything', async () => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: setup.port, host: '127.0.0.1' });
     const started = Date.now();
     const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now() - started)));
     socket.on('error', () => {});
@@ -56,7 +37,7 @@ describe('the idle limit', () => {
   });
 
   it('closes the connection of a client that stops sending its body, and keeps serving others', async () => {
-    const socket = connect({ port, host: '127.0.0.1' });
+    const socket = connect({ port: setup.port, host: '127.0.0.1' });
     await new Promise<void>((resolve) => socket.once('connect', resolve));
     const closed = new Promise<number>((resolve) => {
       const started = Date.now();
@@ -67,12 +48,12 @@ describe('the idle limit', () => {
     const after = await Promise.race([closed, new Promise<null>((r) => setTimeout(() => r(null), 5_000))]);
     expect(after, 'the stalled connection was still open after 5 s').not.toBeNull();
     expect(after!).toBeGreaterThanOrEqual(IDLE_MS - 50);
-    expect((await fetch(`${base}/healthz`)).status).toBe(200);
+    expect((await fetch(`${setup.base}/healthz`)).status).toBe(200);
   });
 
   it('keeps a connection open through a call longer than the keep-alive limit, then closes it once idle that long', async () => {
     // A gateway of its own: a client pool elsewhere in this file would race its short keep-alive limit.
-    const own = await startGateway({ upstreams: services.urls, verifier: createSessionVerifier(keys.publicKey), socketIdleMs: IDLE_MS, keepAliveMs: KEEP_ALIVE_MS });
+    const own = await startGateway({ upstreams: setup.services.urls, verifier: createSessionVerifier(setup.keys.publicKey), socketIdleMs: IDLE_MS, keepAliveMs: KEEP_ALIVE_MS });
     try {
       await own.listen({ port: 0, host: '127.0.0.1' });
       const socket = connect({ port: (own.server.address() as AddressInfo).port, host: '127.0.0.1' });
@@ -81,7 +62,7 @@ describe('the idle limit', () => {
       socket.on('data', (chunk) => { received += chunk.toString('latin1'); });
       const closed = new Promise<number>((resolve) => socket.once('close', () => resolve(Date.now())));
       const answered = (n: number) => received.split('HTTP/1.1 200 OK').length - 1 >= n;
-      const cookie = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
+      const cookie = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
       const call = (path: string) => socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nCookie: ${cookie}\r\n\r\n`);
 
       call('/api/sessions/stats'); // verified by the Fastify app; the calls after it take the fast path

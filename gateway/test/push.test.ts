@@ -1,34 +1,24 @@
-// The push stream (src/push.ts) over a real socket, fed through the real NATS of the kit's global setup.
+// The push stream (src/push.ts) over a real socket, fed through the real NATS of the slices' global setup.
 import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { PushMessage } from '@lp/contracts';
 import { publishPush } from '@lp/service-kit';
-import { announceSessionEnded, createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import { announceSessionEnded } from '@lp/service-kit/testing';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServices, startGateway } from './helpers';
+import { gatewayForFile, startGateway } from './helpers';
 
 const NATS_URL = process.env.NATS_URL!;
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-let base: string;
+// Idle limits far shorter than a held stream's life: the stream must outlive both.
+const setup = gatewayForFile({ gateway: { keepAliveMs: 200, socketIdleMs: 200, pushHeartbeatMs: 60_000 }, listen: true });
 let nc: NatsConnection;
 
 beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  // Idle limits far shorter than a held stream's life: the stream must outlive both.
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, keepAliveMs: 200, socketIdleMs: 200, pushHeartbeatMs: 60_000 });
-  base = await gateway.listen({ port: 0, host: '127.0.0.1' });
   nc = await connect({ servers: NATS_URL });
 });
 
 afterAll(async () => {
   await nc?.drain();
-  await gateway?.close();
-  await services?.close();
 });
 
 /** A learner id of its own per test (24 hex), so tests never see each other's messages. */
@@ -37,7 +27,7 @@ const newUser = () => randomUUID().replace(/-/g, '').slice(0, 24);
 interface Frame { event: string; data: string }
 
 /** An open stream: its status, its frames as they arrive, and a way to wait for the next one. */
-async function openStream(cookie: string | undefined, url = `${base}/api/events`) {
+async function openStream(cookie: string | undefined, url = `${setup.base}/api/events`) {
   const res = await new Promise<IncomingMessage>((resolve, reject) => {
     const req = httpRequest(url, { headers: cookie ? { cookie } : {} }, resolve);
     req.on('error', reject);
@@ -117,9 +107,9 @@ describe('GET /api/events', () => {
   it("writes a user's push messages to each of that user's streams, and nobody else's", async () => {
     const user = newUser();
     const other = newUser();
-    const tabA = await openStream(`lp_session=${await keys.session(user)}`);
-    const tabB = await openStream(`lp_session=${await keys.session(user)}`);
-    const stranger = await openStream(`lp_session=${await keys.session(other)}`);
+    const tabA = await openStream(`lp_session=${await setup.keys.session(user)}`);
+    const tabB = await openStream(`lp_session=${await setup.keys.session(user)}`);
+    const stranger = await openStream(`lp_session=${await setup.keys.session(other)}`);
     expect(tabA.res.statusCode).toBe(200);
     expect(tabA.res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     expect(tabA.res.headers['cache-control']).toBe('no-store');
@@ -143,10 +133,10 @@ describe('GET /api/events', () => {
   it('ends the stream at once when the session ends (sign-out), with the reason, and refuses it afterwards', async () => {
     const user = newUser();
     const sid = randomUUID();
-    const cookie = `lp_session=${await keys.session(user, 'learner', { sid })}`;
+    const cookie = `lp_session=${await setup.keys.session(user, 'learner', { sid })}`;
     const stream = await openStream(cookie);
     await stream.comment('open');
-    expect(gateway.pushStreams.size).toBeGreaterThanOrEqual(1);
+    expect(setup.gateway.pushStreams.size).toBeGreaterThanOrEqual(1);
     await announceSessionEnded(NATS_URL, { sid, userId: user });
     expect(await stream.frame(1)).toEqual({ event: 'end', data: '{"reason":"signed-out"}' });
     await stream.ended();
@@ -156,7 +146,7 @@ describe('GET /api/events', () => {
   });
 
   it('ends the stream when the session token expires', async () => {
-    const stream = await openStream(`lp_session=${await keys.session(newUser(), 'learner', { expiresIn: '2s' })}`);
+    const stream = await openStream(`lp_session=${await setup.keys.session(newUser(), 'learner', { expiresIn: '2s' })}`);
     expect(stream.res.statusCode).toBe(200);
     expect(await stream.frame(1)).toEqual({ event: 'end', data: '{"reason":"expired"}' });
     await stream.ended();
@@ -164,7 +154,7 @@ describe('GET /api/events', () => {
 
   it('holds at most six tabs per user: a seventh ends the oldest, which is told why', async () => {
     const user = newUser();
-    const cookie = `lp_session=${await keys.session(user)}`;
+    const cookie = `lp_session=${await setup.keys.session(user)}`;
     const tabs = [];
     for (let i = 0; i < 7; i++) {
       const tab = await openStream(cookie);
@@ -182,7 +172,7 @@ describe('GET /api/events', () => {
 
   it('is not cut by the idle limits: a stream held longer than both still gets its messages', async () => {
     const user = newUser();
-    const stream = await openStream(`lp_session=${await keys.session(user)}`);
+    const stream = await openStream(`lp_session=${await setup.keys.session(user)}`);
     await stream.comment('open');
     // Several times the 200 ms keep-alive and socket idle limits of this gateway, with no byte moving.
     await new Promise((r) => setTimeout(r, 1_500));
@@ -195,10 +185,10 @@ describe('GET /api/events', () => {
 
 describe('heartbeat', () => {
   it('writes a comment to every held stream on each beat', async () => {
-    const beating = await startGateway({ upstreams: services.urls, verifier: keys.verifier, pushHeartbeatMs: 50 });
+    const beating = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, pushHeartbeatMs: 50 });
     const url = await beating.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const stream = await openStream(`lp_session=${await keys.session(newUser())}`, `${url}/api/events`);
+      const stream = await openStream(`lp_session=${await setup.keys.session(newUser())}`, `${url}/api/events`);
       expect(await stream.comment('hb')).toBe(true);
       stream.close();
     } finally {
@@ -207,9 +197,9 @@ describe('heartbeat', () => {
   });
 
   it('ends held streams when the gateway closes, telling the browser to reconnect', async () => {
-    const closing = await startGateway({ upstreams: services.urls, verifier: keys.verifier });
+    const closing = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier });
     const url = await closing.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(`lp_session=${await keys.session(newUser())}`, `${url}/api/events`);
+    const stream = await openStream(`lp_session=${await setup.keys.session(newUser())}`, `${url}/api/events`);
     await stream.comment('open');
     await closing.close();
     expect(await stream.frame(1)).toEqual({ event: 'end', data: '{"reason":"closing"}' });

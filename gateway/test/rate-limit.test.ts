@@ -1,27 +1,13 @@
 // Rate limiting on /api: per signed-in user, else per IP, 429 in the one error shape.
-import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../src/config';
 import { createRateLimiter, retryMessage } from '../src/rate-limit';
-import { startFakeServices, startGateway } from './helpers';
+import { gatewayForFile, startGateway } from './helpers';
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, timeWindowMs: 60_000 } });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
-});
+const setup = gatewayForFile({ gateway: { rateLimit: { max: 3, timeWindowMs: 60_000 } } });
 
 const get = (headers: Record<string, string> = {}, url = '/api/downloads', remoteAddress = '10.0.0.1') =>
-  gateway.inject({ method: 'GET', url, headers, remoteAddress });
+  setup.gateway.inject({ method: 'GET', url, headers, remoteAddress });
 
 describe('rate limit', () => {
   it('answers 429 in the one shape after the limit, per IP', async () => {
@@ -36,17 +22,17 @@ describe('rate limit', () => {
   });
 
   it('keys a signed-in user by user id, whatever the address', async () => {
-    const alice = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f6aaaa')}`;
-    const bob = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f6bbbb')}`;
+    const alice = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f6aaaa')}`;
+    const bob = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f6bbbb')}`;
     for (let i = 0; i < 3; i++) expect((await get({ cookie: alice }, '/api/auth/user', `10.1.0.${i}`)).statusCode).toBe(200);
     expect((await get({ cookie: alice }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(429);
     expect((await get({ cookie: bob }, '/api/auth/user', '10.1.0.9')).statusCode).toBe(200);
   });
 
   it('puts a per-address ceiling above the per-account budget: many accounts from one address are stopped', async () => {
-    const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, rateLimit: { max: 3, ipMax: 5, timeWindowMs: 60_000 } });
+    const gw = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, rateLimit: { max: 3, ipMax: 5, timeWindowMs: 60_000 } });
     try {
-      const cookies = await Promise.all([0, 1, 2].map(async (i) => `lp_session=${await keys.session(`64b7f0c2a1b2c3d4e5f6cc0${i}`)}`));
+      const cookies = await Promise.all([0, 1, 2].map(async (i) => `lp_session=${await setup.keys.session(`64b7f0c2a1b2c3d4e5f6cc0${i}`)}`));
       const statuses: number[] = [];
       // Two calls per account, each well within its own budget of 3, from one address: the sixth is over its ceiling.
       for (const cookie of cookies) {

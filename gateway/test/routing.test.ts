@@ -1,30 +1,19 @@
 // The route table through Fastify's router, against fake services that echo what reached them.
 import { createServer, type AddressInfo } from 'node:net';
-import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServices, startGateway, type Echo } from './helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gatewayForFile, startGateway, type Echo } from './helpers';
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
+const setup = gatewayForFile();
 /** A signed-in owner with admin elevation: the route table is about routing, the edge guards have edge.test.ts. */
 let signedIn: string;
 
 beforeAll(async () => {
-  keys = await createTestKeys();
   const owner = '64b7f0c2a1b2c3d4e5f60718';
-  signedIn = `lp_session=${await keys.session(owner, 'owner')}; lp_admin=${await keys.admin(owner)}`;
-  services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
+  signedIn = `lp_session=${await setup.keys.session(owner, 'owner')}; lp_admin=${await setup.keys.admin(owner)}`;
 });
 
 async function call(method: string, url: string, init: { headers?: Record<string, string>; payload?: string | Buffer } = {}) {
-  const res = await gateway.inject({ method: method as 'GET', url, headers: { cookie: signedIn, ...init.headers }, payload: init.payload });
+  const res = await setup.gateway.inject({ method: method as 'GET', url, headers: { cookie: signedIn, ...init.headers }, payload: init.payload });
   return { res, echo: res.json<Echo>() };
 }
 
@@ -59,14 +48,14 @@ describe('route table', () => {
 
   it('answers an unknown /api path with 404 in the one error shape, without calling a service', async () => {
     for (const [method, url] of [['GET', '/api/nope'], ['POST', '/api/chapters/progress/other'], ['DELETE', '/api/chapters/abc'], ['GET', '/api/admin/anything']]) {
-      const res = await gateway.inject({ method: method as 'GET', url });
+      const res = await setup.gateway.inject({ method: method as 'GET', url });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
       expect(res.json()).toEqual({ statusCode: 404, error: 'Not Found', message: `No route for ${method} ${url}.`, code: 'NO_ROUTE' });
     }
   });
 
   it('passes redirects and every Set-Cookie through untouched', async () => {
-    const res = await gateway.inject({ method: 'GET', url: '/api/login' });
+    const res = await setup.gateway.inject({ method: 'GET', url: '/api/login' });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('http://127.0.0.1:4010/auth?state=abc');
     expect(res.headers['set-cookie']).toEqual(['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']);
@@ -75,7 +64,7 @@ describe('route table', () => {
   it('answers 503 with Retry-After in the one shape when the service is down, and logs it with the request id', async () => {
     const lines: string[] = [];
     const stream = { write: (line: string) => { lines.push(line); } };
-    const gw = await startGateway({ upstreams: { ...services.urls, billing: 'http://127.0.0.1:9' }, verifier: keys.verifier, logger: { level: 'info', stream } });
+    const gw = await startGateway({ upstreams: { ...setup.services.urls, billing: 'http://127.0.0.1:9' }, verifier: setup.keys.verifier, logger: { level: 'info', stream } });
     const ok = await gw.inject({ method: 'GET', url: '/api/downloads' });
     const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { 'x-request-id': 'req-502', cookie: signedIn } });
     await gw.close();
@@ -92,7 +81,7 @@ describe('route table', () => {
     // Not HTTP at all: a header line with a control character and a body longer than announced.
     const broken = createServer((socket) => socket.once('data', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 2\r\nX-Bad: a\u0001b\r\n\r\nokay')));
     await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
-    const gw = await startGateway({ upstreams: { ...services.urls, billing: `http://127.0.0.1:${(broken.address() as AddressInfo).port}` }, verifier: keys.verifier, logger: false });
+    const gw = await startGateway({ upstreams: { ...setup.services.urls, billing: `http://127.0.0.1:${(broken.address() as AddressInfo).port}` }, verifier: setup.keys.verifier, logger: false });
     const res = await gw.inject({ method: 'GET', url: '/api/payment-status', headers: { cookie: signedIn } });
     const next = await gw.inject({ method: 'GET', url: '/api/downloads' });
     await gw.close();
@@ -106,7 +95,7 @@ describe('route table', () => {
     // Like svc-study killed mid-request: the service reads the whole body, then its socket is gone.
     const dying = createServer((socket) => socket.on('data', (chunk) => { if (chunk.includes('}')) socket.destroy(); }));
     await new Promise<void>((resolve) => dying.listen(0, '127.0.0.1', resolve));
-    const gw = await startGateway({ upstreams: { ...services.urls, study: `http://127.0.0.1:${(dying.address() as AddressInfo).port}` }, verifier: keys.verifier, logger: false });
+    const gw = await startGateway({ upstreams: { ...setup.services.urls, study: `http://127.0.0.1:${(dying.address() as AddressInfo).port}` }, verifier: setup.keys.verifier, logger: false });
     await gw.listen({ port: 0, host: '127.0.0.1' });
     try {
       const res = await fetch(`http://127.0.0.1:${(gw.server.address() as AddressInfo).port}/api/answers`, {
@@ -173,17 +162,17 @@ describe('forwarded headers', () => {
   });
 
   it('streams large and unsized answers, and answers HEAD without a body', async () => {
-    const big = await gateway.inject({ method: 'GET', url: '/api/download/big.pdf' });
+    const big = await setup.gateway.inject({ method: 'GET', url: '/api/download/big.pdf' });
     expect(big.statusCode).toBe(200);
     expect(big.rawPayload.length).toBe(1024 * 1024);
     expect(big.rawPayload.every((b) => b === 3)).toBe(true);
     expect(big.headers['content-disposition']).toBe('attachment; filename="big.pdf"');
-    const chunked = await gateway.inject({ method: 'GET', url: '/api/download/chunked.pdf' });
+    const chunked = await setup.gateway.inject({ method: 'GET', url: '/api/download/chunked.pdf' });
     expect(chunked.statusCode).toBe(200);
     expect(chunked.rawPayload.length).toBe(1024 * 1024);
     expect(chunked.rawPayload[0]).toBe(1);
     expect(chunked.rawPayload[1024 * 1024 - 1]).toBe(2);
-    const head = await gateway.inject({ method: 'HEAD', url: '/api/download/big.pdf' });
+    const head = await setup.gateway.inject({ method: 'HEAD', url: '/api/download/big.pdf' });
     expect(head.statusCode).toBe(200);
     expect(head.rawPayload.length).toBe(0);
   });
@@ -198,11 +187,11 @@ describe('forwarded headers', () => {
 
 describe('health', () => {
   it('/healthz answers while /readyz checks every service, and says only ready or not (it is public)', async () => {
-    expect((await gateway.inject('/healthz')).json()).toEqual({ status: 'ok', pushStreams: 0 });
-    const ready = await gateway.inject('/readyz');
+    expect((await setup.gateway.inject('/healthz')).json()).toEqual({ status: 'ok', pushStreams: 0 });
+    const ready = await setup.gateway.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });
-    const gw = await startGateway({ upstreams: { ...services.urls, study: 'http://127.0.0.1:9' }, verifier: keys.verifier });
+    const gw = await startGateway({ upstreams: { ...setup.services.urls, study: 'http://127.0.0.1:9' }, verifier: setup.keys.verifier });
     const notReady = await gw.inject('/readyz');
     await gw.close();
     expect(notReady.statusCode).toBe(503);

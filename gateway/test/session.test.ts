@@ -1,47 +1,33 @@
 // The session cookie at the edge: a valid one is forwarded, anything else is dropped and cleared.
 import { SignJWT, generateKeyPair } from 'jose';
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '@lp/service-kit';
-import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readCookie, withoutCookie } from '../src/session';
-import { startFakeServices, startGateway, type Echo } from './helpers';
+import { gatewayForFile, startGateway, type Echo } from './helpers';
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-
-beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
-});
+const setup = gatewayForFile();
 
 /** A public route: a visitor's call reaches the service (user routes are refused at the edge, see edge.test.ts). */
 const PUBLIC_ROUTE = '/api/chapters/64b7f0c2a1b2c3d4e5f60718';
 const CLEARED = 'lp_session=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=0; HttpOnly; SameSite=Lax';
 
 async function withCookie(cookie: string) {
-  const res = await gateway.inject({ method: 'GET', url: PUBLIC_ROUTE, headers: { cookie } });
+  const res = await setup.gateway.inject({ method: 'GET', url: PUBLIC_ROUTE, headers: { cookie } });
   return { res, echo: res.json<Echo>() };
 }
 
 describe('session cookie', () => {
   it('forwards a valid session and sets no cookie', async () => {
-    const token = await keys.session('64b7f0c2a1b2c3d4e5f60718');
+    const token = await setup.keys.session('64b7f0c2a1b2c3d4e5f60718');
     const { res, echo } = await withCookie(`theme=dark; lp_session=${token}; lp_admin=adm`);
     expect(echo.headers.cookie).toBe(`theme=dark; lp_session=${token}; lp_admin=adm`);
     expect(res.headers['set-cookie']).toBeUndefined();
   });
 
   it.each([
-    ['expired', async () => keys.session('64b7f0c2a1b2c3d4e5f60718', 'learner', { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
+    ['expired', async () => setup.keys.session('64b7f0c2a1b2c3d4e5f60718', 'learner', { expiresIn: Math.floor(Date.now() / 1000) - 60 })],
     ['tampered', async () => {
-      const [h, p, s] = (await keys.session('64b7f0c2a1b2c3d4e5f60718')).split('.');
+      const [h, p, s] = (await setup.keys.session('64b7f0c2a1b2c3d4e5f60718')).split('.');
       const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
       return [h, Buffer.from(JSON.stringify({ ...claims, role: 'owner' })).toString('base64url'), s].join('.');
     }],
@@ -66,25 +52,25 @@ describe('session cookie', () => {
 
   it('keeps a fresh session the service sets over the clearing one', async () => {
     // /api/login on the fake identity sets other cookies: the clearing one is added beside them.
-    const res = await gateway.inject({ method: 'GET', url: '/api/login', headers: { cookie: 'lp_session=garbage' } });
+    const res = await setup.gateway.inject({ method: 'GET', url: '/api/login', headers: { cookie: 'lp_session=garbage' } });
     expect(res.headers['set-cookie']).toEqual(['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/', CLEARED]);
   });
 
   it('clears a bad session on an unknown /api path too', async () => {
-    const res = await gateway.inject({ method: 'GET', url: '/api/nope', headers: { cookie: 'lp_session=garbage' } });
+    const res = await setup.gateway.inject({ method: 'GET', url: '/api/nope', headers: { cookie: 'lp_session=garbage' } });
     expect(res.statusCode).toBe(404);
     expect(res.headers['set-cookie']).toBe(CLEARED);
   });
 
   it('never reads a session from Authorization', async () => {
-    const token = await keys.session('64b7f0c2a1b2c3d4e5f60718');
-    const res = await gateway.inject({ method: 'GET', url: PUBLIC_ROUTE, headers: { authorization: `Bearer ${token}` } });
+    const token = await setup.keys.session('64b7f0c2a1b2c3d4e5f60718');
+    const res = await setup.gateway.inject({ method: 'GET', url: PUBLIC_ROUTE, headers: { authorization: `Bearer ${token}` } });
     expect(res.json<Echo>().headers.authorization).toBeUndefined();
     expect(res.json<Echo>().headers.cookie).toBeUndefined();
   });
 
   it('uses the __Host- cookie, cleared with Secure, in production', async () => {
-    const gw = await startGateway({ upstreams: services.urls, verifier: keys.verifier, production: true });
+    const gw = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, production: true });
     const res = await gw.inject({ method: 'GET', url: PUBLIC_ROUTE, headers: { cookie: 'lp_session=ignored; __Host-lp_session=bad' } });
     await gw.close();
     expect(res.json<Echo>().headers.cookie).toBe('lp_session=ignored');

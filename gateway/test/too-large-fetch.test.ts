@@ -1,49 +1,43 @@
 // An oversized body refused early (413) must reach a Node fetch (undici) client, which keeps writing its body while the
 // answer comes: closing the connection under it made the client see EPIPE / "fetch failed" instead of the 413.
-import type { AddressInfo } from 'node:net';
 import multipart from '@fastify/multipart';
 import { createService, readMultipart, UploadError, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
+import { uniqueDbName } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeServices, startGateway } from './helpers';
+import { gatewayForFile } from './helpers';
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
 let feedback: ServiceApp;
-let base: string;
 let cookie: string;
 
+// A real kit service behind the feedback route, refusing an attachment over 5 MB part-way through the upload.
+const setup = gatewayForFile({
+  gateway: async ({ keys, services }) => {
+    feedback = await createService({
+      name: 'feedback', description: 'early 413 behind the gateway',
+      app: async (a) => {
+        await a.register(multipart);
+        a.post('/api/feedback', { bodyLimit: 6 * 1024 * 1024 }, async (request, reply) => {
+          try {
+            await readMultipart(request, { files: { attachment: { kinds: ['png'], maxBytes: 5 * 1024 * 1024 } } });
+            return { ok: true };
+          } catch (err) {
+            if (err instanceof UploadError) return reply.status(err.status).send({ statusCode: err.status, code: err.code, message: err.message });
+            throw err;
+          }
+        });
+      },
+    }, { dbName: uniqueDbName('early413'), verifier: keys.verifier, logger: false });
+    const feedbackUrl = await feedback.listen({ port: 0, host: '127.0.0.1' });
+    return { upstreams: { ...services.urls, feedback: feedbackUrl }, natsUrl: null };
+  },
+  listen: true,
+});
+
 beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  // A real kit service behind the feedback route, refusing an attachment over 5 MB part-way through the upload.
-  feedback = await createService({
-    name: 'feedback', description: 'early 413 behind the gateway',
-    app: async (a) => {
-      await a.register(multipart);
-      a.post('/api/feedback', { bodyLimit: 6 * 1024 * 1024 }, async (request, reply) => {
-        try {
-          await readMultipart(request, { files: { attachment: { kinds: ['png'], maxBytes: 5 * 1024 * 1024 } } });
-          return { ok: true };
-        } catch (err) {
-          if (err instanceof UploadError) return reply.status(err.status).send({ statusCode: err.status, code: err.code, message: err.message });
-          throw err;
-        }
-      });
-    },
-  }, { dbName: uniqueDbName('early413'), verifier: keys.verifier, logger: false });
-  const feedbackUrl = await feedback.listen({ port: 0, host: '127.0.0.1' });
-  gateway = await startGateway({ upstreams: { ...services.urls, feedback: feedbackUrl }, verifier: keys.verifier, natsUrl: null });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  cookie = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
+  cookie = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
 });
 afterAll(async () => {
-  await gateway?.close();
   await feedback?.close();
-  await services?.close();
 });
 
 describe('a body over the limit, sent with fetch', () => {
@@ -57,7 +51,7 @@ describe('a body over the limit, sent with fetch', () => {
     })],
   ])('reaches the client as 413 with the error body: %s', async (_kind, body) => {
     for (let i = 0; i < 10; i++) {
-      const res = await fetch(`${base}/api/sessions`, {
+      const res = await fetch(`${setup.base}/api/sessions`, {
         method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: body(), duplex: 'half',
       } as RequestInit);
       expect(res.status).toBe(413);
@@ -73,12 +67,12 @@ describe('a service refusing an upload part-way, through the gateway', () => {
     for (let i = 0; i < 8; i++) {
       const form = new FormData();
       form.append('attachment', new Blob([png]), 'screen.png');
-      const res = await fetch(`${base}/api/feedback`, { method: 'POST', headers: { cookie }, body: form });
+      const res = await fetch(`${setup.base}/api/feedback`, { method: 'POST', headers: { cookie }, body: form });
       expect(res.status).toBe(413);
       expect(await res.json()).toMatchObject({ statusCode: 413, code: 'FILE_TOO_LARGE' });
     }
     const form = new FormData();
     form.append('attachment', new Blob([png.subarray(0, 1024)]), 'small.png');
-    expect((await fetch(`${base}/api/feedback`, { method: 'POST', headers: { cookie }, body: form })).status).toBe(200);
+    expect((await fetch(`${setup.base}/api/feedback`, { method: 'POST', headers: { cookie }, body: form })).status).toBe(200);
   });
 });

@@ -1,33 +1,18 @@
 // A stalled service: JSON calls are answered 504 + Retry-After after the short timeout (GATEWAY_UPSTREAM_JSON_TIMEOUT_MS),
 // on the fast path and the Fastify path alike, while upload routes keep the long one.
-import type { AddressInfo } from 'node:net';
-import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../src/config';
-import { startFakeServices, startGateway, type Echo } from './helpers';
+import { gatewayForFile, type Echo } from './helpers';
 
 const JSON_TIMEOUT_MS = 300;
 /** Far longer than the short timeout, far shorter than the long one. */
 const STALL_MS = 2_000;
 
-let keys: TestKeys;
-let services: Awaited<ReturnType<typeof startFakeServices>>;
-let gateway: FastifyInstance;
-let base: string;
+const setup = gatewayForFile({ gateway: { natsUrl: null, upstreamTimeoutMs: 20_000, upstreamJsonTimeoutMs: JSON_TIMEOUT_MS }, listen: true });
 let cookie: string;
 
 beforeAll(async () => {
-  keys = await createTestKeys();
-  services = await startFakeServices();
-  gateway = await startGateway({ upstreams: services.urls, verifier: keys.verifier, natsUrl: null, upstreamTimeoutMs: 20_000, upstreamJsonTimeoutMs: JSON_TIMEOUT_MS });
-  await gateway.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
-  cookie = `lp_session=${await keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
-});
-afterAll(async () => {
-  await gateway?.close();
-  await services?.close();
+  cookie = `lp_session=${await setup.keys.session('64b7f0c2a1b2c3d4e5f60718')}`;
 });
 
 async function expectTimedOut(res: Response) {
@@ -38,12 +23,12 @@ async function expectTimedOut(res: Response) {
 
 describe('a stalled service', () => {
   it('answers a JSON GET 504 with Retry-After after the short timeout (fast path: a visitor and a signed-in GET)', async () => {
-    await expectTimedOut(await fetch(`${base}/api/chapters/64b7f0c2a1b2c3d4e5f60718?delayMs=${STALL_MS}`));
-    await expectTimedOut(await fetch(`${base}/api/sessions/stats?delayMs=${STALL_MS}`, { headers: { cookie } }));
+    await expectTimedOut(await fetch(`${setup.base}/api/chapters/64b7f0c2a1b2c3d4e5f60718?delayMs=${STALL_MS}`));
+    await expectTimedOut(await fetch(`${setup.base}/api/sessions/stats?delayMs=${STALL_MS}`, { headers: { cookie } }));
   });
 
   it('answers a JSON POST 504 with Retry-After after the short timeout (the Fastify path)', async () => {
-    await expectTimedOut(await fetch(`${base}/api/sessions?delayMs=${STALL_MS}`, {
+    await expectTimedOut(await fetch(`${setup.base}/api/sessions?delayMs=${STALL_MS}`, {
       method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{}',
     }));
   });
@@ -51,7 +36,7 @@ describe('a stalled service', () => {
   it('gives an upload route (multipart) the long timeout: the slow answer arrives', async () => {
     const form = new FormData();
     form.set('subject', 'hello');
-    const res = await fetch(`${base}/api/feedback?delayMs=${STALL_MS}`, { method: 'POST', headers: { cookie }, body: form });
+    const res = await fetch(`${setup.base}/api/feedback?delayMs=${STALL_MS}`, { method: 'POST', headers: { cookie }, body: form });
     expect(res.status).toBe(200);
     expect(((await res.json()) as Echo).service).toBe('feedback');
   });

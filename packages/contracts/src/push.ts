@@ -6,7 +6,7 @@
 // the outbox. The state they announce is already stored (and, where it matters, announced by a real event); a
 // message lost while a gateway restarts or a stream reconnects is covered by the browser re-reading on (re)connect
 // and by polling, which stays as the fallback whenever no stream is held.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { PaymentProvider, PaymentState } from './billing';
 import { ChallengeWinner } from './challenge';
 import { Count, Currency, DateTime, Money, ObjectId, Percentage, Uuid } from './common';
@@ -22,29 +22,34 @@ export const PUSH_STREAMS_PER_USER = 6;
 /** A comment line this often keeps proxies and load balancers from closing a quiet stream. */
 export const PUSH_HEARTBEAT_MS = 25_000;
 
+/**
+ * One kind of push message: `type` (the stream's `event:` name, which the browser dispatches on) and the fields of
+ * that kind, nothing else. Every kind is built here, so they cannot drift apart in shape.
+ */
+function pushMessage<Kind extends string, Fields extends TProperties>(type: Kind, fields: Fields) {
+  return Type.Object({ type: Type.Literal(type), ...fields }, { additionalProperties: false });
+}
+
 /** Answers were applied: the progress of the chapters they changed, as `POST /api/chapters/progress/batch` gives it. */
-export const ProgressPush = Type.Object({
-  type: Type.Literal('progress'),
+export const ProgressPush = pushMessage('progress', {
   chapters: Type.Array(ChapterProgress, { minItems: 1, maxItems: 100 }),
   /** The answers (their client-supplied ids) whose effects these figures include. */
   answerIds: Type.Array(Uuid, { minItems: 1, maxItems: 500 }),
-}, { additionalProperties: false });
+});
 export type ProgressPush = Static<typeof ProgressPush>;
 
 /** One of the user's payments changed state (what `GET /api/payment-status` lists). */
-export const PaymentPush = Type.Object({
-  type: Type.Literal('payment'),
+export const PaymentPush = pushMessage('payment', {
   paymentId: Type.String({ minLength: 1, maxLength: 100 }),
   status: PaymentState,
   provider: PaymentProvider,
   amount: Money,
   currency: Currency,
-}, { additionalProperties: false });
+});
 export type PaymentPush = Static<typeof PaymentPush>;
 
 /** Someone finished an attempt at one of the user's challenges (what `GET /api/challenges/mine` lists). */
-export const ChallengePush = Type.Object({
-  type: Type.Literal('challenge'),
+export const ChallengePush = pushMessage('challenge', {
   challengeId: ObjectId,
   attemptId: ObjectId,
   friendName: Type.String({ maxLength: 100 }),
@@ -53,7 +58,7 @@ export const ChallengePush = Type.Object({
   totalQuestions: Count,
   winner: ChallengeWinner,
   completedAt: DateTime,
-}, { additionalProperties: false });
+});
 export type ChallengePush = Static<typeof ChallengePush>;
 
 export const PushMessage = Type.Union([ProgressPush, PaymentPush, ChallengePush]);

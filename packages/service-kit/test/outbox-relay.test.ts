@@ -3,14 +3,15 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createService, setFailPoint, type ServiceApp, type ServiceDefinition } from '../src/index';
 import type { ConsumerDefinition, EventEnvelope } from '../src/events/bus';
-import { createTestKeys, eventually, startOwnNats, uniqueDbName, type TestKeys } from '../src/testing/index';
+import { createTestKeys, eventually, uniqueDbName, type TestKeys } from '../src/testing/index';
+import { startOwnNats, type OwnNats } from '../../../deploy/local/own-nats.mjs';
 import { ticket } from './support/ticket-event';
 
 // The outbox relay while NATS is away and when the relay itself cannot run: what readiness says, what is logged,
 // and that an event published meanwhile arrives exactly once.
 const EVENT = 'feedback.ticket.created';
 let keys: TestKeys;
-let nats: Awaited<ReturnType<typeof startOwnNats>>;
+let nats: OwnNats;
 const apps: ServiceApp[] = [];
 
 beforeAll(async () => {

@@ -130,4 +130,3 @@ export async function serviceBasics(app: ServiceApp) {
 }
 export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-keys';
 export { commandLog, isStringIdEquality, type LoggedCommand } from './command-log';
-export { freePort, startOwnNats } from './nats-server';

@@ -1,36 +1,33 @@
 // A NATS server of a test's own (JetStream, its own store), which the test can stop and start again on the same
-// port and store: for showing what a process does while NATS is away and once it is back.
+// port and store: for showing what a process does while NATS is away and once it is back. Test tooling, beside the
+// local stack it borrows the nats-server binary and process handling from (types: own-nats.d.mts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-
-interface Handle { child: { kill: (signal: string) => boolean }; exited: Promise<unknown> }
+import { startProcess, waitForPort } from './processes.mjs';
+import { ensureNatsServer } from './tools.mjs';
 
 /** A TCP port nothing listens on right now (the kernel's pick). */
-export async function freePort(): Promise<number> {
+export async function freePort() {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
+      const { port } = server.address();
       server.close(() => resolve(port));
     });
   });
 }
 
 export async function startOwnNats() {
-  // @ts-expect-error plain ESM module of the local tooling
-  const tools = await import('../../../../deploy/local/tools.mjs');
-  // @ts-expect-error plain ESM module of the local tooling
-  const processes = await import('../../../../deploy/local/processes.mjs');
-  const bin = tools.ensureNatsServer() as string;
+  const bin = ensureNatsServer();
   const port = await freePort();
   const dir = mkdtempSync(join(tmpdir(), 'lp-nats-'));
-  let handle: Handle | null = null;
+  let handle = null;
   const start = async () => {
-    handle = processes.startProcess('nats-own', bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(dir, 'store')], { logFile: join(dir, 'nats.log') }) as Handle;
-    await processes.waitForPort(handle, port);
+    handle = startProcess('nats-own', bin, ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', join(dir, 'store')], { logFile: join(dir, 'nats.log') });
+    await waitForPort(handle, port);
   };
   const stop = async () => {
     if (!handle) return;
@@ -41,9 +38,7 @@ export async function startOwnNats() {
   await start();
   return {
     url: `nats://127.0.0.1:${port}`,
-    /** Stops the server (SIGTERM; clients see their connection close). */
     stop,
-    /** Starts it again on the same port, with the same JetStream store. */
     start,
     remove: async () => {
       await stop();
