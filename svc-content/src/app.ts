@@ -6,11 +6,10 @@ import { PDF_LIMITS } from '@lp/contracts';
 import { readContentConfig, type ContentConfig } from './config';
 import { answerContentRpc } from './events/content-rpc';
 import { studyEntitlement } from './events/study-entitlement';
-import { contentModels } from './models';
 import { finishChapterAnnouncements } from './publishing/publish-tree';
 import { seedIfEmpty } from './publishing/seed';
 import { ContentReads } from './reads/content-reads';
-import { SampleIssues } from './reads/sample-issues';
+import { contentRepositories } from './repositories';
 import { adminRoutes } from './routes/admin';
 import { chapterRoutes } from './routes/chapters';
 import { downloadRoutes } from './routes/downloads';
@@ -27,14 +26,14 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
     startupTimeoutMs: 120_000,
     app: async (app: ServiceApp) => {
       const config = { ...readContentConfig(), ...overrides };
-      const models = await contentModels(app.db);
-      const publishing = { models, bus: app.bus };
-      finishChapterAnnouncements(app.bus, models);
+      const repositories = await contentRepositories(app.db);
+      const publishing = { publishing: repositories.publishing, bus: app.bus };
+      finishChapterAnnouncements(app.bus, repositories.publishing);
       // The demo bank goes through the same path as an admin upload (publishing/publish-tree.ts).
-      if (config.seed) await seedIfEmpty({ ...publishing, log: app.log }, config.seedDir);
+      if (config.seed) await seedIfEmpty({ ...publishing, seedRuns: repositories.seedRuns, log: app.log }, config.seedDir);
 
-      const reads = new ContentReads(models);
-      const samples = new SampleIssues(models.SampleIssue);
+      const reads = new ContentReads(repositories.catalogue);
+      const samples = repositories.sampleIssues;
       answerContentRpc(app.bus, reads, samples);
       const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs }));
       subjectRoutes(app, reads);
@@ -44,7 +43,7 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       downloadRoutes(app, reads);
       // Multipart bodies are read only by the PDF route, streamed through the kit's readMultipart.
       await app.register(multipart, { limits: { fileSize: PDF_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096 } });
-      adminRoutes(app, { models, publishing, ai: config.ai });
+      adminRoutes(app, { publishing, pdfJobs: repositories.pdfJobs, catalogue: repositories.catalogue, ai: config.ai });
     },
   };
 }

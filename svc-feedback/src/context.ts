@@ -1,7 +1,12 @@
-// The service's parts, wired once per instance: filing a ticket (tickets/filing.ts), the learner's own tickets
-// (tickets/learner-tickets.ts) and the owner's desk (tickets/desk.ts), both read through tickets/views.ts.
+// The service's parts, wired once per instance: the repositories (src/repositories/), filing a ticket
+// (tickets/filing.ts), the learner's own tickets (tickets/learner-tickets.ts) and the owner's desk
+// (tickets/desk.ts), both read through tickets/views.ts.
 import type { ServiceApp, WindowRule } from '@lp/service-kit';
-import { feedbackModels } from './models/index';
+import { AttachmentsRepository } from './repositories/attachments';
+import { TicketHistoryRepository } from './repositories/history';
+import { LearnersRepository } from './repositories/learners';
+import { SubmissionsRepository } from './repositories/submissions';
+import { TicketsRepository } from './repositories/tickets';
 import { createDesk } from './tickets/desk';
 import { createFiling } from './tickets/filing';
 import { createLearnerTickets } from './tickets/learner-tickets';
@@ -18,8 +23,18 @@ export type FeedbackContext = ReturnType<typeof createContext>;
 
 export function createContext(app: ServiceApp, options: FeedbackOptions = {}) {
   const now = options.now ?? (() => new Date());
-  const models = feedbackModels(app.db);
-  const filing = createFiling(app, models, now, options.submissionLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 });
-  const views = createTicketViews(models, now);
-  return { app, models, now, ...filing, ...createLearnerTickets(models, views), ...createDesk(models, now, views) };
+  const repositories = {
+    tickets: new TicketsRepository(app.db),
+    attachments: new AttachmentsRepository(app.db),
+    history: new TicketHistoryRepository(app.db),
+    learners: new LearnersRepository(app.db),
+    submissions: new SubmissionsRepository(app.db, options.submissionLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
+  };
+  const views = createTicketViews(repositories, now);
+  return {
+    app, now, ...repositories,
+    ...createFiling(app, repositories, now),
+    ...createLearnerTickets(repositories.tickets, views),
+    ...createDesk(repositories, now, views),
+  };
 }

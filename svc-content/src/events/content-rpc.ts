@@ -3,9 +3,9 @@
 // checks each request against its contract: a bad one is answered BAD_REQUEST before it reaches a handler here.
 import type { EventBus } from '@lp/service-kit';
 import type { ContentReads } from '../reads/content-reads';
-import type { SampleIssues } from '../reads/sample-issues';
+import type { SampleIssuesRepository } from '../repositories/sample-issues';
 
-export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads, samples: SampleIssues) {
+export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads, samples: SampleIssuesRepository) {
   bus.reply('content.rpc.answerKeys', async ({ questionIds }) => ({ keys: await reads.answerKeys(questionIds) }));
   // Challenge snapshots (svc-challenge): the question as players see it, without its key or explanation.
   bus.reply('content.rpc.challengeQuestions', async ({ questionIds }) => ({

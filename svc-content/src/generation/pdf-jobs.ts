@@ -3,14 +3,13 @@
 // The process that runs a job is its only writer (its writes go one after another); a job whose process died
 // stops sending heartbeats and is reported failed instead of running forever.
 import { randomBytes } from 'node:crypto';
-import mongoose from 'mongoose';
 import { PDF_GENERATION, type PdfJob, type PdfReview, type ProcessPdfFields, type UploadTree } from '@lp/contracts';
 import { notFound } from '@lp/service-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import { chunkPages, questionsPerChunk, type TextChunk } from '../domain/pdf-chunks';
 import { DIFFICULTY_LEVEL, reviewGenerated, type GeneratedQuestion, type ReviewedQuestion } from '../domain/review';
-import type { ContentModels } from '../models';
-import type { PdfJobDoc } from '../models/pdf-job';
+import type { CatalogueRepository } from '../repositories/catalogue';
+import type { PdfJobsRepository } from '../repositories/pdf-jobs';
 import { aiFailure, type QuestionGenerator } from './ai-client';
 import { pdfPages, UnreadablePdf } from './pdf-text';
 
@@ -23,12 +22,12 @@ const STALE_MS = 45_000;
  */
 export const PDF_JOB_KEEP_MS = 24 * 60 * 60 * 1000;
 
-export interface PdfJobDeps { models: ContentModels; log: FastifyBaseLogger }
+export interface PdfJobDeps { pdfJobs: PdfJobsRepository; catalogue: CatalogueRepository; log: FastifyBaseLogger }
 
 export async function startPdfJob(deps: PdfJobDeps, input: { userId: string; fields: ProcessPdfFields; pdf: Buffer; generate: QuestionGenerator; timeoutMs: number }): Promise<string> {
   const jobId = randomBytes(16).toString('hex');
-  await deps.models.PdfJob.deleteMany({ updatedAt: mongoose.trusted({ $lt: new Date(Date.now() - PDF_JOB_KEEP_MS) }) });
-  await deps.models.PdfJob.create({
+  await deps.pdfJobs.sweepOlderThan(new Date(Date.now() - PDF_JOB_KEEP_MS));
+  await deps.pdfJobs.create({
     _id: jobId, userId: input.userId, state: 'running', stage: 'Reading the PDF', pageCount: 0, pagesRead: 0, chunkCount: 0, chunksDone: 0,
     questionsKept: 0, percent: 0, message: null, result: null, heartbeatAt: new Date(),
   });
@@ -38,8 +37,8 @@ export async function startPdfJob(deps: PdfJobDeps, input: { userId: string; fie
 }
 
 /** The job as the admin who started it sees it; another user's job is as unknown as a missing one. */
-export async function readPdfJob(models: ContentModels, jobId: string, userId: string, now = Date.now()): Promise<PdfJob> {
-  const doc = await models.PdfJob.findById(jobId).lean<PdfJobDoc>();
+export async function readPdfJob(pdfJobs: PdfJobsRepository, jobId: string, userId: string, now = Date.now()): Promise<PdfJob> {
+  const doc = await pdfJobs.byId(jobId);
   if (!doc || doc.userId !== userId) throw notFound('PDF job');
   const stale = doc.state === 'running' && now - new Date(doc.heartbeatAt).getTime() > STALE_MS;
   return {
@@ -54,13 +53,9 @@ export async function readPdfJob(models: ContentModels, jobId: string, userId: s
 }
 
 async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: ProcessPdfFields; pdf: Buffer; generate: QuestionGenerator; timeoutMs: number }) {
-  const { models } = deps;
   // One writer, writes in order (FerretDB updates to one document must not race, even from one process).
-  let writes = Promise.resolve();
-  const write = (set: Partial<PdfJobDoc>) => {
-    writes = writes.then(() => models.PdfJob.updateOne({ _id: jobId }, { $set: { ...set, heartbeatAt: new Date() } }).then(() => undefined));
-    return writes;
-  };
+  const writer = deps.pdfJobs.writer(jobId);
+  const write = writer.write;
   const heartbeat = setInterval(() => { void write({}).catch(() => undefined); }, HEARTBEAT_MS);
   heartbeat.unref();
   const { fields } = input;
@@ -72,7 +67,8 @@ async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: Proce
     await write({ stage: 'Generating questions', pageCount, pagesRead: pageCount, chunkCount: chunks.length, percent: 10 });
 
     const wanted = Number(fields.numberOfQuestions);
-    const existing = await existingQuestions(models, fields);
+    // Question texts already published in this chapter, for the near-duplicate check (none for a new chapter).
+    const existing = await deps.catalogue.questionTextsOf({ className: fields.className, subjectName: fields.subjectName.trim(), chapterName: fields.chapterName.trim() });
     const asks = questionsPerChunk(chunks, wanted);
     const generated: Array<{ chunk: TextChunk; question: GeneratedQuestion }> = [];
     const difficulty = DIFFICULTY_LEVEL[fields.difficulty];
@@ -102,7 +98,7 @@ async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: Proce
     await write({ state: 'failed', stage: 'Failed', message: (err as Error).message || 'PDF processing failed.' }).catch(() => undefined);
   } finally {
     clearInterval(heartbeat);
-    await writes.catch(() => undefined);
+    await writer.settled();
   }
 }
 
@@ -110,16 +106,6 @@ async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: Proce
 function spread(chunks: TextChunk[], max: number): TextChunk[] {
   if (chunks.length <= max) return chunks;
   return Array.from({ length: max }, (_, i) => chunks[Math.floor((i * chunks.length) / max)]!);
-}
-
-/** Question texts already published in this chapter (for the near-duplicate check); none for a new chapter. */
-async function existingQuestions(models: ContentModels, fields: ProcessPdfFields): Promise<string[]> {
-  const subject = await models.Subject.findOne({ className: fields.className, name: fields.subjectName.trim() }).lean();
-  if (!subject) return [];
-  const chapter = await models.Chapter.findOne({ subjectId: subject._id, name: fields.chapterName.trim() }).lean();
-  if (!chapter) return [];
-  const questions = await models.Question.find({ chapterId: chapter._id }, { question: 1 }).lean();
-  return questions.map((q) => q.question);
 }
 
 /** The kept questions as the upload format: one chapter, topics in the order they first appear. */

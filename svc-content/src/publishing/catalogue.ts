@@ -5,7 +5,7 @@ import { ClassName } from '@lp/contracts';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { chapterSlug } from '../domain/slug';
-import type { ContentModels } from '../models';
+import type { PublishingRepository } from '../repositories/publishing';
 
 export const Catalogue = Type.Object({
   subjects: Type.Array(Type.Object({
@@ -27,25 +27,16 @@ export function parseCatalogue(value: unknown): Catalogue {
   return value as Catalogue;
 }
 
-export async function registerCatalogue(models: ContentModels, catalogue: Catalogue) {
+export async function registerCatalogue(publishing: PublishingRepository, catalogue: Catalogue) {
   const orderInClass = new Map<string, number>();
   for (const subject of catalogue.subjects) {
     const order = orderInClass.get(subject.className) ?? 0;
     orderInClass.set(subject.className, order + 1);
-    const doc = await models.Subject.findOneAndUpdate(
-      { className: subject.className, name: subject.name },
-      // A subject that already has content stays available even if the catalogue still says Coming Soon.
-      { $set: { order }, $setOnInsert: { comingSoon: subject.comingSoon } },
-      { upsert: true, new: true },
-    ).lean();
-    if (!doc) throw new Error(`could not register subject ${subject.name}`);
+    // A subject that already has content stays available even if the catalogue still says Coming Soon.
+    const doc = await publishing.registerSubject({ className: subject.className, name: subject.name, order, comingSoon: subject.comingSoon });
     for (const chapter of subject.chapters) {
       const slug = chapterSlug({ className: subject.className, subjectName: subject.name, chapterName: chapter.name, number: chapter.number });
-      await models.Chapter.updateOne(
-        { subjectId: doc._id, name: chapter.name },
-        { $set: { number: chapter.number, order: chapter.number, slug } },
-        { upsert: true },
-      );
+      await publishing.registerChapter(doc._id, { name: chapter.name, number: chapter.number, slug });
     }
   }
 }

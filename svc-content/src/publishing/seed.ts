@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseCatalogue, registerCatalogue } from './catalogue';
+import type { SeedRunsRepository } from '../repositories/seed-runs';
 import { publishTree, type PublishDeps } from './publish-tree';
 
 export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
@@ -26,16 +27,16 @@ export async function loadSeedBank(dir: string) {
   return { catalogue, chapters };
 }
 
-export async function seedIfEmpty(deps: PublishDeps & { log: FastifyBaseLogger }, dir = DEFAULT_SEED_DIR): Promise<SeedOutcome> {
-  const { SeedRun, Subject } = deps.models;
-  const run = await SeedRun.findById(SEED_RUN_ID).lean();
+export async function seedIfEmpty(deps: PublishDeps & { seedRuns: SeedRunsRepository; log: FastifyBaseLogger }, dir = DEFAULT_SEED_DIR): Promise<SeedOutcome> {
+  const { seedRuns, publishing } = deps;
+  const run = await seedRuns.byId(SEED_RUN_ID);
   if (run?.state === 'done') return { seeded: false, reason: 'already seeded', files: 0, questions: 0 };
-  if (!run && (await Subject.exists({}))) return { seeded: false, reason: 'content exists', files: 0, questions: 0 };
+  if (!run && (await publishing.hasContent())) return { seeded: false, reason: 'content exists', files: 0, questions: 0 };
 
   const reason = run ? 'interrupted seed finished' : 'empty database';
-  await SeedRun.updateOne({ _id: SEED_RUN_ID }, { $set: { state: 'started', startedAt: new Date(), finishedAt: null } }, { upsert: true });
+  await seedRuns.start(SEED_RUN_ID);
   const bank = await loadSeedBank(dir);
-  await registerCatalogue(deps.models, bank.catalogue);
+  await registerCatalogue(publishing, bank.catalogue);
   let questions = 0;
   for (const file of bank.chapters) {
     try {
@@ -44,7 +45,7 @@ export async function seedIfEmpty(deps: PublishDeps & { log: FastifyBaseLogger }
       throw new Error(`seed file ${file.name} could not be published: ${(err as Error).message}`, { cause: err });
     }
   }
-  await SeedRun.updateOne({ _id: SEED_RUN_ID }, { $set: { state: 'done', finishedAt: new Date() } });
+  await seedRuns.finish(SEED_RUN_ID);
   deps.log.info({ files: bank.chapters.length, questions, reason }, 'demo question bank published');
   return { seeded: true, reason, files: bank.chapters.length, questions };
 }

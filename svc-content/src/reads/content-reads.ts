@@ -1,29 +1,26 @@
-// The read side: every query the read routes and the RPC answers need. Learner-facing queries project out
-// correctAnswer and explanation; only the answer-key RPC and the study-material downloads load them.
+// The read side: what the read routes and the RPC answers return, read through the catalogue repository.
+// Learner-facing reads load questions without correctAnswer and explanation; only the answer-key RPC and the
+// study-material downloads load them.
 import type { AnswerKey, ChapterSummary, ClassName, DownloadFile, Question, RpcRequest, RpcResponse, SubjectWithChapters, Topic, UploadTree } from '@lp/contracts';
 import { notFound } from '@lp/service-kit';
-import mongoose, { type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { SAMPLE_SIZE, pickRandom } from '../domain/sampling';
-import type { ContentModels } from '../models';
 import type { ChapterDoc } from '../models/chapter';
-import { PUBLIC_QUESTION_FIELDS } from '../models/question';
 import type { SubjectDoc } from '../models/subject';
-import type { TopicDoc } from '../models/topic';
-import { chapterSummary, questionView, subjectRef, topicSummary, topicView, type PublicQuestionDoc } from './views';
-
-const anyOf = <T>(values: T[]) => mongoose.trusted({ $in: values });
+import type { CatalogueRepository } from '../repositories/catalogue';
+import { chapterSummary, questionView, subjectRef, topicSummary, topicView } from './views';
 
 /** The chapter files the downloads page offers (spec §2, §9): Class XII Biology. */
 export const DOWNLOADABLE: ReadonlyArray<{ className: ClassName; subjectName: string }> = [{ className: 'CBSE Class 12', subjectName: 'Biology' }];
 
 export class ContentReads {
-  constructor(private readonly m: ContentModels) {}
+  constructor(private readonly catalogue: CatalogueRepository) {}
 
   async subjectsWithChapters(className: ClassName): Promise<SubjectWithChapters[]> {
-    const subjects = await this.m.Subject.find({ className }).sort({ order: 1, name: 1 }).lean<SubjectDoc[]>();
+    const subjects = await this.catalogue.subjectsOfClass(className);
     if (subjects.length === 0) return [];
-    const chapters = await this.m.Chapter.find({ subjectId: anyOf(subjects.map((s) => s._id)) }).sort({ order: 1, name: 1 }).lean<ChapterDoc[]>();
-    const topics = await this.topicsOf(chapters.map((c) => c._id));
+    const chapters = await this.catalogue.chaptersOfSubjects(subjects.map((s) => s._id));
+    const topics = await this.catalogue.topicsOf(chapters.map((c) => c._id));
     return subjects.map((s) => ({
       ...subjectRef(s),
       ...(s.comingSoon ? { comingSoon: true } : {}),
@@ -33,19 +30,19 @@ export class ContentReads {
 
   async chapter(id: string) {
     const chapter = await this.chapterDoc(id);
-    const [subject, topics] = await Promise.all([this.subjectDoc(chapter.subjectId), this.topicsOf([chapter._id])]);
+    const [subject, topics] = await Promise.all([this.subjectDoc(chapter.subjectId), this.catalogue.topicsOf([chapter._id])]);
     const summary: ChapterSummary = chapterSummary(chapter, topics);
     return { ...summary, subject: subjectRef(subject), topics: topics.map(topicSummary) };
   }
 
   async chapterTopics(id: string): Promise<Topic[]> {
     const chapter = await this.chapterDoc(id);
-    const [subject, topics] = await Promise.all([this.subjectDoc(chapter.subjectId), this.topicsOf([chapter._id])]);
+    const [subject, topics] = await Promise.all([this.subjectDoc(chapter.subjectId), this.catalogue.topicsOf([chapter._id])]);
     return topics.map((t) => topicView(t, chapter, subject));
   }
 
   async topic(id: string): Promise<Topic> {
-    const topic = await this.m.Topic.findById(id).lean<TopicDoc>();
+    const topic = await this.catalogue.topicById(id);
     if (!topic) throw notFound('Topic');
     const chapter = await this.chapterDoc(topic.chapterId);
     return topicView(topic, chapter, await this.subjectDoc(chapter.subjectId));
@@ -53,16 +50,16 @@ export class ContentReads {
 
   /** A topic's questions in order (callers check the topic exists and the learner's entitlement first). */
   async topicQuestions(topicId: string): Promise<Question[]> {
-    const questions = await this.m.Question.find({ topicId }, PUBLIC_QUESTION_FIELDS).sort({ order: 1, _id: 1 }).lean<PublicQuestionDoc[]>();
+    const questions = await this.catalogue.publicQuestionsOfTopic(topicId);
     return questions.map(questionView);
   }
 
   /** Every question of a chapter, topic by topic in order. */
   async chapterQuestions(id: string): Promise<Question[]> {
     const chapter = await this.chapterDoc(id);
-    const topics = await this.topicsOf([chapter._id]);
+    const topics = await this.catalogue.topicsOf([chapter._id]);
     const topicRank = new Map(topics.map((t, i) => [String(t._id), i]));
-    const questions = await this.m.Question.find({ chapterId: chapter._id }, PUBLIC_QUESTION_FIELDS).lean<(PublicQuestionDoc & { order: number })[]>();
+    const questions = await this.catalogue.publicQuestionsOfChapter(chapter._id);
     questions.sort((a, b) => (topicRank.get(String(a.topicId)) ?? 0) - (topicRank.get(String(b.topicId)) ?? 0) || a.order - b.order || String(a._id).localeCompare(String(b._id)));
     return questions.map(questionView);
   }
@@ -71,26 +68,26 @@ export class ContentReads {
   async quizQuestions(target: { topicId: string } | { chapterId: string }) {
     const missing = { found: false, questionIds: [], chapterId: null, subjectId: null };
     if ('topicId' in target) {
-      const topic = await this.m.Topic.findById(target.topicId).lean<TopicDoc>();
+      const topic = await this.catalogue.topicById(target.topicId);
       if (!topic) return missing;
       const chapter = await this.chapterDoc(topic.chapterId);
-      const ids = await this.m.Question.find({ topicId: topic._id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-      return { found: true, questionIds: ids.map((q) => String(q._id)), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
+      const ids = await this.catalogue.questionIds({ topicId: topic._id });
+      return { found: true, questionIds: ids.map(String), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
     }
-    const chapter = await this.m.Chapter.findById(target.chapterId).lean<ChapterDoc>();
+    const chapter = await this.catalogue.chapterById(target.chapterId);
     if (!chapter) return missing;
-    const ids = await this.m.Question.find({ chapterId: chapter._id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-    return { found: true, questionIds: ids.map((q) => String(q._id)), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
+    const ids = await this.catalogue.questionIds({ chapterId: chapter._id });
+    return { found: true, questionIds: ids.map(String), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
   }
 
   /** Up to 10 distinct random questions of a chapter, or of one of its topics. */
   async sample(chapterId: string, topicId?: string): Promise<Question[]> {
     const chapter = await this.chapterDoc(chapterId);
-    if (topicId && !(await this.m.Topic.exists({ _id: topicId, chapterId: chapter._id }))) throw notFound('Topic of this chapter');
-    const ids = await this.m.Question.find(topicId ? { topicId } : { chapterId: chapter._id }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-    const picked = pickRandom(ids.map((q) => q._id), SAMPLE_SIZE);
+    if (topicId && !(await this.catalogue.isTopicOfChapter(topicId, chapter._id))) throw notFound('Topic of this chapter');
+    const ids = await this.catalogue.questionIds(topicId ? { topicId } : { chapterId: chapter._id });
+    const picked = pickRandom(ids, SAMPLE_SIZE);
     if (picked.length === 0) return [];
-    const questions = await this.m.Question.find({ _id: anyOf(picked) }, PUBLIC_QUESTION_FIELDS).lean<PublicQuestionDoc[]>();
+    const questions = await this.catalogue.publicQuestionsByIds(picked);
     const rank = new Map(picked.map((id, i) => [String(id), i]));
     return questions.sort((a, b) => (rank.get(String(a._id)) ?? 0) - (rank.get(String(b._id)) ?? 0)).map(questionView);
   }
@@ -99,9 +96,9 @@ export class ContentReads {
     const className = query.className ?? DOWNLOADABLE[0]!.className;
     const subjectName = query.subjectName ?? DOWNLOADABLE[0]!.subjectName;
     if (!isDownloadable(className, subjectName)) return [];
-    const subject = await this.m.Subject.findOne({ className, name: subjectName }).lean<SubjectDoc>();
+    const subject = await this.catalogue.subjectByName(className, subjectName);
     if (!subject) return [];
-    const chapters = await this.m.Chapter.find({ subjectId: subject._id }).sort({ order: 1, name: 1 }).lean<ChapterDoc[]>();
+    const chapters = await this.catalogue.chaptersOfSubject(subject._id);
     return chapters.filter((c) => c.questionCount > 0).map((c) => ({
       filename: `${c.slug}.json`, className, subjectName: subject.name, chapterName: c.name, questionCount: c.questionCount,
     }));
@@ -113,11 +110,11 @@ export class ContentReads {
    */
   async downloadFile(filename: string): Promise<{ filename: string; tree: UploadTree }> {
     const slug = filename.endsWith('.json') ? filename.slice(0, -'.json'.length) : '';
-    const chapter = slug ? await this.m.Chapter.findOne({ slug }).lean<ChapterDoc>() : null;
-    const subject = chapter ? await this.m.Subject.findById(chapter.subjectId).lean<SubjectDoc>() : null;
+    const chapter = slug ? await this.catalogue.chapterBySlug(slug) : null;
+    const subject = chapter ? await this.catalogue.subjectById(chapter.subjectId) : null;
     if (!chapter || !subject || chapter.questionCount === 0 || !isDownloadable(subject.className, subject.name)) throw notFound(`Chapter file ${filename}`);
-    const topics = await this.topicsOf([chapter._id]);
-    const questions = await this.m.Question.find({ chapterId: chapter._id }).sort({ order: 1, _id: 1 }).lean();
+    const topics = await this.catalogue.topicsOf([chapter._id]);
+    const questions = await this.catalogue.questionsOfChapter(chapter._id);
     const tree: UploadTree = {
       className: subject.className as ClassName,
       subjects: [{
@@ -141,10 +138,7 @@ export class ContentReads {
 
   /** For svc-study and svc-challenge (content.rpc.answerKeys): unknown ids are left out. */
   async answerKeys(questionIds: string[]): Promise<AnswerKey[]> {
-    // One `_id` equality lookup per id: FerretDB on SQLite executes `_id: {$in}` as a full collection scan,
-    // and concurrent scans from a quiz in progress queue up past the callers' RPC timeout.
-    const found = await Promise.all([...new Set(questionIds)].map((id) => this.m.Question.findById(id).lean()));
-    const questions = found.filter((q): q is NonNullable<typeof q> => q !== null);
+    const questions = await this.catalogue.questionsByIds(questionIds);
     return questions.map((q) => ({
       questionId: String(q._id), chapterId: String(q.chapterId), topicId: String(q.topicId), subjectId: String(q.subjectId),
       type: q.type, question: q.question, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation,
@@ -153,27 +147,20 @@ export class ContentReads {
   }
 
   async subjectExists(request: RpcRequest<'content.rpc.subjectExists'>): Promise<RpcResponse<'content.rpc.subjectExists'>> {
-    const subject = 'subjectId' in request
-      ? await this.m.Subject.findById(request.subjectId).lean<SubjectDoc>()
-      : await this.m.Subject.findOne({ name: request.subjectName, ...(request.className ? { className: request.className } : {}) }).lean<SubjectDoc>();
+    const subject = await this.catalogue.subjectAskedFor(request);
     return subject ? { exists: true, subjectId: String(subject._id) } : { exists: false };
   }
 
   private async chapterDoc(id: string | Types.ObjectId): Promise<ChapterDoc> {
-    const chapter = await this.m.Chapter.findById(id).lean<ChapterDoc>();
+    const chapter = await this.catalogue.chapterById(id);
     if (!chapter) throw notFound('Chapter');
     return chapter;
   }
 
   private async subjectDoc(id: Types.ObjectId): Promise<SubjectDoc> {
-    const subject = await this.m.Subject.findById(id).lean<SubjectDoc>();
+    const subject = await this.catalogue.subjectById(id);
     if (!subject) throw notFound('Subject');
     return subject;
-  }
-
-  private async topicsOf(chapterIds: Types.ObjectId[]): Promise<TopicDoc[]> {
-    if (chapterIds.length === 0) return [];
-    return this.m.Topic.find({ chapterId: anyOf(chapterIds) }).sort({ order: 1, _id: 1 }).lean<TopicDoc[]>();
   }
 }
 

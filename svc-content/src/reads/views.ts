@@ -2,11 +2,9 @@
 // correctAnswer and no explanation (the Question contract has neither, and the queries do not load them).
 import type { ChapterSummary, ClassName, Question, SubjectRef, Topic, TopicSummary } from '@lp/contracts';
 import type { ChapterDoc } from '../models/chapter';
-import type { QuestionDoc } from '../models/question';
 import type { SubjectDoc } from '../models/subject';
 import type { TopicDoc } from '../models/topic';
-
-export type PublicQuestionDoc = Pick<QuestionDoc, '_id' | 'topicId' | 'chapterId' | 'question' | 'type' | 'options' | 'difficulty' | 'figureReference'>;
+import type { PublicQuestionDoc } from '../repositories/catalogue';
 
 export const subjectRef = (s: SubjectDoc): SubjectRef => ({ id: String(s._id), name: s.name, className: s.className as ClassName });
 

@@ -5,11 +5,12 @@ import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels, type ContentModels } from '../../src/models';
 import { publishTree, UploadRejected } from '../../src/publishing/publish-tree';
+import { PublishingRepository } from '../../src/repositories/publishing';
 import { buildContent, fixtureTree, publishedEvents } from '../helpers';
 
 let app: ServiceApp;
 let models: ContentModels;
-const publish = (tree: unknown) => publishTree({ models, bus: app.bus }, tree);
+const publish = (tree: unknown) => publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, tree);
 const counts = async () => ({
   subjects: await models.Subject.countDocuments(),
   chapters: await models.Chapter.countDocuments(),

@@ -3,6 +3,7 @@ import { createTestKeys, uniqueDbName, type TestKeys } from '@lp/service-kit/tes
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
+import { PublishingRepository } from '../../src/repositories/publishing';
 import { buildContent, fixtureTree, publishedEvents } from '../helpers';
 
 let keys: TestKeys;
@@ -86,7 +87,7 @@ describe('the demo question bank', () => {
   it('is not published over content that was uploaded before it', async () => {
     const other = uniqueDbName('content');
     const first = await start(other, false);
-    await publishTree({ models: await contentModels(first.db), bus: first.bus }, fixtureTree());
+    await publishTree({ publishing: new PublishingRepository(first.db), bus: first.bus }, fixtureTree());
     await stop(first);
 
     const app = await start(other);

@@ -6,6 +6,7 @@ import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
+import { PublishingRepository } from '../../src/repositories/publishing';
 import { buildContent, fixtureTree, objectId, SECRET, signedIn } from '../helpers';
 
 let keys: TestKeys;
@@ -40,9 +41,9 @@ beforeAll(async () => {
     },
   });
   const models = await contentModels(app.db);
-  const published = await publishTree({ models, bus: app.bus }, fixtureTree('Evolution Fixture'));
+  const published = await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, fixtureTree('Evolution Fixture'));
   chapterId = published.chapters[0]!.chapterId;
-  const other = await publishTree({ models, bus: app.bus }, {
+  const other = await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, {
     className: 'CBSE Class 10',
     subjects: [{ name: 'Science', chapters: [{ name: 'Electricity', number: 11, topics: [{ name: 'Ohm\u2019s Law', questions: [{ question: 'Unit of resistance?', type: 'short_answer', correctAnswer: 'Ohm', explanation: 'Named after Georg Ohm.' }] }] }] }],
   });
@@ -246,8 +247,7 @@ describe('full question lists: subscribers and the free trial quiz (svc-study de
   it('answers 503 when nobody answers at all', async () => {
     const lonely = await buildContent(keys); // an instance of its own: nobody answers its requests
     try {
-      const models = await contentModels(lonely.db);
-      const published = await publishTree({ models, bus: lonely.bus }, fixtureTree('Lonely'));
+      const published = await publishTree({ publishing: new PublishingRepository(lonely.db), bus: lonely.bus }, fixtureTree('Lonely'));
       const res = await lonely.inject({ url: `/api/questions/chapter/${published.chapters[0]!.chapterId}`, headers: await signedIn(keys, users.subscriber) });
       expect(res.statusCode).toBe(503);
     } finally {
@@ -280,7 +280,7 @@ describe('Biology chapter downloads', () => {
     });
     const models = await contentModels(app.db);
     const before = await models.Question.countDocuments();
-    const again = await publishTree({ models, bus: app.bus }, tree);
+    const again = await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, tree);
     expect(again.chapters[0]!.chapterId).toBe(chapterId);
     expect(await models.Question.countDocuments()).toBe(before);
   });

@@ -2,7 +2,7 @@
 // ticket, so the learner sees it) and identity's users (name and e-mail for the inbox). The kit checks each event
 // against its contract before a handler here runs.
 import { userDisplayName, type EventData } from '@lp/contracts';
-import { insertOnce, type ConsumerDefinition, type Consumers } from '@lp/service-kit';
+import type { ConsumerDefinition, Consumers } from '@lp/service-kit';
 import type { FeedbackContext } from '../context';
 
 export function feedbackConsumers(ctx: FeedbackContext): Consumers {
@@ -10,7 +10,7 @@ export function feedbackConsumers(ctx: FeedbackContext): Consumers {
     name: 'refund-outcomes',
     event: 'billing.refund.updated',
     handle: async ({ id, data }) => {
-      const ticket = await ctx.models.tickets.findById(data.ticketNumber).lean();
+      const ticket = await ctx.tickets.byNumber(data.ticketNumber);
       // Billing decides on a ticket it learned of from feedback.ticket.created, which is sent only once the ticket
       // is written: an unknown ticket, or one of another learner, is a mistake upstream, logged and not written.
       if (!ticket || ticket.userId !== data.userId) {
@@ -18,7 +18,7 @@ export function feedbackConsumers(ctx: FeedbackContext): Consumers {
         return;
       }
       // Keyed by the event id: a redelivery writes nothing twice; a later decision is a new record, the newest shows.
-      await insertOnce(ctx.models.outcomes, {
+      await ctx.history.recordOutcome({
         _id: id, ticketNumber: data.ticketNumber, userId: data.userId, outcome: data.outcome, reason: data.reason, decidedAt: new Date(data.decidedAt),
       });
     },
@@ -27,7 +27,7 @@ export function feedbackConsumers(ctx: FeedbackContext): Consumers {
     name: 'learner-directory',
     event: 'identity.user.upserted',
     handle: async ({ data }) => {
-      await ctx.models.learners.replaceOne({ _id: data.userId }, { _id: data.userId, name: userDisplayName(data), email: data.email, at: new Date() }, { upsert: true });
+      await ctx.learners.save({ _id: data.userId, name: userDisplayName(data), email: data.email, at: new Date() });
     },
   };
   return [refundUpdated, userUpserted] as Consumers;

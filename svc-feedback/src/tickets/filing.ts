@@ -1,9 +1,11 @@
 // Filing a ticket: its number, its screenshot, its event in the outbox, the ticket, then the event sent.
 import type { TicketCreated } from '@lp/contracts';
-import { AppError, OnceLog, Sequence, WindowCounter, eventId, insertOnce, type EventEnvelope, type ServiceApp, type WindowRule } from '@lp/service-kit';
-import { splitChunks } from '../domain/attachment';
-import { formatTicketNumber, sequenceName, ticketYear } from '../domain/ticket-number';
-import type { FeedbackModels, TicketDoc } from '../models/index';
+import { AppError, eventId, type EventEnvelope, type ServiceApp } from '@lp/service-kit';
+import { formatTicketNumber, ticketYear } from '../domain/ticket-number';
+import type { TicketDoc } from '../models/index';
+import type { AttachmentsRepository } from '../repositories/attachments';
+import type { SubmissionsRepository } from '../repositories/submissions';
+import type { TicketsRepository } from '../repositories/tickets';
 
 export const TICKET_CREATED = 'feedback.ticket.created';
 
@@ -16,20 +18,16 @@ export interface NewTicket {
   attachment: { filename: string; kind: 'png' | 'jpeg'; bytes: Buffer } | null;
 }
 
-export function createFiling(app: ServiceApp, models: FeedbackModels, now: () => Date, limit: WindowRule) {
-  const submissions = new OnceLog<string>(app.db, 'submissions');
-  const submissionLimit = new WindowCounter(app.db, limit, { collection: 'submission_hits' });
-  const sequences = new Map<number, Sequence>();
-  const sequenceOf = (year: number) => sequences.get(year) ?? sequences.set(year, new Sequence(app.db, sequenceName(year))).get(year)!;
+export interface FilingRepositories {
+  tickets: TicketsRepository;
+  attachments: AttachmentsRepository;
+  submissions: SubmissionsRepository;
+}
 
+export function createFiling(app: ServiceApp, { tickets, attachments, submissions }: FilingRepositories, now: () => Date) {
   /** Writes the ticket from its event (and its screenshot's description): the last step of filing, idempotent. */
   async function writeTicket(data: TicketCreated) {
-    const attachment = await models.attachments.findById(data.ticketNumber).lean();
-    await insertOnce(models.tickets, {
-      _id: data.ticketNumber, userId: data.userId, category: data.category, subject: data.subject, message: data.message ?? '',
-      createdAt: new Date(data.createdAt),
-      attachment: attachment ? { filename: attachment.filename, kind: attachment.kind, size: attachment.size, chunks: attachment.chunks } : null,
-    });
+    await tickets.writeFromEvent(data, await attachments.description(data.ticketNumber));
   }
   // A process that died after recording the event but before writing the ticket: the relay finishes it first.
   app.bus.beforeRelay(TICKET_CREATED, async (event) => writeTicket((event as EventEnvelope<TicketCreated>).data));
@@ -43,26 +41,22 @@ export function createFiling(app: ServiceApp, models: FeedbackModels, now: () =>
      */
     async submit(input: NewTicket): Promise<{ ticketNumber: string; replayed: boolean }> {
       const onceKey = input.submissionId ? `${input.userId}:${input.submissionId}` : null;
-      let ticketNumber = onceKey ? await submissions.get(onceKey) : null;
-      if (ticketNumber && (await models.tickets.exists({ _id: ticketNumber }))) return { ticketNumber, replayed: true };
+      let ticketNumber = onceKey ? await submissions.ticketOf(onceKey) : null;
+      if (ticketNumber && (await tickets.exists(ticketNumber))) return { ticketNumber, replayed: true };
       if (!ticketNumber) {
-        const hit = await submissionLimit.hit(`user:${input.userId}`);
+        const hit = await submissions.hit(input.userId);
         if (!hit.allowed) throw new RateLimited(hit.retryAfterMs);
         const at = now();
         const year = ticketYear(at);
-        ticketNumber = formatTicketNumber(year, await sequenceOf(year).next(at));
+        ticketNumber = formatTicketNumber(year, await submissions.nextNumber(year, at));
         if (onceKey) {
           const decided = await submissions.decide(onceKey, ticketNumber);
           if (!decided.first) ticketNumber = decided.value; // a racing copy won; the number taken here stays unused
-          if (!decided.first && (await models.tickets.exists({ _id: ticketNumber }))) return { ticketNumber, replayed: true };
+          if (!decided.first && (await tickets.exists(ticketNumber))) return { ticketNumber, replayed: true };
         }
       }
       // From here on a retry of a call that died half-way repeats the same inserts: each is a no-op the second time.
-      if (input.attachment) {
-        const chunks = splitChunks(input.attachment.bytes);
-        await Promise.all(chunks.map((data, index) => insertOnce(models.chunks, { _id: `${ticketNumber}:${index}`, ticketNumber: ticketNumber!, index, data })));
-        await insertOnce(models.attachments, { _id: ticketNumber, filename: input.attachment.filename.slice(0, 200), kind: input.attachment.kind, size: input.attachment.bytes.length, chunks: chunks.length });
-      }
+      if (input.attachment) await attachments.store(ticketNumber, input.attachment);
       const data: TicketCreated = {
         ticketNumber, userId: input.userId, category: input.category as TicketCreated['category'], subject: input.subject, message: input.message,
         createdAt: now().toISOString(),

@@ -1,25 +1,23 @@
 // How tickets read: the learner's view (status, replies and outcome from the insert-only history) and the inbox's.
 import type { InboxTicket, LearnerTicket } from '@lp/contracts';
 import { isOverdue, ticketView, type TicketView } from '../domain/ticket-state';
-import type { AttachmentMeta, FeedbackModels, TicketDoc } from '../models/index';
+import type { AttachmentMeta, TicketDoc } from '../models/index';
+import type { TicketHistoryRepository } from '../repositories/history';
+import type { LearnersRepository } from '../repositories/learners';
 
 export type InboxEntry = InboxTicket & { created: Date };
 export type TicketViews = ReturnType<typeof createTicketViews>;
 
-export function createTicketViews(models: FeedbackModels, now: () => Date) {
+export function createTicketViews({ history, learners: directory }: { history: TicketHistoryRepository; learners: LearnersRepository }, now: () => Date) {
   async function views(tickets: TicketDoc[]): Promise<Map<string, TicketView>> {
-    const numbers = tickets.map((t) => t._id);
-    const [updates, outcomes] = numbers.length === 0 ? [[], []] : await Promise.all([
-      models.updates.find({ ticketNumber: { $in: numbers } }).lean(),
-      models.outcomes.find({ ticketNumber: { $in: numbers } }).lean(),
-    ]);
+    const { updates, outcomes } = await history.ofTickets(tickets.map((t) => t._id));
     return new Map(tickets.map((t) => [t._id, ticketView(updates.filter((u) => u.ticketNumber === t._id), outcomes.filter((o) => o.ticketNumber === t._id))]));
   }
 
   async function inboxTickets(tickets: TicketDoc[]): Promise<InboxEntry[]> {
     const [byNumber, learners] = await Promise.all([
       views(tickets),
-      tickets.length ? models.learners.find({ _id: { $in: [...new Set(tickets.map((t) => t.userId))] } }).lean() : [],
+      directory.byIds([...new Set(tickets.map((t) => t.userId))]),
     ]);
     const at = now();
     return tickets.map((t) => {

@@ -10,8 +10,9 @@ import { Value } from '@sinclair/typebox/value';
 import { guidedFormTree, ingestTree, INVALID_JSON, multiFileResult, parseJson, previewOf, processedTree, summaryOf } from '../../domain/admin-input';
 import { AiNotConfigured, questionGenerator, type AiConfig } from '../../generation/ai-client';
 import { readPdfJob, startPdfJob } from '../../generation/pdf-jobs';
-import type { ContentModels } from '../../models';
 import { publishTree, UploadRejected, type PublishDeps } from '../../publishing/publish-tree';
+import type { CatalogueRepository } from '../../repositories/catalogue';
+import type { PdfJobsRepository } from '../../repositories/pdf-jobs';
 
 /** Spec §5's PDF form messages, for the kit's upload errors. */
 export const PDF_MESSAGES = {
@@ -36,7 +37,15 @@ function pdfUploadError(err: UploadError): AppError {
   }
 }
 
-export function adminRoutes(app: ServiceApp, deps: { models: ContentModels; publishing: PublishDeps; ai: AiConfig }) {
+export interface AdminDeps {
+  publishing: PublishDeps;
+  pdfJobs: PdfJobsRepository;
+  /** The published questions a PDF job's generated ones are checked against. */
+  catalogue: CatalogueRepository;
+  ai: AiConfig;
+}
+
+export function adminRoutes(app: ServiceApp, deps: AdminDeps) {
   addRoute(app, ProcessRawJson, async (request) => {
     const parsed = parseJson(request.body.rawJson);
     if (!parsed.ok) throw badRequest(INVALID_JSON, 'INVALID_JSON');
@@ -84,13 +93,13 @@ export function adminRoutes(app: ServiceApp, deps: { models: ContentModels; publ
       if (err instanceof AiNotConfigured) throw new AppError(503, err.message, 'AI_NOT_CONFIGURED');
       throw err;
     }
-    const jobId = await startPdfJob({ models: deps.models, log: request.log }, {
+    const jobId = await startPdfJob({ pdfJobs: deps.pdfJobs, catalogue: deps.catalogue, log: request.log }, {
       userId: request.user!.sub, fields: valid, pdf: upload.files[0]!.bytes, generate, timeoutMs: deps.ai.timeoutMs,
     });
     return reply.status(202).send({ jobId });
   });
 
-  addRoute(app, GetPdfJob, async (request) => readPdfJob(deps.models, request.params.id, request.user!.sub));
+  addRoute(app, GetPdfJob, async (request) => readPdfJob(deps.pdfJobs, request.params.id, request.user!.sub));
 
   addRoute(app, UploadContent, async (request) => publishTree(deps.publishing, request.body));
 

@@ -2,9 +2,9 @@ import { GetChapterQuestions, GetSampleQuestions } from '@lp/contracts';
 import { addRoute, visitorKey, type ServiceApp } from '@lp/service-kit';
 import type { FullListGuard } from '../full-list-access';
 import type { ContentReads } from '../../reads/content-reads';
-import type { SampleIssues } from '../../reads/sample-issues';
+import type { SampleIssuesRepository } from '../../repositories/sample-issues';
 
-export function questionRoutes(app: ServiceApp, reads: ContentReads, fullList: FullListGuard, samples: SampleIssues) {
+export function questionRoutes(app: ServiceApp, reads: ContentReads, fullList: FullListGuard, samples: SampleIssuesRepository) {
   addRoute(app, GetChapterQuestions, async (request) => {
     await reads.chapter(request.params.id);
     await fullList(request, { chapterId: request.params.id });

@@ -1,14 +1,18 @@
 // Which sample questions each visitor was given (see models/sample-issue.ts), for svc-study's sample scoring.
-import type { Model } from 'mongoose';
-import type { SampleIssueDoc } from '../models/sample-issue';
+// Expired records are swept at most every ten minutes per instance (no TTL index on FerretDB).
+import type { Connection, Model } from 'mongoose';
+import { sampleIssueModel, type SampleIssueDoc } from '../models/sample-issue';
 
 /** Long enough to finish a sample quiz at leisure, short enough that the records stay few. */
 export const SAMPLE_ISSUE_TTL_MS = 3 * 3_600_000;
 
-export class SampleIssues {
+export class SampleIssuesRepository {
   private lastSweep = 0;
+  private readonly model: Model<SampleIssueDoc>;
 
-  constructor(private readonly model: Model<SampleIssueDoc>, private readonly now: () => Date = () => new Date()) {}
+  constructor(db: Connection, private readonly now: () => Date = () => new Date()) {
+    this.model = sampleIssueModel(db);
+  }
 
   /** Notes that `visitor` was given these questions; giving the same one again only extends its time. */
   async issue(visitor: string, questionIds: string[]) {
