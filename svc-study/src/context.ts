@@ -8,12 +8,14 @@
 // collection for any other filter.
 import { Leases, cachedRpc, type ServiceApp } from '@lp/service-kit';
 import { AnswerKeys, contentUnavailable } from './content/answer-keys';
+import { SAMPLE_ANSWERS, SAMPLE_ANSWERS_PER_ACCOUNT_DAY, SAMPLE_ANSWERS_PER_ADDRESS } from './domain/sample-limits';
 import { Entitlements } from './entitlements/entitlements';
 import { AnswersRepository } from './repositories/answers';
 import { CompletionsRepository } from './repositories/completions';
 import { LearnersRepository } from './repositories/learners';
 import { PausedSlotsRepository } from './repositories/paused-slots';
 import { RevisionSettingsRepository } from './repositories/revision-settings';
+import { SampleAnswerHitsRepository } from './repositories/sample-answer-hits';
 import { SessionAnswersRepository } from './repositories/session-answers';
 import { SessionPositionsRepository } from './repositories/session-positions';
 import { SessionsRepository } from './repositories/sessions';
@@ -56,6 +58,7 @@ export function createContext(app: ServiceApp, options: StudyOptions) {
     pausedSlots: new PausedSlotsRepository(app.db),
     completions: new CompletionsRepository(app.db),
     answers: new AnswersRepository(app.db),
+    sampleAnswerHits: new SampleAnswerHitsRepository(app.db, { visitor: SAMPLE_ANSWERS, address: SAMPLE_ANSWERS_PER_ADDRESS, accountDay: SAMPLE_ANSWERS_PER_ACCOUNT_DAY }, () => now()),
     learners,
     subscriptions,
     revisionSettings: new RevisionSettingsRepository(app.db, now),
