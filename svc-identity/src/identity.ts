@@ -8,6 +8,7 @@ import type { SessionIssuer } from './auth/session-issuer';
 import type { SignIn } from './auth/sign-in';
 import type { SigningKey } from './keys/signing-key';
 import type { AttemptsRepository } from './repositories/attempts';
+import type { SearchesRepository } from './repositories/searches';
 import type { SessionsRepository } from './repositories/sessions';
 import type { SignInFlowsRepository } from './repositories/sign-in-flows';
 import type { SubjectsRepository } from './repositories/subjects';
@@ -27,4 +28,5 @@ export interface Identity {
   signIn: SignIn;
   adminPassword: AdminPasswordSource;
   adminAttempts: AttemptsRepository;
+  searches: SearchesRepository;
 }
