@@ -7,14 +7,17 @@ import { SessionEnds } from './auth/session-ends';
 import { SessionIssuer } from './auth/session-issuer';
 import { startSignIn } from './auth/sign-in';
 import { readIdentityConfig } from './config';
-import { ADMIN_ATTEMPTS } from './domain/attempt-window';
+import { ADMIN_ATTEMPTS, USER_SEARCHES } from './domain/attempt-window';
 import { DEMO_ADMIN_PASSWORD } from './domain/demo-accounts';
 import { seedDemoAccounts } from './events/seed-demo';
 import { subjectsConsumer } from './events/subjects';
 import type { Identity } from './identity';
 import { loadSigningKey } from './keys/signing-key';
 import { AttemptsRepository } from './repositories/attempts';
+import { SearchesRepository } from './repositories/searches';
 import { SessionsRepository } from './repositories/sessions';
+import { SignInFlowsRepository } from './repositories/sign-in-flows';
+import { SubjectsRepository } from './repositories/subjects';
 import { UsersRepository } from './repositories/users';
 import { adminRoutes } from './routes/admin/index';
 import { disclaimerRoutes } from './routes/auth/disclaimer';
@@ -48,9 +51,11 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
       else app.log.info({ provider: signIn.settings.name, issuer: signIn.settings.issuers[0] }, 'sign-in ready');
 
       const identity: Identity = {
-        config, clock, db: app.db, bus: app.bus, key, users, sessions, cookies, signIn, adminPassword,
+        config, clock, bus: app.bus, key, users, sessions, cookies, signIn, adminPassword,
+        signInFlows: new SignInFlowsRepository(app.db, clock), subjects: new SubjectsRepository(app.db),
         issuer: new SessionIssuer(key, sessions, users, cookies, clock, new SessionEnds(sessions, app.bus, app.sessions.revocations, clock).finishRelayed()),
         adminAttempts: new AttemptsRepository(app.db, ADMIN_ATTEMPTS, clock),
+        searches: new SearchesRepository(app.db, USER_SEARCHES, clock),
       };
       if (signIn.enabled && signIn.settings.name === 'local') await seedDemoAccounts({ bus: app.bus, users });
 
@@ -69,7 +74,7 @@ export function createIdentityService({ env = process.env, clock = () => new Dat
         await adminRoutes(scope, identity);
       });
     },
-    consumers: (app) => [subjectsConsumer(app.db)],
+    consumers: (app) => [subjectsConsumer(new SubjectsRepository(app.db))],
   };
 }
 

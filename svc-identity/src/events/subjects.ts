@@ -2,17 +2,15 @@
 // The kit checks each event against its contract before the handler runs.
 import type { EventData } from '@lp/contracts';
 import type { ConsumerDefinition } from '@lp/service-kit';
-import type { Connection } from 'mongoose';
-import { subjectModel } from '../models/subject';
+import type { SubjectsRepository } from '../repositories/subjects';
 
-export function subjectsConsumer(db: Connection): ConsumerDefinition<EventData<'content.chapter.published'>> {
-  const subjects = subjectModel(db);
+export function subjectsConsumer(subjects: SubjectsRepository): ConsumerDefinition<EventData<'content.chapter.published'>> {
   return {
     name: 'subjects',
     event: 'content.chapter.published',
     // Upsert by subject id: a redelivered or repeated event changes nothing.
     handle: async ({ data }) => {
-      await subjects.updateOne({ _id: data.subjectId.toLowerCase() }, { $set: { name: data.subjectName, className: data.className, updatedAt: new Date() } }, { upsert: true });
+      await subjects.record({ id: data.subjectId, name: data.subjectName, className: data.className }, new Date());
     },
   };
 }

@@ -2,9 +2,8 @@
 // the embedded default generates one at first start and keeps it, so sessions survive restarts.
 import { createHmac } from 'node:crypto';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
-import { insertOnce } from '@lp/service-kit';
 import type { Connection } from 'mongoose';
-import { signingKeyModel } from '../models/signing-key';
+import { SigningKeysRepository } from '../repositories/signing-keys';
 
 export interface SigningKey {
   kid: string;
@@ -28,11 +27,8 @@ export async function loadSigningKey(db: Connection, env: NodeJS.ProcessEnv = pr
 }
 
 async function storedOrNewJwk(db: Connection): Promise<JWK> {
-  const SigningKeys = signingKeyModel(db);
   const { privateKey } = await generateKeyPair('ES256', { extractable: true });
   const candidate = await exportJWK(privateKey);
-  // An insert so that two instances starting together agree on one key: the loser reads the winner's.
-  await insertOnce(SigningKeys, { _id: 'current', privateJwk: candidate, createdAt: new Date() });
-  const stored = await SigningKeys.findById('current').lean();
-  return stored!.privateJwk as JWK;
+  // Two instances starting together agree on one key: the first stored.
+  return await new SigningKeysRepository(db).currentOr(candidate as Record<string, unknown>, new Date()) as JWK;
 }

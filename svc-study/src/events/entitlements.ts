@@ -4,23 +4,9 @@
 import type { SubscriptionActivated, SubscriptionEnded, UserUpserted } from '@lp/contracts';
 import type { Consumers, EventEnvelope } from '@lp/service-kit';
 import type { StudyContext } from '../context';
-import type { Model } from 'mongoose';
 
 export function entitlementConsumers(ctx: StudyContext): Consumers {
-  const { models } = ctx;
-  /**
-   * Adds a subscription's activation or end to the learner's list once. Two replicas may handle two events of one
-   * learner at the same moment, and FerretDB's updates (even `$addToSet`) can lose one of two racing writes, so the
-   * list is read and replaced holding a lease on it.
-   */
-  async function addItem<T extends { subscriptionId: string }>(model: Model<{ _id: string; items: T[] }>, userId: string, item: T, same: (i: T) => boolean) {
-    await ctx.leases.run(`${model.collection.name}:${userId}`, { ttlMs: 15_000, waitMs: 10_000 }, async () => {
-      const items = ((await model.findById(userId).lean())?.items ?? []) as T[];
-      if (items.some(same)) return;
-      await model.replaceOne({ _id: userId }, { items: [...items, item] }, { upsert: true });
-    });
-  }
-
+  // Each adds the item to the learner's list once (repositories/subscriptions.ts), whatever the redeliveries.
   return [
     {
       name: 'entitlements-activated',
@@ -28,7 +14,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
         const d = envelope.data;
         const item = { subscriptionId: d.subscriptionId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) };
-        await addItem(models.subscriptionActivations, d.userId, item, (i) => i.subscriptionId === d.subscriptionId);
+        await ctx.subscriptions.addActivation(d.userId, item);
       },
     },
     {
@@ -37,7 +23,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
         const d = envelope.data;
         const item = { subscriptionId: d.subscriptionId, endedAt: new Date(d.endedAt), reason: d.reason };
-        await addItem(models.subscriptionEnds, d.userId, item, (i) => i.subscriptionId === d.subscriptionId);
+        await ctx.subscriptions.addEnd(d.userId, item);
       },
     },
     {
@@ -45,7 +31,7 @@ export function entitlementConsumers(ctx: StudyContext): Consumers {
       event: 'identity.user.upserted',
       handle: async (envelope: EventEnvelope<UserUpserted>) => {
         const { userId, role } = envelope.data;
-        await ctx.learners.change(userId, (learner) => ({ update: learner.role === role ? null : { $set: { role } } }));
+        await ctx.learners.change(userId, (learner) => ({ change: learner.role === role ? null : { role } }));
       },
     },
   ];

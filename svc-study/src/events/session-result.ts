@@ -43,7 +43,7 @@ export function answerSessionResultRequests(ctx: StudyContext) {
   }
 
   async function latestCompleted(userId: string, topicId: string) {
-    const sessions = await ctx.models.sessions.find({ userId, topicId, mode: { $in: ['full', 'topic'] } }).lean();
+    const sessions = await ctx.sessions.quizzesOfTopic(userId, topicId);
     // Newest first; the same instant (the clock's resolution) falls back to the id, which grows within a process.
     sessions.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || String(b._id).localeCompare(String(a._id)));
     for (const session of sessions) {

@@ -6,7 +6,7 @@
 // They are decoded once per read (here) and written whole, which the lease already makes safe (one writer). Decoding
 // accepts the older shapes (a map of objects, an array of ids), so documents written before are read as they are and
 // written compactly on their next change.
-import { createHash } from 'node:crypto';
+import { APPLIED_KEY_WIDTH as KEY_WIDTH, appliedKey } from '../domain/learner-state';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
 
@@ -71,13 +71,7 @@ export function decodeMistakes(stored: StoredMistakes | undefined): Record<strin
   return mistakes;
 }
 
-/** Width of one applied-answer key: 66 bits of SHA-256, so two different ids sharing a key is out of reach. */
-const KEY_WIDTH = 11;
-
-/** The key the learner document remembers an applied answer (or completion mark) by. */
-export function appliedKey(id: string): string {
-  return createHash('sha256').update(id).digest('base64url').slice(0, KEY_WIDTH);
-}
+export { appliedKey };
 
 export const joinApplied = (keys: readonly string[]) => keys.join('');
 

@@ -4,7 +4,10 @@ import type { QuizMode } from '@lp/contracts';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
 import { decodeCards, decodeMistakes, encodeCards, encodeMistakes, joinApplied, splitApplied, type StoredCards, type StoredMistakes } from './learner-codec';
+import { emptyLearner } from '../domain/learner-state';
 import { modelOn } from './model';
+
+export { RECENT_ANSWERS_KEPT, emptyLearner, newChapter } from '../domain/learner-state';
 
 /** A chapter as the learner has studied it: counts, revisions and the last quizzes. */
 export interface ChapterState {
@@ -27,9 +30,6 @@ export interface OpenSessionState {
   chapterId: string | null;
   startedAt: Date;
 }
-
-/** How many answer ids the learner document remembers as applied (a retry comes within minutes, not hundreds of answers). */
-export const RECENT_ANSWERS_KEPT = 200;
 
 /**
  * Everything study keeps about one learner that the dashboard reads often, in one document keyed by the
@@ -116,18 +116,9 @@ export const learnerModel = (db: Connection, userId: string) => modelOn(db, `Lea
 /** The one collection learners lived in before the shards: read (and copied over) when a learner has no shard document yet. */
 export const legacyLearnerModel = (db: Connection) => modelOn(db, 'Learner', schema, 'learners');
 
-export const emptyLearner = (userId: string): LearnerDoc => ({
-  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {}, appliedKeys: [],
-});
-
 /** A new learner as stored. */
 export const emptyStoredLearner = (userId: string): StoredLearner => {
   const { appliedKeys: _none, ...rest } = emptyLearner(userId);
   return { ...rest, cards: '', mistakes: '', applied: '' };
 };
-
-export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({
-  createdAt: at, firstRevisionAt: null, secondRevisionAt: null, thirdRevisionAt: null,
-  totalQuestions, questionsCorrect, lastFullChapterQuiz: null, recentQuizzes: [],
-});
 export type { MistakeState } from '../domain/mistakes';

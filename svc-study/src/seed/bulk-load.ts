@@ -1,7 +1,7 @@
 // Bulk loading of synthetic study history, for benchmarks (deploy/bench/scale.mjs) and their smoke test: many
 // learners' sessions, answers, first answers, completions, trial uses, subscriptions and learner documents written
 // straight into this service's own collections with unordered insertMany batches (a million answers through HTTP
-// would take hours). It lives here because it knows the storage layout; the learner documents are computed with the
+// would take hours), through its own repository (repositories/bulk-writer.ts); the learner documents are computed with the
 // same domain functions the answer and completion paths use, so the service reads back what it would have written.
 //
 // The plan is deterministic: global answer k belongs to learner k % learners, as that learner's answer number
@@ -9,18 +9,15 @@
 // same data as one `load(plan, 0, 100_000)`. Only learner documents are rewritten (deleted and inserted again, by
 // `_id`): a bench call that changed a planned learner's document in between loses that change, nothing else.
 import { DEFAULT_REVISION_DAYS, type QuizMode } from '@lp/contracts';
-import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection } from 'mongoose';
 import { answerEffects } from '../domain/answer-effects';
 import { DAY_MS, istDay } from '../domain/days';
 import { chapterAfterQuiz, type RevisionDays } from '../domain/revision';
+import { RECENT_ANSWERS_KEPT, appliedKey, emptyLearner, newChapter } from '../domain/learner-state';
 import { sessionScore } from '../domain/session-score';
-import { answerRecordModel, type AnswerRecordDoc } from '../models/answer-record';
-import { LEARNER_SHARDS, RECENT_ANSWERS_KEPT, decodeLearner, emptyLearner, encodeLearner, learnerModel, learnerShard, newChapter, type LearnerDoc, type StoredLearner } from '../models/learner';
-import { appliedKey, encodeMistakes } from '../models/learner-codec';
-import { quizSessionModel, sessionAnswerId, sessionAnswerModel, type QuizSessionDoc, type SessionAnswerDoc, type SessionCompletion } from '../models/quiz-session';
-import { subscriptionActivationsModel, type SubscriptionActivationsDoc } from '../models/subscription';
-import { trialUseModel, type TrialUseDoc } from '../models/trial-use';
+import type { LearnerDoc } from '../models/learner';
+import type { QuizSessionDoc, SessionCompletion } from '../models/quiz-session';
+import { BulkWriter, type BulkRecords } from '../repositories/bulk-writer';
 
 /** A published chapter as the plan uses it: its questions with the topic each belongs to. */
 export interface PlanChapter {
@@ -146,21 +143,6 @@ function learnerAfter(userId: string, sessions: readonly PlannedSession[], days:
   return learner;
 }
 
-/** Unordered insertMany in batches; documents already there (a repeated load) are skipped, any other error thrown. */
-async function insertAll(collection: { insertMany(docs: object[], o: { ordered: false }): Promise<unknown> }, docs: object[], batch: number, wrote: (n: number) => void) {
-  for (let from = 0; from < docs.length; from += batch) {
-    const part = docs.slice(from, from + batch);
-    try {
-      await collection.insertMany(part, { ordered: false });
-    } catch (err) {
-      const writeErrors = (err as { writeErrors?: Array<{ code?: number }> | { code?: number } }).writeErrors;
-      const list = Array.isArray(writeErrors) ? writeErrors : writeErrors ? [writeErrors] : [];
-      if (list.length === 0 || list.some((e) => !isDuplicateKey(e))) throw err;
-    }
-    wrote(part.length);
-  }
-}
-
 /**
  * Writes the plan's answers [from, to) (global answer numbers) and what they imply, into `db` (svc-study's database).
  * Records are flushed every 20,000 answers, so memory stays bounded whatever the size.
@@ -171,37 +153,23 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
   if (chapters.length === 0) throw new Error(`no chapter has the ${size} questions a planned session needs`);
   if (!/^[0-9a-f]{8}$/.test(plan.idPrefix)) throw new Error('idPrefix must be 8 lowercase hex digits');
   const days = plan.revisionDays ?? { firstRevisionDays: DEFAULT_REVISION_DAYS, secondRevisionDays: DEFAULT_REVISION_DAYS, thirdRevisionDays: DEFAULT_REVISION_DAYS };
-  const models = {
-    answers: answerRecordModel(db), sessionAnswers: sessionAnswerModel(db), sessions: quizSessionModel(db),
-    trialUses: trialUseModel(db), activations: subscriptionActivationsModel(db),
-  };
-  // The kit's OnceLog keeps its model to itself; its documents are `{_id: key, value, at}`.
-  const completions = db.collection('session_completions');
+  const writer = new BulkWriter(db, batch);
   const result: LoadResult = { answers: 0, sessionAnswers: 0, sessions: 0, completions: 0, learners: 0 };
   const total = to - from;
   let written = 0;
-  const buffers = {
-    answers: [] as AnswerRecordDoc[], firsts: [] as SessionAnswerDoc[], sessions: [] as QuizSessionDoc[],
-    decided: [] as Array<{ _id: string; value: SessionCompletion; at: Date }>, trials: [] as TrialUseDoc[], activations: [] as SubscriptionActivationsDoc[],
-  };
+  const buffers: BulkRecords = { answers: [], firsts: [], sessions: [], decided: [], trials: [], activations: [] };
   async function flush() {
-    const { answers, firsts, sessions, decided, trials, activations } = buffers;
-    // Sessions before their answers, answers before first answers: a reader never meets an answer of a missing session.
-    await insertAll(models.sessions.collection, sessions, batch, () => {});
-    await insertAll(models.answers.collection, answers, batch, (n) => { written += n; onProgress({ phase: 'records', written, total }); });
-    await insertAll(models.sessionAnswers.collection, firsts, batch, () => {});
-    await insertAll(completions, decided, batch, () => {});
-    await insertAll(models.trialUses.collection, trials, batch, () => {});
-    await insertAll(models.activations.collection, activations, batch, () => {});
+    const { answers, firsts, sessions, decided } = buffers;
+    await writer.insert(buffers, (n) => { written += n; onProgress({ phase: 'records', written, total }); });
     result.answers += answers.length; result.sessionAnswers += firsts.length; result.sessions += sessions.length; result.completions += decided.length;
     for (const list of Object.values(buffers)) list.length = 0;
   }
 
   // Shard by shard, so each learners_<n> collection is cleared once and written once (a delete scans it on FerretDB).
-  const byShard = Array.from({ length: LEARNER_SHARDS }, () => [] as number[]);
-  for (let i = 0; i < plan.learners; i++) byShard[learnerShard(planLearnerId(plan, i))]!.push(i);
-  for (let shard = 0; shard < LEARNER_SHARDS; shard++) {
-    const docs: StoredLearner[] = [];
+  const byShard = Array.from({ length: BulkWriter.learnerShards }, () => [] as number[]);
+  for (let i = 0; i < plan.learners; i++) byShard[BulkWriter.shardOf(planLearnerId(plan, i))]!.push(i);
+  for (let shard = 0; shard < BulkWriter.learnerShards; shard++) {
+    const docs: LearnerDoc[] = [];
     for (const i of byShard[shard]!) {
       const before = answersOfLearner(plan, from, i);
       const after = answersOfLearner(plan, to, i);
@@ -222,7 +190,7 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
             _id: a.answerId, userId, questionId: a.questionId, chapterId: session.chapter.chapterId, topicId: a.topicId, subjectId: session.chapter.subjectId,
             sessionId: sid, mode: 'full', answer: a.isCorrect ? 'right' : 'wrong', isCorrect: a.isCorrect, timeSpent: 20, createdAt: a.at,
           });
-          buffers.firsts.push({ _id: sessionAnswerId(sid, a.questionId), answerId: a.answerId, isCorrect: a.isCorrect, at: a.at });
+          buffers.firsts.push({ sessionId: sid, questionId: a.questionId, answerId: a.answerId, isCorrect: a.isCorrect, at: a.at });
         }
         if (isComplete(plan, session) && session.answers.at(-1)!.j >= before) {
           const value = completionOf(session);
@@ -234,15 +202,13 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
         buffers.trials.push({ _id: `${userId}:trial:1`, userId, sessionId: planned[0]!.id, usedAt: planned[0]!.startedAt });
         buffers.activations.push({ _id: userId, items: [{ subscriptionId: `${plan.idPrefix}-sub-${hex8(i)}`, startsAt: plan.start, endsAt: new Date(plan.now.getTime() + 365 * DAY_MS) }] });
       }
-      docs.push(encodeLearner(learnerAfter(userId, planned, days, (s) => isComplete(plan, s))));
+      docs.push(learnerAfter(userId, planned, days, (s) => isComplete(plan, s)));
       if (buffers.answers.length >= 20_000) await flush();
     }
     await flush();
     if (docs.length === 0) continue;
     // Learner documents are derived state: replaced whole.
-    const model = learnerModel(db, docs[0]!._id);
-    await model.deleteMany({ _id: { $in: docs.map((d) => d._id) } });
-    await insertAll(model.collection, docs, 100, () => {});
+    await writer.replaceLearners(docs);
     result.learners += docs.length;
     onProgress({ phase: 'learners', written: result.learners, total: plan.learners });
   }
@@ -260,14 +226,6 @@ export async function startQuizDirectly(db: Connection, userId: string, chapter:
     questionIds: chapter.questions.map((q) => q.questionId), questionsCount: Math.min(questionsCount, chapter.questions.length), trial: false,
     completionCloses: true, createdAt: at,
   };
-  await quizSessionModel(db).collection.insertOne(session as never);
-  const learners = learnerModel(db, userId);
-  const stored = await learners.collection.findOne({ _id: userId } as never) as StoredLearner | null;
-  if (!stored) throw new Error(`learner ${userId} is not loaded`);
-  const { mistakes } = decodeLearner(userId, stored);
-  const kept = Object.fromEntries(Object.entries(mistakes).filter(([, m]) => m.chapterId !== chapter.chapterId));
-  await learners.collection.updateOne({ _id: userId } as never, {
-    $set: { [`openSessions.${session._id}`]: { mode: 'full', topicId: null, chapterId: chapter.chapterId, startedAt: at }, mistakes: encodeMistakes(kept) },
-  });
+  await new BulkWriter(db, 1).startQuiz({ ...session, chapterId: chapter.chapterId });
   return { sessionId: session._id, questionIds: session.questionIds };
 }

@@ -31,7 +31,7 @@ export async function loginRoutes(app: ServiceApp, identity: Identity) {
       cookie: { path: SIGNIN_COOKIE_PATH, httpOnly: true, sameSite: 'lax', secure: config.production, maxAge: SIGNIN_FLOW_TTL_MS },
       saveUninitialized: false,
       rolling: false,
-      store: new SignInFlowStore(identity.db, identity.clock),
+      store: new SignInFlowStore(identity.signInFlows),
     });
 
     addRoute(scope as ServiceApp, Login, async (request, reply) => {

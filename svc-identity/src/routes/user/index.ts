@@ -1,15 +1,12 @@
 // The learner's class and subject choices.
 import { SetClass, SetSubject } from '@lp/contracts';
 import { addRoute, badRequest, unauthorized, type ServiceApp } from '@lp/service-kit';
-import { subjectModel } from '../../models/subject';
 import { toUser } from '../../repositories/users';
 import type { Identity } from '../../identity';
 
 const OBJECT_ID = /^[0-9a-fA-F]{24}$/;
 
 export async function userRoutes(app: ServiceApp, identity: Identity) {
-  const subjects = subjectModel(identity.db);
-
   addRoute(app, SetClass, async (request) => {
     const user = await identity.users.setClass(request.user!.sub, request.body.selectedClass);
     if (!user) throw unauthorized();
@@ -21,7 +18,7 @@ export async function userRoutes(app: ServiceApp, identity: Identity) {
     if (!OBJECT_ID.test(subjectId)) {
       throw badRequest('selectedSubject must be a subject id (24 hexadecimal characters) from /api/subjects/with-chapters.', 'VALIDATION');
     }
-    if (!(await subjects.exists({ _id: subjectId.toLowerCase() }))) {
+    if (!(await identity.subjects.exists(subjectId))) {
       throw badRequest(`There is no subject with id ${subjectId}. Choose a subject listed by /api/subjects/with-chapters.`, 'UNKNOWN_SUBJECT');
     }
     const user = await identity.users.setSubject(request.user!.sub, subjectId.toLowerCase());

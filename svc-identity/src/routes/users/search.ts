@@ -1,21 +1,17 @@
 // Find a friend by exact e-mail, for direct challenges. Reveals id, names and picture, nothing else.
 import { SearchUsers } from '@lp/contracts';
-import { addRoute, AppError, badRequest, WindowCounter, type ServiceApp } from '@lp/service-kit';
+import { addRoute, AppError, badRequest, type ServiceApp } from '@lp/service-kit';
 import { toUserSummary } from '../../repositories/users';
 import type { Identity } from '../../identity';
 
 export const USER_NOT_FOUND = 'User not found: No user found with this email address.';
 
-/** 30 searches a minute per user, counted in the database so it holds across replicas (an in-process limit multiplies by them). */
-export const SEARCH_LIMIT = { limit: 30, windowMs: 60_000 };
-
 export async function searchRoutes(app: ServiceApp, identity: Identity) {
-  // Slows down guessing which addresses have accounts.
-  const searches = new WindowCounter(app.db, SEARCH_LIMIT, { collection: 'user_search_hits', now: identity.clock });
   addRoute(app, SearchUsers, async (request, reply) => {
-    const hit = await searches.hit(request.user!.sub);
+    // 30 a minute per user (domain/attempt-window.ts): slows down guessing which addresses have accounts.
+    const hit = await identity.searches.hit(request.user!.sub);
     if (!hit.allowed) {
-      const seconds = Math.ceil(hit.retryAfterMs / 1000);
+      const seconds = hit.retryAfterSeconds;
       reply.header('retry-after', String(seconds));
       throw new AppError(429, `Too many searches. Try again in ${seconds} seconds.`, 'RATE_LIMITED');
     }

@@ -6,8 +6,9 @@ import type { StudyContext } from '../../context';
 import { answerEffects } from '../../domain/answer-effects';
 import { pushProgress } from '../../events/progress-push';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { RECENT_ANSWERS_KEPT, newChapter, type ChapterState } from '../../models/learner';
-import { appliedKey, encodeCards, encodeMistakes, joinApplied } from '../../models/learner-codec';
+import { RECENT_ANSWERS_KEPT, appliedKey, newChapter } from '../../domain/learner-state';
+import type { ChapterState, LearnerDoc } from '../../models/learner';
+import type { LearnerChange } from '../../repositories/learners';
 
 export interface CountedAnswer {
   record: AnswerRecordDoc;
@@ -33,8 +34,8 @@ export function answerApplier(ctx: StudyContext) {
       void ctx.learners.change(userId, (learner) => {
         taken = waiting.get(userId) ?? queued;
         waiting.delete(userId);
-        const { update, chapters } = batchUpdate(learner, taken);
-        return { update, result: chapters };
+        const { change, chapters } = batchChange(learner, taken);
+        return { change, result: chapters };
       }).then(
         (chapters) => { for (const i of taken ?? []) i.done(); pushProgress(ctx, userId, taken, chapters ?? new Map()); },
         (err: unknown) => {
@@ -46,35 +47,33 @@ export function answerApplier(ctx: StudyContext) {
     });
   }
 
-  function batchUpdate(learner: Parameters<Parameters<StudyContext['learners']['change']>[1]>[0], batch: CountedAnswer[]) {
+  function batchChange(learner: LearnerDoc, batch: CountedAnswer[]) {
     const effects = answerEffects({ ...learner, recentAnswerIds: learner.appliedKeys }, batch.map(({ record, key }) => ({
       answerId: appliedKey(record._id), key, isCorrect: record.isCorrect, mode: record.mode, at: record.createdAt,
     })), RECENT_ANSWERS_KEPT);
-    if (effects.applied.length === 0) return { update: null, chapters: new Map<string, ChapterState>() };
-    const set: Record<string, unknown> = { totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, applied: joinApplied(effects.recentAnswerIds) };
-    const unset: Record<string, ''> = { recentAnswerIds: '' };
+    if (effects.applied.length === 0) return { change: null, chapters: new Map<string, ChapterState>() };
+    const change: LearnerChange & { chapters: Record<string, ChapterState>; chapterCounts: Record<string, Pick<ChapterState, 'totalQuestions' | 'questionsCorrect'>> } = {
+      totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, appliedKeys: effects.recentAnswerIds, chapters: {}, chapterCounts: {},
+    };
     // The chapters as written, for the push to the learner's tabs (no second read).
     const chapters = new Map<string, ChapterState>();
     for (const [cid, c] of effects.chapters) {
       const next = c.isNew ? newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect) : { ...learner.chapters[cid]!, totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect };
-      if (c.isNew) set[`chapters.${cid}`] = next;
-      else {
-        set[`chapters.${cid}.totalQuestions`] = c.totalQuestions;
-        set[`chapters.${cid}.questionsCorrect`] = c.questionsCorrect;
-      }
+      if (c.isNew) change.chapters[cid] = next;
+      else change.chapterCounts[cid] = { totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect };
       chapters.set(cid, next);
     }
-    // Cards and mistakes are written whole (packed strings, see learner-codec.ts), only when they changed.
+    // Cards and mistakes are written whole, only when they changed.
     if (effects.mistakes.size > 0) {
       const mistakes = { ...learner.mistakes };
       for (const [qid, m] of effects.mistakes) {
         if (m) mistakes[qid] = m;
         else delete mistakes[qid];
       }
-      set.mistakes = encodeMistakes(mistakes);
+      change.mistakes = mistakes;
     }
-    if (effects.cards.size > 0) set.cards = encodeCards({ ...learner.cards, ...Object.fromEntries(effects.cards) });
-    return { update: { $set: set, $unset: unset }, chapters };
+    if (effects.cards.size > 0) change.cards = { ...learner.cards, ...Object.fromEntries(effects.cards) };
+    return { change, chapters };
   }
 
   return { apply };

@@ -7,13 +7,13 @@ import { addRoute, conflict, forbidden, notFound } from '@lp/service-kit';
 import type { StudyContext } from '../../context';
 import { isSessionQuestion } from '../../domain/session-questions';
 import type { AnswerRecordDoc } from '../../models/answer-record';
-import { sessionAnswerId, type QuizSessionDoc } from '../../models/quiz-session';
+import type { QuizSessionDoc } from '../../models/quiz-session';
 import { NOT_ENTITLED } from '../sessions';
 import { answerApplier } from './apply';
 import { sampleAnswers } from './sample-guard';
 
 export async function answerRoutes(ctx: StudyContext) {
-  const { app, models, now } = ctx;
+  const { app, now } = ctx;
   const applier = answerApplier(ctx);
   const samples = sampleAnswers(ctx);
 
@@ -54,7 +54,7 @@ export async function answerRoutes(ctx: StudyContext) {
       timeSpent: body.timeSpent,
       createdAt: now(),
     };
-    if (!(await ctx.batched.answers.insertOnce(record))) return retried(record, key);
+    if (!(await ctx.answers.record(record))) return retried(record, key);
     const counted = await countsFor(record, session);
     if (counted) await applier.apply({ record, key });
     return { ...result, recorded: true, counted };
@@ -66,18 +66,17 @@ export async function answerRoutes(ctx: StudyContext) {
    */
   async function countsFor(record: AnswerRecordDoc, known?: QuizSessionDoc | null): Promise<boolean> {
     if (!record.sessionId) return true;
-    const id = sessionAnswerId(record.sessionId, record.questionId);
     const session = known ?? await ctx.sessions.byId(record.sessionId);
     // Once the completion is decided, the score is fixed: a new answer is practice. A session whose completion
     // closes its questions says so by the insert below failing; an older one is asked.
     const open = session?.completionCloses ? true : !(await ctx.completions.get(record.sessionId));
-    if (open && (await ctx.batched.sessionAnswers.insertOnce({ _id: id, answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
-    return (await models.sessionAnswers.findById(id).lean())?.answerId === record._id;
+    if (open && (await ctx.sessionAnswers.claim(record.sessionId, record.questionId, { answerId: record._id, isCorrect: record.isCorrect, at: record.createdAt }))) return true;
+    return (await ctx.sessionAnswers.holderOf(record.sessionId, record.questionId))?.answerId === record._id;
   }
 
   /** A retried call: the first record's result; its effects are finished here if the first call died half-way. */
   async function retried(attempt: AnswerRecordDoc, key: AnswerKey) {
-    const first = await models.answers.findById(attempt._id).lean();
+    const first = await ctx.answers.byId(attempt._id);
     if (!first || first.userId !== attempt.userId || first.questionId !== attempt.questionId) {
       throw conflict('This answerId was already used for another answer. Send a new answerId for a new answer.', 'ANSWER_ID_REUSED');
     }

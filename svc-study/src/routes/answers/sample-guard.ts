@@ -5,23 +5,13 @@
 // - per address, an hour, for everyone behind it signed in or not: accounts are free, so making more of them at one
 //   address gains nothing;
 // - per account, a day: what one free account yields does not grow with the hours it is used.
-import { AppError, WindowCounter, forbidden, requestIp, visitorKey, type WindowHit } from '@lp/service-kit';
+// The ceilings are domain/sample-limits.ts; the counts, repositories/sample-answer-hits.ts.
+import { AppError, forbidden, requestIp, visitorKey, type WindowHit } from '@lp/service-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StudyContext } from '../../context';
 
-const HOUR = 3_600_000;
-/** Six sample quizzes of ten questions an hour, per visitor. */
-export const SAMPLE_ANSWERS = { limit: 60, windowMs: HOUR };
-/** Twelve sample quizzes an hour for everyone behind one address. */
-export const SAMPLE_ANSWERS_PER_ADDRESS = { limit: 120, windowMs: HOUR };
-/** Ten sample quizzes a day per account. */
-export const SAMPLE_ANSWERS_PER_ACCOUNT_DAY = { limit: 100, windowMs: 24 * HOUR };
-
 export function sampleAnswers(ctx: StudyContext) {
-  const now = () => ctx.now();
-  const perVisitor = new WindowCounter(ctx.app.db, SAMPLE_ANSWERS, { collection: 'sample_answer_hits', now });
-  const perAddress = new WindowCounter(ctx.app.db, SAMPLE_ANSWERS_PER_ADDRESS, { collection: 'sample_answer_hits_address', now });
-  const perAccountDay = new WindowCounter(ctx.app.db, SAMPLE_ANSWERS_PER_ACCOUNT_DAY, { collection: 'sample_answer_hits_account_day', now });
+  const hits = ctx.sampleAnswerHits;
 
   const sampleIssued = ctx.app.bus.rpc('content.rpc.sampleIssued', {
     failure: () => new AppError(503, 'Questions cannot be checked right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE'),
@@ -40,12 +30,12 @@ export function sampleAnswers(ctx: StudyContext) {
     async admit(request: FastifyRequest, reply: FastifyReply, questionId: string) {
       const visitor = visitorKey(request);
       // One ceiling after another: a call refused by one takes no share of the next.
-      const own = await perVisitor.hit(visitor);
+      const own = await hits.hitVisitor(visitor);
       if (!own.allowed) refuse(reply, own, 'hour');
-      const address = await perAddress.hit(`ip:${requestIp(request)}`);
+      const address = await hits.hitAddress(requestIp(request));
       if (!address.allowed) refuse(reply, address, 'hour');
       if (request.user) {
-        const day = await perAccountDay.hit(visitor);
+        const day = await hits.hitAccountDay(visitor);
         if (!day.allowed) refuse(reply, day, 'day');
       }
       if (!(await issued(visitor, questionId))) {

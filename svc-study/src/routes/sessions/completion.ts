@@ -11,15 +11,15 @@ import { istDay } from '../../domain/days';
 import { chapterAfterQuiz } from '../../domain/revision';
 import { sessionScore } from '../../domain/session-score';
 import { completionEventId } from '../../events/quiz-completed';
-import { RECENT_ANSWERS_KEPT, newChapter } from '../../models/learner';
-import { appliedKey, joinApplied } from '../../models/learner-codec';
-import { sessionAnswerId, type QuizSessionDoc, type SessionCompletion } from '../../models/quiz-session';
+import { RECENT_ANSWERS_KEPT, appliedKey, newChapter } from '../../domain/learner-state';
+import type { QuizSessionDoc, SessionCompletion } from '../../models/quiz-session';
+import type { LearnerChange } from '../../repositories/learners';
 import { firstAnswersOf } from './view';
 
 const completionMark = (sessionId: string) => `completion:${sessionId}`;
 
 export function completions(ctx: StudyContext) {
-  const { models, now, app } = ctx;
+  const { now, app } = ctx;
 
   async function complete(session: QuizSessionDoc, timeSpent: number): Promise<SessionCompletion> {
     const sid = String(session._id);
@@ -27,7 +27,7 @@ export function completions(ctx: StudyContext) {
     if (!completion) {
       // Close the question set first: an answer that got in before this is in the score read below, and any
       // later one finds its question taken (and is practice).
-      if (session.completionCloses) await closeQuestions(session);
+      if (session.completionCloses) await ctx.sessionAnswers.close(session, now());
       const score = sessionScore(session.questionIds, await firstAnswersOf(ctx, session));
       completion = (await ctx.completions.decide(sid, { ...score, timeSpent, completedAt: now().toISOString() })).value;
     }
@@ -37,33 +37,28 @@ export function completions(ctx: StudyContext) {
     return completion;
   }
 
-  async function closeQuestions(session: QuizSessionDoc) {
-    const at = now();
-    await Promise.all(session.questionIds.map((qid) =>
-      ctx.batched.sessionAnswers.insertOnce({ _id: sessionAnswerId(String(session._id), qid), answerId: null, isCorrect: null, at })));
-  }
-
   /** The learner's side of a decided completion; applying it again changes nothing. */
   async function finish(session: QuizSessionDoc, completion: SessionCompletion) {
     const sid = String(session._id);
-    await models.pausedSlots.deleteOne({ _id: session.userId, sessionId: sid });
+    await ctx.pausedSlots.release(session.userId, sid);
     const days = await ctx.revisionSettings.get();
     await ctx.learners.change(session.userId, (learner) => {
       const mark = appliedKey(completionMark(sid));
-      if (learner.appliedKeys.includes(mark)) return { update: null };
+      if (learner.appliedKeys.includes(mark)) return { change: null };
       const at = new Date(completion.completedAt);
-      const set: Record<string, unknown> = {
+      const change: LearnerChange = {
         quizzesCompleted: learner.quizzesCompleted + 1,
         activeDays: [...new Set([...learner.activeDays, istDay(at)])],
-        applied: joinApplied([...learner.appliedKeys, mark].slice(-RECENT_ANSWERS_KEPT)),
+        appliedKeys: [...learner.appliedKeys, mark].slice(-RECENT_ANSWERS_KEPT),
+        closedSessions: [sid],
       };
       const chapterId = session.chapterId;
       if (chapterId) {
         const chapter = learner.chapters[chapterId] ?? newChapter(at);
         const next = chapterAfterQuiz(chapter, { mode: session.mode, at, correct: completion.correctAnswers, total: completion.questionsAnswered }, days);
-        set[`chapters.${chapterId}`] = next;
+        change.chapters = { [chapterId]: next };
       }
-      return { update: { $set: set, $unset: { [`openSessions.${sid}`]: '', recentAnswerIds: '' } } };
+      return { change };
     });
   }
 

@@ -13,9 +13,7 @@ import { currentStreak } from '../../domain/days';
 import { startDecision } from '../../domain/entitlement';
 import { isQuestionIndexInSession, sessionQuestionIds } from '../../domain/session-questions';
 import { mistakeIds, type MistakeState } from '../../domain/mistakes';
-import { encodeMistakes } from '../../models/learner-codec';
 import { dueQuestionIds } from '../../domain/review';
-import { insertOnce } from '../../models/model';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { completions } from './completion';
 import { scoreOf, sessionView } from './view';
@@ -23,7 +21,7 @@ import { scoreOf, sessionView } from './view';
 export const NOT_ENTITLED = 'NOT_ENTITLED';
 
 export async function sessionRoutes(ctx: StudyContext) {
-  const { app, models, now } = ctx;
+  const { app, now } = ctx;
   const completing = completions(ctx);
 
   async function ownSession(userId: string, id: string): Promise<QuizSessionDoc> {
@@ -34,15 +32,15 @@ export async function sessionRoutes(ctx: StudyContext) {
 
   /** The learner's paused session, if there is one (a slot pointing at a finished or deleted session is removed). */
   async function pausedSession(userId: string): Promise<QuizSessionDoc | null> {
-    const slot = await models.pausedSlots.findById(userId).lean();
+    const slot = await ctx.pausedSlots.of(userId);
     if (!slot) return null;
     const found = await ctx.sessions.byId(slot.sessionId);
     if (found && found.userId === userId && !(await ctx.completions.get(slot.sessionId))) return found;
-    await models.pausedSlots.deleteOne({ _id: userId, sessionId: slot.sessionId });
+    await ctx.pausedSlots.release(userId, slot.sessionId);
     return null;
   }
 
-  const releaseSlot = (userId: string, sessionId: string) => models.pausedSlots.deleteOne({ _id: userId, sessionId });
+  const releaseSlot = (userId: string, sessionId: string) => ctx.pausedSlots.release(userId, sessionId);
 
   /** The question set a new session is fixed to, with the chapter and subject it belongs to. */
   async function questionSet(userId: string, body: CreateSessionBody) {
@@ -98,11 +96,9 @@ export async function sessionRoutes(ctx: StudyContext) {
     await ctx.learners.change(user.sub, (learner) => {
       const kept = body.mode === 'full' ? withoutChapterMistakes(learner.mistakes, set.chapterId) : null;
       return {
-        update: {
-          $set: {
-            [`openSessions.${String(sessionId)}`]: { mode: body.mode, topicId: session.topicId, chapterId: session.chapterId, startedAt: at },
-            ...(kept ? { mistakes: encodeMistakes(kept) } : {}),
-          },
+        change: {
+          openedSessions: { [sessionId]: { mode: body.mode, topicId: session.topicId, chapterId: session.chapterId, startedAt: at } },
+          ...(kept ? { mistakes: kept } : {}),
         },
       };
     });
@@ -145,12 +141,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     return sessionView(ctx, session, { completion: null });
   });
 
-  const savePosition = (sessionId: string, position: { currentQuestionIndex?: number; timeSpent: number }) =>
-    models.sessionPositions.replaceOne(
-      { _id: sessionId },
-      { currentQuestionIndex: position.currentQuestionIndex ?? 0, timeSpent: position.timeSpent, updatedAt: now() },
-      { upsert: true },
-    );
+  const savePosition = (sessionId: string, position: { currentQuestionIndex?: number; timeSpent: number }) => ctx.positions.save(sessionId, position, now());
 
   /**
    * At most one paused session per learner (the slot's unique _id). Pausing a second one while the first is still
@@ -158,8 +149,8 @@ export async function sessionRoutes(ctx: StudyContext) {
    */
   async function claimPausedSlot(userId: string, sessionId: string) {
     for (let attempt = 0; attempt < 3; attempt++) {
-      if (await insertOnce(models.pausedSlots, { _id: userId, sessionId, pausedAt: now() })) return;
-      const slot = await models.pausedSlots.findById(userId).lean();
+      if (await ctx.pausedSlots.claim(userId, sessionId, now())) return;
+      const slot = await ctx.pausedSlots.of(userId);
       if (!slot) continue;
       if (slot.sessionId === sessionId) return;
       if (await pausedSession(userId)) throw conflict('You already have a paused quiz. Resume it or retake it before pausing another one.', 'SESSION_PAUSED');
@@ -180,7 +171,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const session = await ownSession(userId, request.params.id);
     await ctx.sessions.remove(session);
     await releaseSlot(userId, request.params.id);
-    await ctx.learners.change(userId, () => ({ update: { $unset: { [`openSessions.${request.params.id}`]: '' } } }));
+    await ctx.learners.change(userId, () => ({ change: { closedSessions: [request.params.id] } }));
     return { ok: true as const };
   });
 
@@ -191,7 +182,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const decided = await ctx.completions.get(request.params.id);
     if (!body.completed) {
       if (decided) throw conflict('This quiz is already completed.', 'SESSION_COMPLETED');
-      const position = await models.sessionPositions.findById(request.params.id).lean();
+      const position = await ctx.positions.of(request.params.id);
       await savePosition(request.params.id, { currentQuestionIndex: position?.currentQuestionIndex, timeSpent: body.timeSpent });
       return sessionView(ctx, session, { completion: null });
     }
@@ -208,7 +199,7 @@ const trialUsed = () => forbidden('Your free trial quiz is used. Subscribe for f
 export async function clearChapterMistakes(ctx: StudyContext, userId: string, chapterId: string) {
   await ctx.learners.change(userId, (learner) => {
     const kept = withoutChapterMistakes(learner.mistakes, chapterId);
-    return { update: kept ? { $set: { mistakes: encodeMistakes(kept) } } : null };
+    return { change: kept ? { mistakes: kept } : null };
   });
 }
 

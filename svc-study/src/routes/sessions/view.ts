@@ -3,13 +3,12 @@
 import type { QuizSession } from '@lp/contracts';
 import type { StudyContext } from '../../context';
 import { sessionScore, type SessionScore } from '../../domain/session-score';
-import { sessionAnswerId, type QuizSessionDoc, type SessionCompletion } from '../../models/quiz-session';
+import type { QuizSessionDoc, SessionCompletion } from '../../models/quiz-session';
 
 /** First answers of the session's questions: question id → right or wrong (unanswered questions absent). */
 export async function firstAnswersOf(ctx: StudyContext, session: QuizSessionDoc): Promise<Map<string, boolean>> {
-  const sid = String(session._id);
   // One _id lookup per question: FerretDB scans a whole collection for `$in`, and this one grows with every answer.
-  const found = await Promise.all(session.questionIds.map((qid) => ctx.models.sessionAnswers.findById(sessionAnswerId(sid, qid)).lean()));
+  const found = await ctx.sessionAnswers.ofSession(session);
   const firsts = new Map<string, boolean>();
   session.questionIds.forEach((qid, i) => { if (found[i]?.answerId) firsts.set(qid, Boolean(found[i]!.isCorrect)); });
   return firsts;
@@ -26,8 +25,8 @@ export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, kn
   const sid = String(session._id);
   const [completion, slot, position] = await Promise.all([
     known.completion !== undefined ? known.completion : ctx.completions.get(sid),
-    ctx.models.pausedSlots.findById(session.userId).lean(),
-    ctx.models.sessionPositions.findById(sid).lean(),
+    ctx.pausedSlots.of(session.userId),
+    ctx.positions.of(sid),
   ]);
   const score = completion || !known.firstAnswers ? await scoreOf(ctx, session, completion) : sessionScore(session.questionIds, known.firstAnswers);
   const updatedAt = [session.createdAt, position?.updatedAt, completion ? new Date(completion.completedAt) : null]
