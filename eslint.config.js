@@ -13,6 +13,16 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 27 §3: a service reads and writes its data through src/repositories/; other code may use the models' types only.
+    files: ['svc-*/src/**/*.ts'],
+    ignores: ['svc-*/src/repositories/**', 'svc-*/src/models/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/models', '**/models/*'], allowTypeImports: true, message: 'Read and write data through src/repositories/ (type imports from models are fine).' }],
+      }],
+    },
+  },
+  {
     // k6 scripts run in k6's JavaScript runtime, which provides these globals.
     files: ['deploy/k6/**/*.js'],
     languageOptions: { globals: { __ENV: 'readonly', __VU: 'readonly', __ITER: 'readonly', open: 'readonly' } },
