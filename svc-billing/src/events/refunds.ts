@@ -2,7 +2,7 @@
 // domain/refund-policy.ts; the money goes back through the gateway that took it (once per subscription);
 // billing.refund.updated tells the feedback service (and the learner, on the ticket) the outcome.
 import type { RefundUpdated, TicketCreated } from '@lp/contracts';
-import { eventId, failPoint, type Consumers, type EventEnvelope } from '@lp/service-kit';
+import { eventId, failPoint, onEvent, type Consumers, type EventEnvelope } from '@lp/service-kit';
 import type { BillingContext } from '../context';
 import { toMoney } from '../domain/prices';
 import { decideRefund, type PaidPeriod } from '../domain/refund-policy';
@@ -78,12 +78,8 @@ export function refundConsumers(ctx: BillingContext): Consumers {
   // A refund whose process died before sending its outcome: the relay marks the ledger, then sends it.
   app.bus.beforeRelay('billing.refund.updated', async (event: EventEnvelope<RefundUpdated>) => markRefunded(event.data));
 
-  return [{
-    name: 'refund-requests',
-    event: 'feedback.ticket.created',
-    handle: async (envelope: EventEnvelope<TicketCreated>) => {
-      if (envelope.data.category !== 'refund' && envelope.data.category !== 'cancel-subscription') return;
-      await handle(envelope.data, envelope.id);
-    },
-  }];
+  return [onEvent('feedback.ticket.created', 'refund-requests', async ({ id, data }) => {
+    if (data.category !== 'refund' && data.category !== 'cancel-subscription') return;
+    await handle(data, id);
+  })];
 }

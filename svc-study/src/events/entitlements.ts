@@ -1,39 +1,21 @@
 // study's view of each learner's subscription, fed by billing's events through durable, idempotent
 // consumers (the kit acks only after the handler succeeded and remembers handled event ids), and the
 // learner's role from identity. It answers study.rpc.entitlement for other services.
-import type { SubscriptionActivated, SubscriptionEnded, UserUpserted } from '@lp/contracts';
-import type { Consumers, EventEnvelope } from '@lp/service-kit';
+import { onEvent, type Consumers } from '@lp/service-kit';
 import type { StudyContext } from '../context';
 
 export function entitlementConsumers(ctx: StudyContext): Consumers {
   // Each adds the item to the learner's list once (repositories/subscriptions.ts), whatever the redeliveries.
   return [
-    {
-      name: 'entitlements-activated',
-      event: 'billing.subscription.activated',
-      handle: async (envelope: EventEnvelope<SubscriptionActivated>) => {
-        const d = envelope.data;
-        const item = { subscriptionId: d.subscriptionId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) };
-        await ctx.subscriptions.addActivation(d.userId, item);
-      },
-    },
-    {
-      name: 'entitlements-ended',
-      event: 'billing.subscription.ended',
-      handle: async (envelope: EventEnvelope<SubscriptionEnded>) => {
-        const d = envelope.data;
-        const item = { subscriptionId: d.subscriptionId, endedAt: new Date(d.endedAt), reason: d.reason };
-        await ctx.subscriptions.addEnd(d.userId, item);
-      },
-    },
-    {
-      name: 'learner-roles',
-      event: 'identity.user.upserted',
-      handle: async (envelope: EventEnvelope<UserUpserted>) => {
-        const { userId, role } = envelope.data;
-        await ctx.learners.change(userId, (learner) => ({ change: learner.role === role ? null : { role } }));
-      },
-    },
+    onEvent('billing.subscription.activated', 'entitlements-activated', async ({ data: d }) => {
+      await ctx.subscriptions.addActivation(d.userId, { subscriptionId: d.subscriptionId, startsAt: new Date(d.startsAt), endsAt: new Date(d.endsAt) });
+    }),
+    onEvent('billing.subscription.ended', 'entitlements-ended', async ({ data: d }) => {
+      await ctx.subscriptions.addEnd(d.userId, { subscriptionId: d.subscriptionId, endedAt: new Date(d.endedAt), reason: d.reason });
+    }),
+    onEvent('identity.user.upserted', 'learner-roles', async ({ data: { userId, role } }) => {
+      await ctx.learners.change(userId, (learner) => ({ change: learner.role === role ? null : { role } }));
+    }),
   ];
 }
 
