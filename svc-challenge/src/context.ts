@@ -1,6 +1,5 @@
 // What svc-challenge's routes and handlers share, built once per service instance: the repositories, the clock and
 // the other services it asks (svc-study for sessions and entitlements, svc-content for questions and keys). Wiring only.
-import { type RpcName, type RpcRequest, type RpcResponse } from '@lp/contracts';
 import { AppError, type ServiceApp, type WindowRule } from '@lp/service-kit';
 import { AttemptsRepository } from './repositories/attempts';
 import { ChallengesRepository } from './repositories/challenges';
@@ -36,15 +35,17 @@ export function createContext(app: ServiceApp, options: ChallengeOptions) {
     userNames: new UserNamesRepository(app.db),
     startLimits: new StartLimitsRepository(app.db, { ...DEFAULT_LIMITS, ...options.limits }),
     browsers: new GuestBrowsersRepository(app.db, () => new Date()),
-    ask: rpcClient(app),
+    study: {
+      entitlement: app.bus.rpc('study.rpc.entitlement', { failure: studyUnavailable }),
+      sessionResult: app.bus.rpc('study.rpc.sessionResult', { failure: studyUnavailable }),
+    },
+    content: {
+      answerKeys: app.bus.rpc('content.rpc.answerKeys', { failure: contentUnavailable }),
+      challengeQuestions: app.bus.rpc('content.rpc.challengeQuestions', { failure: contentUnavailable }),
+    },
   };
 }
 
-/** Asks another service; 503 with a clear message when it does not answer. */
-function rpcClient(app: ServiceApp) {
-  return <N extends RpcName>(name: N, body: RpcRequest<N>): Promise<RpcResponse<N>> => {
-    const what = name.startsWith('study.') ? 'Your quiz results' : 'The questions';
-    const code = name.startsWith('study.') ? 'STUDY_UNAVAILABLE' : 'CONTENT_UNAVAILABLE';
-    return app.bus.rpc(name, { failure: () => new AppError(503, `${what} cannot be loaded right now. Please try again in a moment.`, code) })(body);
-  };
-}
+// Whatever fails in asking another service (no answer, a failure, a reply out of contract) is a 503 with a clear message.
+const studyUnavailable = () => new AppError(503, 'Your quiz results cannot be loaded right now. Please try again in a moment.', 'STUDY_UNAVAILABLE');
+const contentUnavailable = () => new AppError(503, 'The questions cannot be loaded right now. Please try again in a moment.', 'CONTENT_UNAVAILABLE');

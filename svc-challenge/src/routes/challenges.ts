@@ -21,7 +21,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
   async function mustBeSubscriber(request: ContractRequest<typeof CreateChallenge>) {
     const user = request.user!;
     if (user.role === 'owner') return;
-    const e = await ctx.ask('study.rpc.entitlement', { userId: user.sub });
+    const e = await ctx.study.entitlement({ userId: user.sub });
     if (e.subscriptionStatus !== 'active') {
       throw forbidden('Challenging friends is part of Premium. Subscribe to challenge your friends.', 'NOT_ENTITLED');
     }
@@ -34,7 +34,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     if (direct && direct.challengedId === user.sub) throw new AppError(400, 'You cannot challenge yourself. Search for a friend\u2019s e-mail.', 'SELF_CHALLENGE');
     await mustBeSubscriber(request);
 
-    const session = await ctx.ask('study.rpc.sessionResult', 'sessionId' in body ? { sessionId: body.sessionId } : { userId: user.sub, topicId: body.topicId });
+    const session = await ctx.study.sessionResult('sessionId' in body ? { sessionId: body.sessionId } : { userId: user.sub, topicId: body.topicId });
     if (!('sessionId' in body) && !session.found) {
       throw new AppError(409, 'Finish a quiz on this topic first: a challenge is made from your latest finished quiz of it.', 'NO_FINISHED_QUIZ');
     }
@@ -44,7 +44,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       throw new AppError(409, 'Challenges are made from a full chapter or topic quiz.', 'NOT_A_FULL_QUIZ');
     }
     const found = session.questionIds.length > 0
-      ? (await ctx.ask('content.rpc.challengeQuestions', { questionIds: session.questionIds })).questions
+      ? (await ctx.content.challengeQuestions({ questionIds: session.questionIds })).questions
       : [];
     const byId = new Map(found.map((q) => [q.id, q]));
     const questions: ChallengeQuestion[] = session.questionIds.flatMap((id) => {

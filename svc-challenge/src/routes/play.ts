@@ -109,7 +109,7 @@ export async function playRoutes(ctx: ChallengeContext) {
 
   /** Keys from svc-content, scored with the shared question rules. */
   async function keysOf(questionIds: string[]) {
-    const { keys } = await ctx.ask('content.rpc.answerKeys', { questionIds });
+    const { keys } = await ctx.content.answerKeys({ questionIds });
     return new Map(keys.map((k) => [k.questionId, k]));
   }
   async function keyOf(questionId: string) {
