@@ -1,7 +1,7 @@
 // Events identity publishes: the demo seed's users, sign-in upserts and session ends.
 import { eventEnvelopes } from '@lp/contracts';
 import { STREAM, eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
-import { eventually, uniqueDbName } from '@lp/service-kit/testing';
+import { eventually, movableClock, uniqueDbName } from '@lp/service-kit/testing';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { Value } from '@sinclair/typebox/value';
 import { Types } from 'mongoose';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
 import { seedDemoAccounts } from '../src/events/seed-demo';
 import { UsersRepository } from '../src/repositories/users';
-import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider, testClock } from './helpers';
+import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider } from './helpers';
 
 interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
 
@@ -43,7 +43,7 @@ describe('the demo seed', () => {
   let second: ServiceApp;
   beforeAll(async () => {
     // Two starts on the same database (the second a restart a day later).
-    const clock = testClock();
+    const clock = movableClock();
     first = (await buildIdentity({ dbName, clock })).app;
     await first.close();
     clock.advance(24 * 3600_000);
@@ -139,7 +139,7 @@ describe('an event recorded by a step that died before its change was stored and
     const t = await buildIdentity();
     try {
       await t.app.db.collection('users').deleteMany({});
-      const users = new UsersRepository(t.app.db, t.clock.now);
+      const users = new UsersRepository(t.app.db, t.clock.read);
       await expect(failingAt('identity-user-recorded', () => seedDemoAccounts({ bus: t.app.bus, users }))).rejects.toThrow();
       const [first] = DEMO_ACCOUNTS;
       expect(await t.app.db.collection('users').countDocuments({})).toBe(0);
