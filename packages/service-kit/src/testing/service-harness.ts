@@ -56,7 +56,7 @@ export interface ServiceHarness {
    * publishes that service's events (`standIn.bus.publish`). The other service's contract, answered for real.
    */
   standIn(name: ServiceName, setup?: (app: ServiceApp) => Promise<void> | void): Promise<ServiceApp>;
-  /** Cookies of `userId`'s sign-in (session, and admin elevation when asked), by their development names. */
+  /** Cookies of `userId`'s sign-in (sessionCookies with the harness's keys). */
   cookies(userId: string, as?: SignedAs): Promise<Record<string, string>>;
   /** The same cookies as one `cookie` request header, for fetch and inject's `headers`. */
   cookieHeader(userId: string, as?: SignedAs): Promise<{ cookie: string }>;
@@ -70,6 +70,23 @@ export interface ServiceHarness {
 
 const names = cookieNames(false);
 
+/** Cookies of `userId`'s sign-in signed by `keys` (session, and admin elevation when asked), by their development names. */
+export async function sessionCookies(keys: TestKeys, userId: string, { role = 'learner', admin = false }: SignedAs = {}): Promise<Record<string, string>> {
+  return {
+    [names.session]: await keys.session(userId, role),
+    ...(admin ? { [names.admin]: await keys.admin(userId) } : {}),
+  };
+}
+
+/** The same cookies as one `cookie` request header, for fetch and inject's `headers`. */
+export async function sessionCookieHeader(keys: TestKeys, userId: string, as?: SignedAs): Promise<{ cookie: string }> {
+  return { cookie: Object.entries(await sessionCookies(keys, userId, as)).map(([k, v]) => `${k}=${v}`).join('; ') };
+}
+
+/**
+ * `keys` and `tag` are shared when several harnesses must meet (a second instance of another harness); `tag: ''` builds
+ * untagged instances, as in production (one durable consumer per service name on the test's NATS).
+ */
 export async function createServiceHarness({ keys, tag = uniqueInstanceTag(), start }: { keys?: TestKeys; tag?: string; start?: Date } = {}): Promise<ServiceHarness> {
   const testKeys = keys ?? (await createTestKeys());
   const apps: ServiceApp[] = [];
@@ -78,10 +95,7 @@ export async function createServiceHarness({ keys, tag = uniqueInstanceTag(), st
     apps.push(app);
     return app;
   };
-  const cookies = async (userId: string, { role = 'learner', admin = false }: SignedAs = {}) => ({
-    [names.session]: await testKeys.session(userId, role),
-    ...(admin ? { [names.admin]: await testKeys.admin(userId) } : {}),
-  });
+  const cookies = (userId: string, as?: SignedAs) => sessionCookies(testKeys, userId, as);
   return {
     keys: testKeys,
     tag,
@@ -89,9 +103,7 @@ export async function createServiceHarness({ keys, tag = uniqueInstanceTag(), st
     build,
     standIn: (name, setup) => build({ name, description: `${name} stand-in`, app: async (app) => { await setup?.(app); } }),
     cookies,
-    async cookieHeader(userId, as) {
-      return { cookie: Object.entries(await cookies(userId, as)).map(([k, v]) => `${k}=${v}`).join('; ') };
-    },
+    cookieHeader: (userId, as) => sessionCookieHeader(testKeys, userId, as),
     caller(target, userId, { headers: always = {}, ...as } = {}) {
       return async ({ method = 'GET', url, body, headers = {}, cookies: sent = {}, app }) => {
         const signed = userId ? await cookies(userId, as) : {};
