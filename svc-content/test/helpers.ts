@@ -2,22 +2,20 @@
 // upload with recognisable answer keys, and a reader of the events that really reached JetStream.
 import { randomBytes } from 'node:crypto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { cookieHeader, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import type { ServiceApp } from '@lp/service-kit';
+import { createServiceHarness, sessionCookieHeader, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import type { EventEnvelope } from '@lp/contracts';
 import { createContentService } from '../src/app';
 import type { ContentConfig } from '../src/config';
 
 export const objectId = () => randomBytes(12).toString('hex');
 
-/** A content instance with NATS subjects and consumers of its own, so test files can run side by side. */
+/** A content instance with NATS subjects and consumers of its own (a harness of its own), so test files can run side by side. */
 export async function buildContent(keys: TestKeys, overrides: Partial<ContentConfig> = {}, dbName = uniqueDbName('content')): Promise<ServiceApp> {
-  return createService(createContentService({ seed: false, ...overrides }), { dbName, verifier: keys.verifier, logger: false, instanceTag: uniqueInstanceTag() });
+  return (await createServiceHarness({ keys })).build(createContentService({ seed: false, ...overrides }), { dbName });
 }
 
-export async function signedIn(keys: TestKeys, sub: string, role: 'learner' | 'owner' = 'learner') {
-  return cookieHeader('lp_session', await keys.session(sub, role));
-}
+export const signedIn = (keys: TestKeys, sub: string, role: 'learner' | 'owner' = 'learner') => sessionCookieHeader(keys, sub, { role });
 
 /** Secrets that must never reach a learner before answering: explanations and a short answer (not among options). */
 export const SECRET = {
