@@ -5,7 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels, type ContentModels } from '../../src/models';
 import { publishTree, UploadRejected } from '../../src/publishing/publish-tree';
-import { buildContent, fixtureTree, publishedEvents } from '../helpers';
+import { buildContent, fixtureTree, publishedEvents } from '../support/harness';
 
 let app: ServiceApp;
 let models: ContentModels;

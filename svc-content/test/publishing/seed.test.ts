@@ -3,7 +3,7 @@ import { createTestKeys, uniqueDbName, type TestKeys } from '@lp/service-kit/tes
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
-import { buildContent, fixtureTree, publishedEvents } from '../helpers';
+import { buildContent, fixtureTree, publishedEvents } from '../support/harness';
 
 let keys: TestKeys;
 const open: ServiceApp[] = [];

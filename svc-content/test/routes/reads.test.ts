@@ -6,7 +6,7 @@ import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
-import { buildContent, fixtureTree, objectId, SECRET, signedIn } from '../helpers';
+import { buildContent, fixtureTree, objectId, SECRET, signedIn } from '../support/harness';
 
 let keys: TestKeys;
 let app: ServiceApp;

@@ -5,8 +5,8 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/
 import type { ServiceApp } from '@lp/service-kit';
 import { createServiceHarness, sessionCookieHeader, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import type { EventEnvelope } from '@lp/contracts';
-import { createContentService } from '../src/app';
-import type { ContentConfig } from '../src/config';
+import { createContentService } from '../../src/app';
+import type { ContentConfig } from '../../src/config';
 
 export const objectId = () => randomBytes(12).toString('hex');
 
