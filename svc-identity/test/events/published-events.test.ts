@@ -6,10 +6,10 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/
 import { Value } from '@sinclair/typebox/value';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { seedDemoAccounts } from '../src/events/seed-demo';
-import { UsersRepository } from '../src/repositories/users';
-import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider } from './helpers';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import { seedDemoAccounts } from '../../src/events/seed-demo';
+import { UsersRepository } from '../../src/repositories/users';
+import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider } from '../support/harness';
 
 interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
 

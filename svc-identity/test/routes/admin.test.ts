@@ -3,7 +3,7 @@ import { createSessionVerifier } from '@lp/service-kit';
 import { createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAdminPassword } from '../../src/domain/admin-password';
-import { ASHA, OWNER, addUser, buildIdentity, sessionFor, setCookies, type TestIdentity, type TestSession } from '../helpers';
+import { ASHA, OWNER, addUser, buildIdentity, sessionFor, setCookies, type TestIdentity, type TestSession } from '../support/harness';
 
 let t: TestIdentity;
 beforeAll(async () => { t = await buildIdentity(); });

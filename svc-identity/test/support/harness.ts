@@ -3,11 +3,11 @@
 import { cookieNames, type ServiceApp } from '@lp/service-kit';
 import { createServiceHarness, movableClock, uniqueDbName, type MovableClock, type TestKeys } from '@lp/service-kit/testing';
 import { exportJWK } from 'jose';
-import { createIdentityService } from '../src/app';
-import { readIdentityConfig } from '../src/config';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../src/domain/demo-accounts';
-import { SessionsRepository } from '../src/repositories/sessions';
-import { UsersRepository } from '../src/repositories/users';
+import { createIdentityService } from '../../src/app';
+import { readIdentityConfig } from '../../src/config';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/domain/demo-accounts';
+import { SessionsRepository } from '../../src/repositories/sessions';
+import { UsersRepository } from '../../src/repositories/users';
 
 export const PUBLIC_URL = 'http://127.0.0.1:18080';
 export const [ASHA, RAVI, OWNER] = DEMO_ACCOUNTS as [DemoAccount, DemoAccount, DemoAccount];
@@ -48,7 +48,7 @@ export interface TestSession {
   cookies: Record<string, string>;
 }
 
-/** A session for `account` made directly in identity's database (the full flow is tested in sign-in.test.ts). */
+/** A session for `account` made directly in identity's database (the full flow is tested in test/auth/sign-in.test.ts). */
 export async function sessionFor(t: TestIdentity, account: Pick<DemoAccount, 'userId' | 'role'>): Promise<TestSession> {
   const sessions = new SessionsRepository(t.app.db, readIdentityConfig(t.env).session, t.clock.read);
   const { session, refreshToken } = await sessions.start(account.userId);

@@ -3,7 +3,7 @@ import { SESSION_AUDIENCE, SESSION_ISSUER } from '@lp/service-kit';
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose';
 import { movableClock } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASHA, buildIdentity, sidOf, sessionFor, setCookies, type TestIdentity } from './helpers';
+import { ASHA, buildIdentity, sidOf, sessionFor, setCookies, type TestIdentity } from '../../support/harness';
 
 let t: TestIdentity;
 beforeAll(async () => {
