@@ -1,6 +1,6 @@
 // The kit's service harness on the real FerretDB and NATS: what a service's tests rely on it for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceHarness, type ServiceHarness } from '../src/testing/index';
+import { createServiceHarness, streamEvents, type ServiceHarness } from '../src/testing/index';
 import { requireAdmin, requireOwner, requireUser, type ServiceApp, type ServiceDefinition } from '../src/index';
 
 const USER = '64d1de0000000000000000bb';
@@ -78,5 +78,28 @@ describe('createServiceHarness', () => {
     await a.close();
     await other.close();
     await expect(stand.inject('/healthz')).rejects.toThrow();
+  });
+});
+
+describe('streamEvents', () => {
+  it('reads what reached the stream since a time, duplicates included, over a connection or a URL', async () => {
+    const h = await createServiceHarness();
+    try {
+      const billing = await h.standIn('billing');
+      const since = new Date();
+      const userId = '64d1de0000000000000000cc';
+      const activated = (subscriptionId: string) => ({
+        userId, subscriptionId, plan: 'premium_yearly' as const, provider: 'razorpay' as const, currency: 'INR' as const, amount: '500.00',
+        startsAt: since.toISOString(), endsAt: new Date(since.getTime() + 86_400_000).toISOString(),
+      });
+      await billing.bus.publish('billing.subscription.activated', activated('64d1de0000000000000000d1'));
+      await billing.bus.publish('billing.subscription.activated', activated('64d1de0000000000000000d2'));
+      const mine = (events: Array<{ data: { userId: string; subscriptionId: string } }>) => events.filter((e) => e.data.userId === userId).map((e) => e.data.subscriptionId);
+      expect(mine(await streamEvents(billing.bus.nc, 'billing.subscription.activated', { since }))).toEqual(['64d1de0000000000000000d1', '64d1de0000000000000000d2']);
+      expect(mine(await streamEvents(process.env.NATS_URL!, 'billing.subscription.activated'))).toEqual(['64d1de0000000000000000d1', '64d1de0000000000000000d2']);
+      expect(await streamEvents(billing.bus.nc, 'billing.subscription.activated', { since: new Date(Date.now() + 60_000) })).toEqual([]);
+    } finally {
+      await h.close();
+    }
   });
 });

@@ -132,3 +132,4 @@ export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-
 export { commandLog, isStringIdEquality, type LoggedCommand } from './command-log';
 export { freePort, startOwnNats } from './nats-server';
 export { createServiceHarness, movableClock, sessionCookieHeader, sessionCookies, type Answer, type BuildOptions, type Call, type Caller, type MovableClock, type ServiceHarness, type SignedAs } from './service-harness';
+export { streamEvents } from './stream-events';
