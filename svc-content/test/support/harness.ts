@@ -1,9 +1,8 @@
 // Test helpers: a content service on a throwaway database of the real FerretDB and NATS, sessions, a fixture
 // upload with recognisable answer keys, and a reader of the events that really reached JetStream.
 import { randomBytes } from 'node:crypto';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import type { ServiceApp } from '@lp/service-kit';
-import { createServiceHarness, sessionCookieHeader, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
+import { createServiceHarness, sessionCookieHeader, streamEvents, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import type { EventEnvelope } from '@lp/contracts';
 import { createContentService } from '../../src/app';
 import type { ContentConfig } from '../../src/config';
@@ -63,23 +62,5 @@ type ChapterEvent = EventEnvelope<'content.chapter.published'>;
 
 /** The content.chapter.published envelopes stored in the stream since `since` that `wanted` picks. */
 export async function publishedEvents(app: ServiceApp, since: Date, wanted: (event: ChapterEvent) => boolean) {
-  const jsm = await jetstreamManager(app.bus.nc);
-  const info = await jsm.consumers.add('EVENTS', {
-    filter_subject: 'content.chapter.published', deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString(),
-    ack_policy: AckPolicy.None, inactive_threshold: 30_000_000_000,
-  });
-  try {
-    const consumer = await jetstream(app.bus.nc).consumers.get('EVENTS', info.name);
-    const pending = info.num_pending;
-    const found: ChapterEvent[] = [];
-    if (pending === 0) return found;
-    const messages = await consumer.fetch({ max_messages: pending, expires: 3000 });
-    for await (const m of messages) {
-      const envelope = m.json<ChapterEvent>();
-      if (wanted(envelope)) found.push(envelope);
-    }
-    return found;
-  } finally {
-    await jsm.consumers.delete('EVENTS', info.name).catch(() => undefined);
-  }
+  return (await streamEvents(app.bus.nc, 'content.chapter.published', { since })).filter(wanted);
 }
