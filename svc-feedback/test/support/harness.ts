@@ -1,10 +1,7 @@
 // svc-feedback on the real FerretDB and NATS, listening on a real port (multipart bodies go through a socket),
 // with signed sessions for learners and the owner, a clock the test moves, and a reader of the EVENTS stream.
-import type { EventData } from '@lp/contracts';
 import type { ServiceApp } from '@lp/service-kit';
-import { createServiceHarness, uniqueDbName, type MovableClock, type TestKeys } from '@lp/service-kit/testing';
-import { jetstream, jetstreamManager, DeliverPolicy, AckPolicy } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { createServiceHarness, streamEvents, uniqueDbName, type MovableClock, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createFeedbackService, type FeedbackOptions } from '../../src/app';
 
@@ -59,23 +56,4 @@ export async function startFeedback(options: FeedbackOptions & { natsUrl?: strin
 }
 
 /** Every `feedback.ticket.created` envelope in the EVENTS stream of `natsUrl` (duplicates included). */
-export async function ticketEvents(natsUrl = process.env.NATS_URL!): Promise<Array<{ id: string; data: EventData<'feedback.ticket.created'> }>> {
-  const nc = await connect({ servers: natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    const name = `probe_${newId()}`;
-    await jsm.consumers.add('EVENTS', { name, filter_subject: 'feedback.ticket.created', deliver_policy: DeliverPolicy.All, ack_policy: AckPolicy.None, inactive_threshold: 30e9 });
-    const consumer = await jetstream(nc).consumers.get('EVENTS', name);
-    const out: Array<{ id: string; data: EventData<'feedback.ticket.created'> }> = [];
-    for (;;) {
-      const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
-      let n = 0;
-      for await (const m of batch) { n++; out.push(m.json()); }
-      if (n === 0) break;
-    }
-    await jsm.consumers.delete('EVENTS', name).catch(() => undefined);
-    return out;
-  } finally {
-    await nc.close();
-  }
-}
+export const ticketEvents = (natsUrl = process.env.NATS_URL!) => streamEvents(natsUrl, 'feedback.ticket.created');
