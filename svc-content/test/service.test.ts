@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceApp } from '@lp/service-kit';
 import { createTestKeys, serviceBasics } from '@lp/service-kit/testing';
-import { buildContent } from './helpers';
+import { buildContent } from './support/harness';
 
 let app: ServiceApp;
 beforeAll(async () => { app = await buildContent(await createTestKeys()); });

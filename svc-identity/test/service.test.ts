@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier, type ServiceApp } from '@lp/service-kit';
 import { createTestKeys, serviceBasics } from '@lp/service-kit/testing';
 import { loadSigningKey } from '../src/keys/signing-key';
-import { buildIdentity } from './helpers';
+import { buildIdentity } from './support/harness';
 
 let app: ServiceApp;
 beforeAll(async () => { app = (await buildIdentity({ env: { SESSION_SIGNING_JWK: '' } })).app; });

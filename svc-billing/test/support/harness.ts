@@ -1,8 +1,8 @@
 // svc-billing on the real FerretDB and NATS, talking to the local Razorpay and PayPal stand-ins through the
 // official SDKs (started by the global setup, see deploy/local/stack.mjs), with a real svc-study on the same
 // instance tag consuming billing's events. The test's billing listens on a port so the stand-ins' webhooks reach it.
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import type { ServiceApp } from '@lp/service-kit';
+import { createServiceHarness, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../../svc-study/src/app';
 import { createBillingService, type BillingOptions } from '../../src/app';
@@ -31,26 +31,23 @@ export async function webhookTarget(standIn: string, url: string, on = true) {
 }
 
 export async function startHarness({ webhooks = true, options = {} }: { webhooks?: boolean; options?: BillingOptions } = {}): Promise<Harness> {
-  const keys = await createTestKeys();
-  const tag = uniqueInstanceTag();
+  const kit = await createServiceHarness();
   const billingDb = uniqueDbName('billing');
   const studyDb = uniqueDbName('study');
-  const billing = await createService(createBillingService({
+  const billing = await kit.build(createBillingService({
     ...options, // No demo grant unless a test asks: its ids are fixed, and test files share one NATS stream (and svc-study reads it all).
     config: { publicUrl: 'http://127.0.0.1:9', reconcileIntervalMs: 60_000, reconcileAfterMs: 0, demoGrant: false, ...options.config },
-  }), { dbName: billingDb, verifier: keys.verifier, logger: false, instanceTag: tag, relay: { intervalMs: 300, graceMs: 500 } });
-  await billing.listen({ port: 0, host: '127.0.0.1' });
-  const address = billing.server.address();
-  const webhookBase = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/api/webhooks`;
+  }), { dbName: billingDb, relay: { intervalMs: 300, graceMs: 500 } });
+  const webhookBase = `${await kit.listen(billing)}/api/webhooks`;
   if (webhooks) {
     await webhookTarget(RAZORPAY_URL(), `${webhookBase}/razorpay`);
     await webhookTarget(PAYPAL_URL(), `${webhookBase}/paypal`);
   }
   const h: Harness = {
-    billing, study: null, keys, tag, billingDb, studyDb, webhookBase,
-    as: async (userId) => ({ cookie: `lp_session=${await keys.session(userId)}` }),
+    billing, study: null, keys: kit.keys, tag: kit.tag, billingDb, studyDb, webhookBase,
+    as: (userId) => kit.cookieHeader(userId),
     async startStudy() {
-      h.study = await createService(createStudyService(), { dbName: studyDb, verifier: keys.verifier, logger: false, instanceTag: tag });
+      h.study = await kit.build(createStudyService(), { dbName: studyDb });
       return h.study;
     },
     async stopStudy() {
@@ -60,8 +57,7 @@ export async function startHarness({ webhooks = true, options = {} }: { webhooks
     async close() {
       await webhookTarget(RAZORPAY_URL(), `${webhookBase}/razorpay`, false);
       await webhookTarget(PAYPAL_URL(), `${webhookBase}/paypal`, false);
-      await h.study?.close();
-      await billing.close();
+      await kit.close();
     },
   };
   await h.startStudy();

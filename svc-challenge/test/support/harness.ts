@@ -4,8 +4,8 @@
 // - an events stand-in publishing identity's and billing's events (names, subscriptions), as those services do;
 // - a clock the test moves; signed sessions for learners.
 import type { EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { answerKeyMaker, biologyQuestions, buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import type { ServiceApp } from '@lp/service-kit';
+import { answerKeyMaker, biologyQuestions, createServiceHarness, eventually, uniqueDbName, type Caller, type MovableClock, type ServiceHarness, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../../svc-study/src/app';
 import { createChallengeService, type ChallengeOptions } from '../../src/app';
@@ -30,58 +30,42 @@ export interface Harness {
   study: ServiceApp;
   events: ServiceApp;
   keys: TestKeys;
-  clock: { now: Date };
+  clock: MovableClock;
   dbName: string;
   tag: string;
+  kit: ServiceHarness;
   /** Another svc-challenge instance on the same database and NATS (a second replica). */
   replica(): Promise<ServiceApp>;
   close(): Promise<void>;
 }
 
 export async function startHarness(options: ChallengeOptions = {}): Promise<Harness> {
-  const keys = await createTestKeys();
-  const tag = uniqueInstanceTag();
-  const clock = { now: new Date('2026-03-02T06:00:00.000Z') };
+  const kit = await createServiceHarness({ start: new Date('2026-03-02T06:00:00.000Z') });
   const bank = new Map(BANK.map((k) => [k.questionId, k]));
-  const events = await buildTestService({ name: 'identity', description: 'events stand-in', app: async () => {} }, keys, { instanceTag: tag });
-  const content = await buildTestService({
-    name: 'content', description: 'content stand-in for svc-challenge tests',
-    app: async (a) => {
-      a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) =>
-        ({ keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) }));
-      a.bus.reply<RpcRequest<'content.rpc.challengeQuestions'>, RpcResponse<'content.rpc.challengeQuestions'>>('content.rpc.challengeQuestions', async ({ questionIds }) =>
-        ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference }] : []; }) }));
-      a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
-        const ks = BANK.filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
-        return ks.length === 0 ? { found: false, questionIds: [], chapterId: null, subjectId: null }
-          : { found: true, questionIds: ks.map((k) => k.questionId), chapterId: CHAPTER, subjectId: SUBJECT };
-      });
-    },
-  }, keys, { instanceTag: tag });
-  const study = await createService(createStudyService({ now: () => clock.now }), { dbName: uniqueDbName('study'), verifier: keys.verifier, logger: false, instanceTag: tag });
+  const events = await kit.standIn('identity');
+  await kit.standIn('content', (a) => {
+    a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) =>
+      ({ keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) }));
+    a.bus.reply<RpcRequest<'content.rpc.challengeQuestions'>, RpcResponse<'content.rpc.challengeQuestions'>>('content.rpc.challengeQuestions', async ({ questionIds }) =>
+      ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference }] : []; }) }));
+    a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
+      const ks = BANK.filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
+      return ks.length === 0 ? { found: false, questionIds: [], chapterId: null, subjectId: null }
+        : { found: true, questionIds: ks.map((k) => k.questionId), chapterId: CHAPTER, subjectId: SUBJECT };
+    });
+  });
+  const study = await kit.build(createStudyService({ now: kit.clock.read }));
   const dbName = uniqueDbName('challenge');
-  const build = () => createService(createChallengeService({ now: () => clock.now, ...options }), { dbName, verifier: keys.verifier, logger: false, instanceTag: tag });
+  const build = () => kit.build(createChallengeService({ now: kit.clock.read, ...options }), { dbName });
   const app = await build();
-  const replicas: ServiceApp[] = [];
-  return {
-    app, study, events, keys, clock, dbName, tag,
-    async replica() { const r = await build(); replicas.push(r); return r; },
-    async close() { await Promise.allSettled([app, study, content, events, ...replicas].map((a) => a.close())); },
-  };
+  return { app, study, events, keys: kit.keys, clock: kit.clock, dbName, tag: kit.tag, kit, replica: build, close: kit.close };
 }
 
-type Call = { method?: 'GET' | 'POST' | 'PATCH'; url: string; body?: unknown; headers?: Record<string, string>; cookies?: Record<string, string>; app?: ServiceApp };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- response bodies are checked by the tests' expectations
-export type Caller = (call: Call) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+export type { Caller };
 
 /** Calls a service as a signed-in user, or as a visitor (`userId` null) from `ip`. */
 export function caller(h: Harness, userId: string | null, { ip = '198.51.100.7', target }: { ip?: string; target?: ServiceApp } = {}): Caller {
-  return async ({ method = 'GET', url, body, headers = {}, cookies: sent = {}, app }) => {
-    const cookies: Record<string, string> = { ...sent };
-    if (userId) cookies.lp_session = await h.keys.session(userId, 'learner');
-    const res = await (app ?? target ?? h.app).inject({ method, url, cookies, headers: { 'x-forwarded-for': ip, ...headers }, ...(body === undefined ? {} : { payload: body as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined, headers: res.headers };
-  };
+  return h.kit.caller(target ?? h.app, userId, { headers: { 'x-forwarded-for': ip } });
 }
 
 /** The guest-browser cookie a response set (svc-challenge issues it at a guest's first start). */

@@ -3,7 +3,7 @@ import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { limitMessage, pdfPages, PDF_READ_LIMITS, UnreadablePdf, type PdfReadLimits } from '../../src/generation/pdf-text';
 import { checkUnpackedSize, UnpackedTooLarge } from '../../src/generation/pdf-unpacked-size';
-import { bombPdf, CELL_PAGES, pdfOf, textPdf } from '../pdf';
+import { bombPdf, CELL_PAGES, pdfOf, textPdf } from '../support/pdf';
 
 const MB = 1024 * 1024;
 const limits = (over: Partial<PdfReadLimits>): PdfReadLimits => ({ ...PDF_READ_LIMITS, ...over });

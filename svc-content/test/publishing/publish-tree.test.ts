@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels, type ContentModels } from '../../src/models';
 import { publishTree, UploadRejected } from '../../src/publishing/publish-tree';
 import { PublishingRepository } from '../../src/repositories/publishing';
-import { buildContent, fixtureTree, publishedEvents } from '../helpers';
+import { buildContent, fixtureTree, publishedEvents } from '../support/harness';
 
 let app: ServiceApp;
 let models: ContentModels;

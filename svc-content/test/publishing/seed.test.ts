@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
 import { PublishingRepository } from '../../src/repositories/publishing';
-import { buildContent, fixtureTree, publishedEvents } from '../helpers';
+import { buildContent, fixtureTree, publishedEvents } from '../support/harness';
 
 let keys: TestKeys;
 const open: ServiceApp[] = [];

@@ -9,8 +9,8 @@ import { runInNewContext } from 'node:vm';
 import { readAiConfig } from '../../src/generation/ai-client';
 import { limitMessage, pdfPages, PDF_READ_LIMITS } from '../../src/generation/pdf-text';
 import { contentModels, type ContentModels } from '../../src/models';
-import { buildContent, fixtureTree } from '../helpers';
-import { bombPdf, CELL_PAGES, textPdf } from '../pdf';
+import { buildContent, fixtureTree } from '../support/harness';
+import { bombPdf, CELL_PAGES, textPdf } from '../support/pdf';
 
 let keys: TestKeys;
 let app: ServiceApp;

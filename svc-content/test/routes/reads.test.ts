@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
 import { PublishingRepository } from '../../src/repositories/publishing';
-import { buildContent, fixtureTree, objectId, SECRET, signedIn } from '../helpers';
+import { buildContent, fixtureTree, objectId, SECRET, signedIn } from '../support/harness';
 
 let keys: TestKeys;
 let app: ServiceApp;

@@ -1,15 +1,11 @@
 // svc-feedback on the real FerretDB and NATS, listening on a real port (multipart bodies go through a socket),
 // with signed sessions for learners and the owner, a clock the test moves, and a reader of the EVENTS stream.
-import type { EventData } from '@lp/contracts';
-import { createService, cookieNames, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
-import { jetstream, jetstreamManager, DeliverPolicy, AckPolicy } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import type { ServiceApp } from '@lp/service-kit';
+import { createServiceHarness, streamEvents, uniqueDbName, type MovableClock, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createFeedbackService, type FeedbackOptions } from '../../src/app';
 
 export const newId = () => new Types.ObjectId().toHexString();
-const names = cookieNames(false);
 
 export const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const png = (size: number, fill = 7) => { const b = Buffer.alloc(size, fill); PNG_HEAD.copy(b); return b; };
@@ -18,7 +14,7 @@ export interface Feedback {
   app: ServiceApp;
   url: string;
   keys: TestKeys;
-  clock: { now: Date };
+  clock: MovableClock;
   tag: string;
   dbName: string;
   /** Cookie header of a signed-in learner (or the owner, elevated when `admin`). */
@@ -30,22 +26,15 @@ export interface Feedback {
 }
 
 export async function startFeedback(options: FeedbackOptions & { natsUrl?: string; start?: Date; dbName?: string; tag?: string; keys?: TestKeys } = {}): Promise<Feedback> {
-  const keys = options.keys ?? (await createTestKeys());
-  const clock = { now: options.start ?? new Date() };
-  const tag = options.tag ?? uniqueInstanceTag();
+  const kit = await createServiceHarness({ keys: options.keys, tag: options.tag, start: options.start });
   const dbName = options.dbName ?? uniqueDbName('feedback');
-  const app = await createService(createFeedbackService({ now: () => clock.now, submissionLimit: options.submissionLimit }), {
-    dbName, verifier: keys.verifier, logger: false, instanceTag: tag, relay: { intervalMs: 200, graceMs: 300 },
-    ...(options.natsUrl ? { config: { natsUrl: options.natsUrl } } : {}),
+  const app = await kit.build(createFeedbackService({ now: kit.clock.read, submissionLimit: options.submissionLimit }), {
+    dbName, relay: { intervalMs: 200, graceMs: 300 }, ...(options.natsUrl ? { config: { natsUrl: options.natsUrl } } : {}),
   });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const as = async (userId: string, { owner = false, admin = false } = {}) => {
-    const cookies = [`${names.session}=${await keys.session(userId, owner ? 'owner' : 'learner')}`];
-    if (admin) cookies.push(`${names.admin}=${await keys.admin(userId)}`);
-    return { cookie: cookies.join('; ') };
-  };
+  const url = await kit.listen(app);
+  const as = (userId: string, { owner = false, admin = false } = {}) => kit.cookieHeader(userId, { role: owner ? 'owner' : 'learner', admin });
   return {
-    app, url, keys, clock, tag, dbName, as,
+    app, url, keys: kit.keys, clock: kit.clock, tag: kit.tag, dbName, as,
     async submit(userId, fields, file) {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -62,28 +51,9 @@ export async function startFeedback(options: FeedbackOptions & { natsUrl?: strin
       const res = await fetch(`${url}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
       return { status: res.status, body: await res.json() };
     },
-    close: () => app.close(),
+    close: kit.close,
   };
 }
 
 /** Every `feedback.ticket.created` envelope in the EVENTS stream of `natsUrl` (duplicates included). */
-export async function ticketEvents(natsUrl = process.env.NATS_URL!): Promise<Array<{ id: string; data: EventData<'feedback.ticket.created'> }>> {
-  const nc = await connect({ servers: natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    const name = `probe_${newId()}`;
-    await jsm.consumers.add('EVENTS', { name, filter_subject: 'feedback.ticket.created', deliver_policy: DeliverPolicy.All, ack_policy: AckPolicy.None, inactive_threshold: 30e9 });
-    const consumer = await jetstream(nc).consumers.get('EVENTS', name);
-    const out: Array<{ id: string; data: EventData<'feedback.ticket.created'> }> = [];
-    for (;;) {
-      const batch = await consumer.fetch({ max_messages: 500, expires: 1000 });
-      let n = 0;
-      for await (const m of batch) { n++; out.push(m.json()); }
-      if (n === 0) break;
-    }
-    await jsm.consumers.delete('EVENTS', name).catch(() => undefined);
-    return out;
-  } finally {
-    await nc.close();
-  }
-}
+export const ticketEvents = (natsUrl = process.env.NATS_URL!) => streamEvents(natsUrl, 'feedback.ticket.created');

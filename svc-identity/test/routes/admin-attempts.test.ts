@@ -2,7 +2,7 @@
 // one database cannot get more than 5 checked, per user and per IP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uniqueDbName } from '@lp/service-kit/testing';
-import { OWNER, addUser, buildIdentity, sessionFor, type TestIdentity, type TestSession } from '../helpers';
+import { OWNER, addUser, buildIdentity, sessionFor, type TestIdentity, type TestSession } from '../support/harness';
 
 let instances: TestIdentity[];
 beforeAll(async () => {

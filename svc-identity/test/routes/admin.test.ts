@@ -3,7 +3,7 @@ import { createSessionVerifier } from '@lp/service-kit';
 import { createLocalJWKSet } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashAdminPassword } from '../../src/domain/admin-password';
-import { ASHA, OWNER, addUser, buildIdentity, sessionFor, setCookies, type TestIdentity, type TestSession } from '../helpers';
+import { ASHA, OWNER, addUser, buildIdentity, sessionFor, setCookies, type TestIdentity, type TestSession } from '../support/harness';
 
 let t: TestIdentity;
 beforeAll(async () => { t = await buildIdentity(); });
@@ -36,8 +36,8 @@ describe('POST /api/admin/verify-password', () => {
     const ok = await verify(t.app, owner, 'admin-demo', '198.51.100.1');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().elevated).toBe(true);
-    expect(Date.parse(ok.json().expiresAt) - t.clock.now().getTime()).toBeGreaterThan(3599_000);
-    expect(Date.parse(ok.json().expiresAt) - t.clock.now().getTime()).toBeLessThanOrEqual(3600_000);
+    expect(Date.parse(ok.json().expiresAt) - t.clock.now.getTime()).toBeGreaterThan(3599_000);
+    expect(Date.parse(ok.json().expiresAt) - t.clock.now.getTime()).toBeLessThanOrEqual(3600_000);
     const cookie = setCookies(ok.headers).find((c) => c.name === 'lp_admin')!;
     expect(cookie.attributes).toEqual(expect.arrayContaining(['httponly', 'samesite=strict']));
     expect(cookie.path).toBe('/');

@@ -2,7 +2,7 @@
 // off. It answers from identity's records, so every identity replica gives the same answer.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASHA, OWNER, buildIdentity, sessionFor, setCookies, type TestIdentity } from '../helpers';
+import { ASHA, OWNER, buildIdentity, sessionFor, setCookies, type TestIdentity } from '../support/harness';
 
 let t: TestIdentity;
 beforeAll(async () => { t = await buildIdentity(); });

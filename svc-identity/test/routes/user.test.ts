@@ -2,7 +2,7 @@
 import { eventually } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectModel } from '../../src/models/subject';
-import { ASHA, RAVI, addUser, buildIdentity, sessionFor, type TestIdentity, type TestSession } from '../helpers';
+import { ASHA, RAVI, addUser, buildIdentity, sessionFor, type TestIdentity, type TestSession } from '../support/harness';
 
 let t: TestIdentity;
 let asha: TestSession;

@@ -4,8 +4,8 @@
 // - a billing stand-in: another kit app whose bus publishes billing events;
 // - a clock the test moves; signed sessions for learners, subscribers and the owner.
 import type { EventData, EventType, RpcRequest, RpcResponse } from '@lp/contracts';
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { answerKeyMaker, biologyQuestions, buildTestService, createTestKeys, eventually, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import type { ServiceApp } from '@lp/service-kit';
+import { answerKeyMaker, biologyQuestions, createServiceHarness, eventually, uniqueDbName, type MovableClock, type ServiceHarness, type TestKeys } from '@lp/service-kit/testing';
 import { Types } from 'mongoose';
 import { createStudyService } from '../../src/app';
 
@@ -37,16 +37,14 @@ export const WRONG: Record<keyof typeof Q, string> = {
   cell: 'Nucleus', dna: 'False', enzyme: 'Ligase', osmosis: 'Diffusion', pollen: 'Ovary', force: 'Joule',
 };
 
-const stub = (name: 'content' | 'billing', app: (a: ServiceApp) => Promise<void>, keys: TestKeys, instanceTag: string) =>
-  buildTestService({ name, description: `${name} stand-in for svc-study tests`, app }, keys, { instanceTag });
-
 export interface Harness {
   app: ServiceApp;
   keys: TestKeys;
   dbName: string;
-  clock: { now: Date };
+  clock: MovableClock;
   content: { requests: number; quizRequests: number; app: ServiceApp; issued: Set<string> };
   billing: ServiceApp;
+  kit: ServiceHarness;
   /** Builds a second study instance on the same database, instance tag and clock (a restart). */
   rebuild(): Promise<ServiceApp>;
   close(): Promise<void>;
@@ -57,12 +55,10 @@ export interface Harness {
  * no event consumers, whose work on other test files' events (one NATS stream) would mix into those counts.
  */
 export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'), monitorCommands = false, consumers = true } = {}): Promise<Harness> {
-  const keys = await createTestKeys();
-  const tag = uniqueInstanceTag();
-  const clock = { now: start };
+  const kit = await createServiceHarness({ start });
   const content = { requests: 0, quizRequests: 0, app: null as unknown as ServiceApp, issued: new Set<string>() };
   const bank = new Map([...Object.values(Q), ...BIG].map((k) => [k.questionId, k]));
-  content.app = await stub('content', async (a) => {
+  content.app = await kit.standIn('content', (a) => {
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
       content.requests += 1;
       return { keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) };
@@ -75,19 +71,13 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
       if (keys.length === 0) return { found: false, questionIds: [], chapterId: null, subjectId: null };
       return { found: true, questionIds: keys.map((k) => k.questionId), chapterId: keys[0]!.chapterId, subjectId: keys[0]!.subjectId };
     });
-  }, keys, tag);
-  const billing = await stub('billing', async () => {}, keys, tag);
+  });
+  const billing = await kit.standIn('billing');
   const dbName = uniqueDbName('study');
-  const definition = createStudyService({ now: () => clock.now });
-  const build = () => createService(consumers ? definition : { ...definition, consumers: undefined }, { dbName, verifier: keys.verifier, logger: false, instanceTag: tag, monitorCommands });
+  const definition = createStudyService({ now: kit.clock.read });
+  const build = () => kit.build(consumers ? definition : { ...definition, consumers: undefined }, { dbName, monitorCommands });
   const app = await build();
-  return {
-    app, keys, dbName, clock, content, billing,
-    rebuild: build,
-    async close() {
-      await Promise.allSettled([app.close(), content.app.close(), billing.close()]);
-    },
-  };
+  return { app, keys: kit.keys, dbName, clock: kit.clock, content, billing, kit, rebuild: build, close: kit.close };
 }
 
 type InjectOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean; headers?: Record<string, string> };
@@ -99,13 +89,7 @@ export function issueSample(h: Harness, visitor: string, questionIds: string[]) 
 
 /** Calls a study instance as a signed-in user (or as a visitor with `userId` null). */
 export function caller(h: Harness, userId: string | null, role: 'learner' | 'owner' = 'learner', app?: ServiceApp) {
-  return async ({ method = 'GET', url, body, admin = false, headers = {} }: InjectOptions) => {
-    const cookies: Record<string, string> = {};
-    if (userId) cookies.lp_session = await h.keys.session(userId, role);
-    if (userId && admin) cookies.lp_admin = await h.keys.admin(userId);
-    const res = await (app ?? h.app).inject({ method, url, cookies, headers, ...(body === undefined ? {} : { payload: body as object }) });
-    return { status: res.statusCode, body: res.body ? res.json() : undefined };
-  };
+  return ({ admin = false, ...call }: InjectOptions) => h.kit.caller(app ?? h.app, userId, { role, admin })(call);
 }
 
 export async function publish<T extends EventType>(h: Harness, type: T, data: EventData<T>) {

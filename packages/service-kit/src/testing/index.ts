@@ -130,3 +130,5 @@ export async function serviceBasics(app: ServiceApp) {
 }
 export { answerKeyMaker, biologyQuestions, type AnswerKeyInput } from './answer-keys';
 export { commandLog, isStringIdEquality, type LoggedCommand } from './command-log';
+export { createServiceHarness, movableClock, sessionCookieHeader, sessionCookies, type Answer, type BuildOptions, type Call, type Caller, type MovableClock, type ServiceHarness, type SignedAs } from './service-harness';
+export { streamEvents } from './stream-events';

@@ -1,7 +1,7 @@
 // The full sign-in through the local OpenID provider, driven over HTTP as a browser would.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { ASHA, PUBLIC_URL, TestBrowser, buildIdentity, signInAsNewLearner, signInThroughProvider, type TestIdentity } from './helpers';
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import { ASHA, PUBLIC_URL, TestBrowser, buildIdentity, signInAsNewLearner, signInThroughProvider, type TestIdentity } from '../support/harness';
 
 const DEMO_USER_IDS = Object.fromEntries(DEMO_ACCOUNTS.map((a) => [a.subject, a.userId]));
 

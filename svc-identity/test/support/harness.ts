@@ -1,51 +1,39 @@
 // Test helpers: identity built on the real FerretDB and NATS with a test key and a movable clock, sessions made
 // directly in its database, and a small browser that follows the sign-in redirects with a cookie jar.
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { createTestKeys, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
+import { cookieNames, type ServiceApp } from '@lp/service-kit';
+import { createServiceHarness, movableClock, uniqueDbName, type MovableClock, type TestKeys } from '@lp/service-kit/testing';
 import { exportJWK } from 'jose';
-import { createIdentityService } from '../src/app';
-import { readIdentityConfig } from '../src/config';
-import { DEMO_ACCOUNTS, type DemoAccount } from '../src/domain/demo-accounts';
-import { SessionsRepository } from '../src/repositories/sessions';
-import { UsersRepository } from '../src/repositories/users';
+import { createIdentityService } from '../../src/app';
+import { readIdentityConfig } from '../../src/config';
+import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/domain/demo-accounts';
+import { SessionsRepository } from '../../src/repositories/sessions';
+import { UsersRepository } from '../../src/repositories/users';
 
 export const PUBLIC_URL = 'http://127.0.0.1:18080';
 export const [ASHA, RAVI, OWNER] = DEMO_ACCOUNTS as [DemoAccount, DemoAccount, DemoAccount];
 
-export interface TestClock {
-  now: () => Date;
-  advance: (ms: number) => void;
-}
-
-export function testClock(start = Date.now()): TestClock {
-  let t = start;
-  return { now: () => new Date(t), advance: (ms) => { t += ms; } };
-}
-
 export interface TestIdentity {
   app: ServiceApp;
   keys: TestKeys;
-  clock: TestClock;
+  clock: MovableClock;
   env: NodeJS.ProcessEnv;
   dbName: string;
   names: { session: string; refresh: string; admin: string };
 }
 
-/** identity with the local provider on a free port, a throwaway database and the test key as its signing key. */
-export async function buildIdentity({ env = {}, clock = testClock(), dbName = uniqueDbName('identity'), keys }: { env?: NodeJS.ProcessEnv; clock?: TestClock; dbName?: string; keys?: TestKeys } = {}): Promise<TestIdentity> {
-  const testKeys = keys ?? await createTestKeys();
+/**
+ * identity with the local provider on a free port, a throwaway database and the test key as its signing key. Untagged
+ * (tag ''), as in production: its consumer is one durable shared by the instances of a test.
+ */
+export async function buildIdentity({ env = {}, clock = movableClock(), dbName = uniqueDbName('identity'), keys }: { env?: NodeJS.ProcessEnv; clock?: MovableClock; dbName?: string; keys?: TestKeys } = {}): Promise<TestIdentity> {
+  const kit = await createServiceHarness({ keys, tag: '' });
   const fullEnv: NodeJS.ProcessEnv = {
-    ...process.env, NODE_ENV: 'test', OIDC_PORT: '0', PUBLIC_URL, SESSION_SIGNING_JWK: JSON.stringify(await exportJWK(testKeys.privateKey)),
+    ...process.env, NODE_ENV: 'test', OIDC_PORT: '0', PUBLIC_URL, SESSION_SIGNING_JWK: JSON.stringify(await exportJWK(kit.keys.privateKey)),
     GOOGLE_CLIENT_ID: '', GOOGLE_CLIENT_SECRET: '', ADMIN_PASSWORD_HASH: '', ...env,
   };
   const production = fullEnv.NODE_ENV === 'production';
-  const app = await createService(createIdentityService({ env: fullEnv, clock: clock.now }), {
-    dbName, verifier: testKeys.verifier, logger: false, config: { production },
-  });
-  const names = production
-    ? { session: '__Host-lp_session', refresh: '__Secure-lp_refresh', admin: '__Host-lp_admin', member: '__Host-lp_member' }
-    : { session: 'lp_session', refresh: 'lp_refresh', admin: 'lp_admin', member: 'lp_member' };
-  return { app, keys: testKeys, clock, env: fullEnv, dbName, names };
+  const app = await kit.build(createIdentityService({ env: fullEnv, clock: clock.read }), { dbName, config: { production } });
+  return { app, keys: kit.keys, clock, env: fullEnv, dbName, names: cookieNames(production) };
 }
 
 /** The kit's test signer types `sid` as a UUID; identity's session ids are opaque strings. */
@@ -60,9 +48,9 @@ export interface TestSession {
   cookies: Record<string, string>;
 }
 
-/** A session for `account` made directly in identity's database (the full flow is tested in sign-in.test.ts). */
+/** A session for `account` made directly in identity's database (the full flow is tested in test/auth/sign-in.test.ts). */
 export async function sessionFor(t: TestIdentity, account: Pick<DemoAccount, 'userId' | 'role'>): Promise<TestSession> {
-  const sessions = new SessionsRepository(t.app.db, readIdentityConfig(t.env).session, t.clock.now);
+  const sessions = new SessionsRepository(t.app.db, readIdentityConfig(t.env).session, t.clock.read);
   const { session, refreshToken } = await sessions.start(account.userId);
   const token = await t.keys.session(account.userId, account.role, { sid: sidOf(session._id) });
   return { userId: account.userId, sid: session._id, createdAt: session.createdAt, token, refresh: refreshToken, cookies: { [t.names.session]: token, [t.names.refresh]: refreshToken } };
@@ -70,7 +58,7 @@ export async function sessionFor(t: TestIdentity, account: Pick<DemoAccount, 'us
 
 /** Another user (for search and rate limits). */
 export async function addUser(t: TestIdentity, user: { subject: string; email: string; firstName: string; lastName: string; role?: 'learner' | 'owner' }) {
-  const users = new UsersRepository(t.app.db, t.clock.now);
+  const users = new UsersRepository(t.app.db, t.clock.read);
   const doc = await users.upsert({
     provider: 'google', subject: user.subject, role: user.role ?? 'learner',
     profile: { email: user.email, firstName: user.firstName, lastName: user.lastName, profileImageUrl: 'https://example.com/p.png' },

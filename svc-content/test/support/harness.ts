@@ -1,23 +1,20 @@
 // Test helpers: a content service on a throwaway database of the real FerretDB and NATS, sessions, a fixture
 // upload with recognisable answer keys, and a reader of the events that really reached JetStream.
 import { randomBytes } from 'node:crypto';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { createService, type ServiceApp } from '@lp/service-kit';
-import { cookieHeader, uniqueDbName, uniqueInstanceTag, type TestKeys } from '@lp/service-kit/testing';
+import type { ServiceApp } from '@lp/service-kit';
+import { createServiceHarness, sessionCookieHeader, streamEvents, uniqueDbName, type TestKeys } from '@lp/service-kit/testing';
 import type { EventEnvelope } from '@lp/contracts';
-import { createContentService } from '../src/app';
-import type { ContentConfig } from '../src/config';
+import { createContentService } from '../../src/app';
+import type { ContentConfig } from '../../src/config';
 
 export const objectId = () => randomBytes(12).toString('hex');
 
-/** A content instance with NATS subjects and consumers of its own, so test files can run side by side. */
+/** A content instance with NATS subjects and consumers of its own (a harness of its own), so test files can run side by side. */
 export async function buildContent(keys: TestKeys, overrides: Partial<ContentConfig> = {}, dbName = uniqueDbName('content')): Promise<ServiceApp> {
-  return createService(createContentService({ seed: false, ...overrides }), { dbName, verifier: keys.verifier, logger: false, instanceTag: uniqueInstanceTag() });
+  return (await createServiceHarness({ keys })).build(createContentService({ seed: false, ...overrides }), { dbName });
 }
 
-export async function signedIn(keys: TestKeys, sub: string, role: 'learner' | 'owner' = 'learner') {
-  return cookieHeader('lp_session', await keys.session(sub, role));
-}
+export const signedIn = (keys: TestKeys, sub: string, role: 'learner' | 'owner' = 'learner') => sessionCookieHeader(keys, sub, { role });
 
 /** Secrets that must never reach a learner before answering: explanations and a short answer (not among options). */
 export const SECRET = {
@@ -65,23 +62,5 @@ type ChapterEvent = EventEnvelope<'content.chapter.published'>;
 
 /** The content.chapter.published envelopes stored in the stream since `since` that `wanted` picks. */
 export async function publishedEvents(app: ServiceApp, since: Date, wanted: (event: ChapterEvent) => boolean) {
-  const jsm = await jetstreamManager(app.bus.nc);
-  const info = await jsm.consumers.add('EVENTS', {
-    filter_subject: 'content.chapter.published', deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString(),
-    ack_policy: AckPolicy.None, inactive_threshold: 30_000_000_000,
-  });
-  try {
-    const consumer = await jetstream(app.bus.nc).consumers.get('EVENTS', info.name);
-    const pending = info.num_pending;
-    const found: ChapterEvent[] = [];
-    if (pending === 0) return found;
-    const messages = await consumer.fetch({ max_messages: pending, expires: 3000 });
-    for await (const m of messages) {
-      const envelope = m.json<ChapterEvent>();
-      if (wanted(envelope)) found.push(envelope);
-    }
-    return found;
-  } finally {
-    await jsm.consumers.delete('EVENTS', info.name).catch(() => undefined);
-  }
+  return (await streamEvents(app.bus.nc, 'content.chapter.published', { since })).filter(wanted);
 }

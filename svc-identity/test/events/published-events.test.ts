@@ -1,40 +1,14 @@
 // Events identity publishes: the demo seed's users, sign-in upserts and session ends.
-import { eventEnvelopes } from '@lp/contracts';
-import { STREAM, eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
-import { eventually, uniqueDbName } from '@lp/service-kit/testing';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { eventEnvelopes, type EventEnvelope } from '@lp/contracts';
+import { eventId, setFailPoint, type ServiceApp } from '@lp/service-kit';
+import { eventually, movableClock, streamEvents, uniqueDbName } from '@lp/service-kit/testing';
 import { Value } from '@sinclair/typebox/value';
 import { Types } from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/domain/demo-accounts';
-import { seedDemoAccounts } from '../src/events/seed-demo';
-import { UsersRepository } from '../src/repositories/users';
-import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider, testClock } from './helpers';
-
-interface Envelope { id: string; type: string; occurredAt: string; data: Record<string, unknown> }
-
-/** Everything on `subject` since `since`, read with a durable consumer of the test's own (deleted afterwards). */
-async function readEvents(app: ServiceApp, subject: string, since: Date): Promise<Envelope[]> {
-  const jsm = await jetstreamManager(app.bus.nc);
-  const durable = `identity-test-${Math.random().toString(36).slice(2, 10)}`;
-  await jsm.consumers.add(STREAM, { durable_name: durable, filter_subject: subject, ack_policy: AckPolicy.Explicit, deliver_policy: DeliverPolicy.StartTime, opt_start_time: since.toISOString() });
-  try {
-    const consumer = await jetstream(app.bus.nc).consumers.get(STREAM, durable);
-    const events: Envelope[] = [];
-    for (;;) {
-      const batch = await consumer.fetch({ max_messages: 500, expires: 1500 });
-      let got = 0;
-      for await (const m of batch) {
-        events.push(m.json<Envelope>());
-        m.ack();
-        got++;
-      }
-      if (got === 0) return events;
-    }
-  } finally {
-    await jsm.consumers.delete(STREAM, durable);
-  }
-}
+import { DEMO_ACCOUNTS } from '../../src/domain/demo-accounts';
+import { seedDemoAccounts } from '../../src/events/seed-demo';
+import { UsersRepository } from '../../src/repositories/users';
+import { ASHA, TestBrowser, buildIdentity, sessionFor, signInAsNewLearner, signInThroughProvider } from '../support/harness';
 
 describe('the demo seed', () => {
   const dbName = uniqueDbName('identity');
@@ -43,7 +17,7 @@ describe('the demo seed', () => {
   let second: ServiceApp;
   beforeAll(async () => {
     // Two starts on the same database (the second a restart a day later).
-    const clock = testClock();
+    const clock = movableClock();
     first = (await buildIdentity({ dbName, clock })).app;
     await first.close();
     clock.advance(24 * 3600_000);
@@ -52,7 +26,7 @@ describe('the demo seed', () => {
   afterAll(async () => { await second?.close(); });
 
   it('upserts the three demo users with fixed ids and announces each with identity.user.upserted', async () => {
-    const upserts = (await readEvents(second, 'identity.user.upserted', since)).filter((e) => DEMO_ACCOUNTS.some((a) => a.userId === e.data.userId));
+    const upserts = (await streamEvents(second.bus.nc, 'identity.user.upserted', { since })).filter((e) => DEMO_ACCOUNTS.some((a) => a.userId === e.data.userId));
     for (const account of DEMO_ACCOUNTS) {
       const mine = upserts.filter((e) => e.data.userId === account.userId);
       expect(mine.length).toBeGreaterThanOrEqual(2); // once per start
@@ -70,7 +44,7 @@ describe('sign-in', () => {
     try {
       const browser = new TestBrowser(t.app);
       await signInThroughProvider(browser, ASHA);
-      const events = (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.data.userId === ASHA.userId);
+      const events = (await streamEvents(t.app.bus.nc, 'identity.user.upserted', { since })).filter((e) => e.data.userId === ASHA.userId);
       // One from the seed at start, one from the sign-in.
       expect(events.length).toBeGreaterThanOrEqual(2);
     } finally {
@@ -98,9 +72,9 @@ describe('an event recorded by a step that died before its change was stored and
       const failed = await failingAt('identity-user-recorded', () => signInAsNewLearner(new TestBrowser(t.app), { name: 'Kiran Rao', email }));
       expect(failed.final.status).toBeGreaterThanOrEqual(500);
       expect(await t.app.db.collection('users').countDocuments({ email })).toBe(0);
-      const announced = async () => (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.data.email === email);
+      const announced = async () => (await streamEvents(t.app.bus.nc, 'identity.user.upserted', { since })).filter((e) => e.data.email === email);
       await eventually(async () => (await announced()).length > 0, { timeoutMs: 20_000 });
-      const [event] = await announced() as [Envelope];
+      const [event] = await announced() as [EventEnvelope<'identity.user.upserted'>];
 
       await signInAsNewLearner(new TestBrowser(t.app), { name: 'Kiran Rao', email });
       const stored = await t.app.db.collection('users').findOne({ email });
@@ -121,7 +95,7 @@ describe('an event recorded by a step that died before its change was stored and
       expect(out.statusCode).toBe(500);
       expect(await t.app.db.collection('session_ends').countDocuments({ _id: session.sid as never })).toBe(0);
       const id = eventId('identity.session.ended', `session-ended:${session.sid}`);
-      const ended = async () => (await readEvents(t.app, 'identity.session.ended', since)).filter((e) => e.id === id);
+      const ended = async () => (await streamEvents(t.app.bus.nc, 'identity.session.ended', { since })).filter((e) => e.id === id);
       await eventually(async () => (await ended()).length > 0, { timeoutMs: 20_000 });
       expect(await t.app.db.collection('session_ends').countDocuments({ _id: session.sid as never })).toBe(1);
       // The user's retried sign-out finds the session ended and sends nothing more.
@@ -139,13 +113,13 @@ describe('an event recorded by a step that died before its change was stored and
     const t = await buildIdentity();
     try {
       await t.app.db.collection('users').deleteMany({});
-      const users = new UsersRepository(t.app.db, t.clock.now);
+      const users = new UsersRepository(t.app.db, t.clock.read);
       await expect(failingAt('identity-user-recorded', () => seedDemoAccounts({ bus: t.app.bus, users }))).rejects.toThrow();
       const [first] = DEMO_ACCOUNTS;
       expect(await t.app.db.collection('users').countDocuments({})).toBe(0);
       const outboxed = await t.app.db.collection('outbox').findOne({ subject: 'identity.user.upserted' });
       expect(outboxed).not.toBeNull();
-      const announced = async () => (await readEvents(t.app, 'identity.user.upserted', since)).filter((e) => e.id === String(outboxed!._id));
+      const announced = async () => (await streamEvents(t.app.bus.nc, 'identity.user.upserted', { since })).filter((e) => e.id === String(outboxed!._id));
       await eventually(async () => (await announced()).length > 0, { timeoutMs: 20_000 });
       expect((await announced())[0]!.data).toMatchObject({ userId: first!.userId, email: first!.email });
 

@@ -1,13 +1,14 @@
 // Sessions: what a forged or stale cookie gets, renewal, the idle and absolute limits, sign-out.
 import { SESSION_AUDIENCE, SESSION_ISSUER } from '@lp/service-kit';
 import { SignJWT, UnsecuredJWT, exportJWK, generateKeyPair } from 'jose';
+import { movableClock } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ASHA, buildIdentity, sidOf, sessionFor, setCookies, testClock, type TestIdentity } from './helpers';
+import { ASHA, buildIdentity, sidOf, sessionFor, setCookies, type TestIdentity } from '../../support/harness';
 
 let t: TestIdentity;
 beforeAll(async () => {
   t = await buildIdentity({
-    clock: testClock(),
+    clock: movableClock(),
     env: { SESSION_TOKEN_TTL_SECONDS: '600', SESSION_IDLE_TIMEOUT_SECONDS: '3600', SESSION_ABSOLUTE_TIMEOUT_SECONDS: '10800' },
   });
 });
@@ -75,7 +76,7 @@ describe('renewal and the session limits', () => {
     const viaRefresh = await refresh({ lp_refresh: rotated });
     expect(viaRefresh.statusCode).toBe(200);
     expect(viaRefresh.json()).toMatchObject({ userId: ASHA.userId, role: 'learner' });
-    expect(Date.parse(viaRefresh.json().expiresAt) - t.clock.now().getTime()).toBeGreaterThan(599_000);
+    expect(Date.parse(viaRefresh.json().expiresAt) - t.clock.now.getTime()).toBeGreaterThan(599_000);
     expect(newSessionCookie(viaRefresh)).toBeTruthy();
     expect(viaRefresh.headers['cache-control']).toBe('no-store');
     expect(newRefresh(viaRefresh)).not.toBe(rotated);
