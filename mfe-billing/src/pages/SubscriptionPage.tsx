@@ -10,14 +10,9 @@ import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
 import { browserRegion, priceLabel, REGION_LABELS } from '../payment/region.ts';
+import { FEATURES } from '../payment/features.ts';
 import '../billing.css';
 
-export const FEATURES = [
-  'Full chapter and topic quizzes in every subject',
-  'Progress tracking and spaced revision',
-  'Mistake review and review sessions',
-  'Friend challenges',
-];
 const PROVIDER_LABEL: Record<PaymentProvider, string> = { razorpay: 'Pay with Razorpay', paypal: 'Pay with PayPal' };
 
 type Notice = { message: PaymentMessage; tone: 'success' | 'error' | 'info' } | null;
