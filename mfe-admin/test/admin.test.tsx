@@ -99,7 +99,7 @@ describe('admin login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Access Admin Panel' }));
     await waitFor(() => expect(window.location.pathname).toBe('/admin-upload'));
     expect(toastTexts()).toEqual(['Access Granted, Welcome to admin panel']);
-    expect(calls[0]).toEqual({ method: 'POST', path: '/api/admin/verify-password', body: { password: 'admin-demo' } });
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/api/admin/verify-password', body: { password: 'admin-demo' } });
     expect(readAdminAccess()).not.toBeNull();
   });
 

@@ -4,7 +4,7 @@ import { PRICES } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent, sampleQuizUrl, UPGRADE_TITLE, type UpgradeDialogProps } from '@lp/ui';
 import { Link, navigate } from '@lp/web-platform';
 import { browserRegion, priceLabel } from './payment/region.ts';
-import { FEATURES } from './pages/SubscriptionPage.tsx';
+import { FEATURES } from './payment/features.ts';
 
 export { UPGRADE_DESCRIPTION, UPGRADE_TITLE, sampleQuizUrl, type UpgradeDialogProps } from '@lp/ui';
 

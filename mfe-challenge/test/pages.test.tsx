@@ -1,6 +1,6 @@
-// The challenge pages' states and messages (spec §8, word for word), with the challenge API answered by a
-// fetch stand-in that replies as svc-challenge does. The whole flow against the real services is in
-// e2e/challenge.e2e.test.ts.
+// The challenge pages' states and messages (spec §8, word for word), with the challenge API answered by the fetch
+// stand-in of every remote's tests (@lp/web-platform/testing), replying as svc-challenge does. The whole flow against
+// the real services is in e2e/challenge.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,21 +8,7 @@ import { useSession } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
 import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
 import { CreateChallengeDialog, MESSAGES } from '../src/CreateChallengeDialog.tsx';
-
-type Reply = { status?: number; body?: unknown };
-function serve(routes: Record<string, Reply | ((body: unknown) => Reply)>) {
-  const calls: Array<{ key: string; body: unknown }> = [];
-  vi.stubGlobal('fetch', vi.fn(async (input: string, init?: RequestInit) => {
-    const url = new URL(input, 'http://localhost');
-    const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ key, body });
-    const route = routes[key];
-    const reply = typeof route === 'function' ? route(body) : route ?? { status: 404, body: { statusCode: 404, message: 'No route', code: 'NO_ROUTE' } };
-    return new Response(JSON.stringify(reply.body ?? {}), { status: reply.status ?? 200 });
-  }));
-  return calls;
-}
+import { fakeApi as serve } from '@lp/web-platform/testing';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const intro = {
@@ -51,7 +37,7 @@ describe('/c/:token', () => {
     fireEvent.change(screen.getByLabelText('Your name'), { target: { value: ' A ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Name Required, Please enter your name to start the challenge.');
-    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('says Challenge Not Found for an invalid or used-up link, and when it expired', async () => {
@@ -130,7 +116,7 @@ describe('the create-challenge dialog', () => {
 
   it('sends only the session id; says which step is missing when sending to nobody or an unknown e-mail', async () => {
     const calls = serve({
-      'POST /api/challenges': (body) => ({ body: { id: 'ccccccccccccccccccccccc1', token: TOKEN, kind: 'link', expiresAt: '2026-03-09T06:00:00.000Z', maxUses: (body as { maxUses: number | null }).maxUses } }),
+      'POST /api/challenges': (call) => ({ body: { id: 'ccccccccccccccccccccccc1', token: TOKEN, kind: 'link', expiresAt: '2026-03-09T06:00:00.000Z', maxUses: (call.body as { maxUses: number | null }).maxUses } }),
       'GET /api/users/search': { status: 404, body: { statusCode: 404, message: 'User not found: No user found with this email address.' } },
     });
     dialog();
@@ -143,7 +129,7 @@ describe('the create-challenge dialog', () => {
     fireEvent.change(screen.getByLabelText('How many friends may play (empty: unlimited)'), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(((await screen.findByLabelText('Challenge link')) as HTMLInputElement).value).toBe(`${window.location.origin}/c/${TOKEN}`);
-    expect(calls.find((c) => c.key === 'POST /api/challenges')!.body).toEqual({ sessionId: 'bbbbbbbbbbbbbbbbbbbbbbb1', maxUses: 5 });
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/challenges')!.body).toEqual({ sessionId: 'bbbbbbbbbbbbbbbbbbbbbbb1', maxUses: 5 });
     expect(MESSAGES).toMatchObject({
       created: 'Challenge Created!', copyFailed: 'Failed to copy link. Please copy manually.', sent: 'Challenge sent!',
       sendFailed: 'Error: Failed to send challenge. Please try again.',

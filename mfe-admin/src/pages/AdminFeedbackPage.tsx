@@ -1,12 +1,12 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type FeedbackCategory, type TicketStatus } from '@lp/contracts';
 import { Badge, PageFrame, Spinner } from '@lp/ui';
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
+import '../admin.css';
 
-const input: CSSProperties = { font: 'inherit', padding: '0.375rem 0.5rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem', background: 'var(--lp-surface)', color: 'var(--lp-text)' };
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin-feedback: the owner's inbox (owner + admin elevation, enforced by svc-feedback). */
@@ -24,18 +24,18 @@ export function AdminFeedbackPage() {
       {denied ? null : open ? (
         <TicketDetail ticketNumber={open} onClose={() => setOpen(null)} />
       ) : (
-        <div style={{ display: 'grid', gap: '1rem' }}>
-          <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap', alignItems: 'end' }}>
+        <div className="lp-inbox">
+          <div className="lp-inbox__filters">
             <div className="lp-field">
               <label className="lp-field__label" htmlFor="inbox-category">Category</label>
-              <select id="inbox-category" style={input} value={filter.category ?? ''} onChange={(e) => setFilter({ ...filter, category: (e.target.value || undefined) as FeedbackCategory | undefined })}>
+              <select id="inbox-category" className="lp-inbox__select" value={filter.category ?? ''} onChange={(e) => setFilter({ ...filter, category: (e.target.value || undefined) as FeedbackCategory | undefined })}>
                 <option value="">All categories</option>
                 {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{FEEDBACK_CATEGORY_LABELS[c]}</option>)}
               </select>
             </div>
             <div className="lp-field">
               <label className="lp-field__label" htmlFor="inbox-status">Status</label>
-              <select id="inbox-status" style={input} value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as TicketStatus | undefined })}>
+              <select id="inbox-status" className="lp-inbox__select" value={filter.status ?? ''} onChange={(e) => setFilter({ ...filter, status: (e.target.value || undefined) as TicketStatus | undefined })}>
                 <option value="">All statuses</option>
                 {TICKET_STATUSES.map((s) => <option key={s} value={s}>{TICKET_STATUS_LABELS[s]}</option>)}
               </select>
@@ -48,21 +48,20 @@ export function AdminFeedbackPage() {
           )}
           {inbox.data && inbox.data.tickets.length === 0 && <p>No tickets match.</p>}
           {inbox.data && inbox.data.tickets.length > 0 && (
-            <ul aria-label="Tickets" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: '0.5rem' }}>
+            <ul aria-label="Tickets" className="lp-inbox__list">
               {inbox.data.tickets.map((t) => (
                 <li key={t.ticketNumber} data-ticket={t.ticketNumber}>
-                  <button type="button" onClick={() => setOpen(t.ticketNumber)} aria-label={`Open ${t.ticketNumber}: ${t.subject}`}
-                    style={{ width: '100%', textAlign: 'left', font: 'inherit', padding: '0.75rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem', background: 'var(--lp-surface)', color: 'var(--lp-text)', cursor: 'pointer' }}>
-                    <span style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
+                  <button type="button" onClick={() => setOpen(t.ticketNumber)} aria-label={`Open ${t.ticketNumber}: ${t.subject}`} className="lp-inbox__ticket">
+                    <span className="lp-inbox__ticket-meta">
                       <strong>{t.ticketNumber}</strong>
                       {t.overdue && <Badge variant="danger">Over 24 hours</Badge>}
                       <Badge variant={t.status === 'resolved' ? 'success' : t.status === 'in-progress' ? 'warning' : 'default'}>{TICKET_STATUS_LABELS[t.status]}</Badge>
                       <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
                       {t.attachment && <Badge variant="muted">Screenshot</Badge>}
-                      <span style={{ fontSize: '0.8125rem' }}>{when(t.createdAt)}</span>
+                      <span className="lp-inbox__when">{when(t.createdAt)}</span>
                     </span>
-                    <span style={{ display: 'block', fontWeight: 600, marginTop: '0.25rem' }}>{t.subject}</span>
-                    <span style={{ display: 'block', fontSize: '0.875rem' }}>{t.learner ? `${t.learner.name} <${t.learner.email}>` : `learner ${t.userId}`}</span>
+                    <span className="lp-inbox__subject">{t.subject}</span>
+                    <span className="lp-inbox__learner">{t.learner ? `${t.learner.name} <${t.learner.email}>` : `learner ${t.userId}`}</span>
                   </button>
                 </li>
               ))}

@@ -3,7 +3,7 @@ import { ApiError, navigate, toast, useSession } from '@lp/web-platform';
 import { useState, type FormEvent } from 'react';
 import { verifyAdminPassword } from '../access/admin-access.ts';
 import { heading } from '@lp/web-platform/heading';
-import { FORM_STYLE } from '../upload/form-style.ts';
+import '../admin.css';
 
 /** Spec §2, §5, §8: one password field; the elevation is the server's, the flag mirrors it. */
 export function AdminLoginPage() {
@@ -50,7 +50,7 @@ export function AdminLoginPage() {
             Sign in with the owner account first. <a href="/api/login">Sign in</a>
           </p>
         ) : (
-          <form onSubmit={submit} noValidate aria-label="Admin login" style={FORM_STYLE}>
+          <form onSubmit={submit} noValidate aria-label="Admin login" className="lp-admin-form">
             <div className="lp-field">
               <label className="lp-field__label" htmlFor="admin-password">Admin password</label>
               <input

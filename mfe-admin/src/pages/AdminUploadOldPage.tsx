@@ -7,6 +7,7 @@ import { useState, type DragEvent } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { MB, processMultipleFiles, publishProcessed } from '../upload/api.ts';
+import '../admin.css';
 
 type RowStatus = 'pending' | 'processing' | 'parsed' | 'error';
 interface Row { name: string; status: RowStatus; detail: string }
@@ -91,7 +92,7 @@ export function AdminUploadOldPage() {
       <Card>
         <div
           onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}
-          style={{ border: '2px dashed currentColor', padding: '2rem', textAlign: 'center', opacity: dragging ? 0.7 : 1 }}
+          className={dragging ? 'lp-upload__dropzone lp-upload__dropzone--dragging' : 'lp-upload__dropzone'}
           aria-label="Drop JSON files here"
         >
           <p>Drag and drop JSON files here, or</p>

@@ -9,7 +9,7 @@ import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
-import { FORM_STYLE } from '../upload/form-style.ts';
+import '../admin.css';
 
 type Method = 'raw' | 'guided' | 'pdf' | 'file';
 const METHODS: Array<{ id: Method; title: string; description: string }> = [
@@ -60,7 +60,7 @@ export function AdminUploadPage() {
   return (
     <PageFrame title={heading('Content Upload')} subtitle={current ? current.title : 'Choose how to add questions.'} actions={actions}>
       {!method && (
-        <div role="list" style={{ display: 'grid', gap: '1rem', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' }}>
+        <div role="list" className="lp-upload__methods">
           {METHODS.map((m) => (
             <Card key={m.id} role="listitem">
               <h2>{m.title}</h2>
@@ -140,7 +140,7 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
   }
   return (
     <Card>
-      <form aria-label="Guided form" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
+      <form aria-label="Guided form" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
         <ChapterFields idPrefix="guided" value={chapter} onChange={setChapter} />
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="guided-questions">Questions (JSON)</label>

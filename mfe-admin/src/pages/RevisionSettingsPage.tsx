@@ -7,7 +7,7 @@ import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
-import { FORM_STYLE } from '../upload/form-style.ts';
+import '../admin.css';
 
 const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
   { key: 'firstRevisionDays', label: 'First revision (days)' },
@@ -53,7 +53,7 @@ export function RevisionSettingsPage() {
       actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
       <Card>
         {!values ? <Spinner /> : (
-          <form aria-label="Revision settings" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+          <form aria-label="Revision settings" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
             {FIELDS.map((f) => (
               <div className="lp-field" key={f.key}>
                 <label className="lp-field__label" htmlFor={f.key}>{f.label}</label>

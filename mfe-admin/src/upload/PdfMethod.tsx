@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, startPdfJob } from './api.ts';
 import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
-import { FORM_STYLE } from './form-style.ts';
+import '../admin.css';
 
 const POLL_MS = 1000;
 
@@ -102,7 +102,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   const result = job?.result ?? null;
   return (
     <Card>
-      <form aria-label="PDF to MCQ" style={FORM_STYLE} onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
+      <form aria-label="PDF to MCQ" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
         <ChapterFields idPrefix="pdf" value={chapter} onChange={setChapter} />
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="pdf-count">Number of questions</label>
@@ -146,7 +146,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
               </>
             )}
           >
-            <div style={{ maxHeight: '55vh', overflow: 'auto' }}>
+            <div className="lp-upload__review">
               {result.dropped.length > 0 && (
                 <details>
                   <summary>Why {result.dropped.length} were dropped</summary>
@@ -170,7 +170,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
 function ReviewItem({ index, question, onChange, onDrop }: { index: number; question: ReviewedQuestion; onChange(q: ReviewedQuestion): void; onDrop(): void }) {
   return (
-    <div style={{ marginBottom: '1rem' }}>
+    <div className="lp-upload__review-item">
       <label className="lp-field">
         <span className="lp-field__label">Question <Badge variant="muted">page {question.page}</Badge></span>
         <textarea rows={2} value={question.question} onChange={(e) => onChange({ ...question, question: e.target.value })} />

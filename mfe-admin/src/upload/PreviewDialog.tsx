@@ -1,6 +1,7 @@
 // The preview of processed content (spec §4: process → preview dialog → confirm and publish).
 import type { UploadTree } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
+import '../admin.css';
 
 export function treeCounts(tree: UploadTree) {
   const chapters = tree.subjects.flatMap((s) => s.chapters);
@@ -25,7 +26,7 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
             </>
           )}
         >
-          <div style={{ maxHeight: '50vh', overflow: 'auto' }}>
+          <div className="lp-upload__preview">
             {tree.subjects.map((s) => (
               <section key={s.name}>
                 <h3>{s.name}</h3>

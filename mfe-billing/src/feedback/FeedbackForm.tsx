@@ -3,15 +3,11 @@
 import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackCategory } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { errorMessageOf, toast } from '@lp/web-platform';
-import { useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { submitFeedback, type FeedbackDraft } from './api.ts';
 import { checkAttachment, toastText } from './attachment-check.ts';
+import '../billing.css';
 
-const input: CSSProperties = {
-  font: 'inherit', padding: '0.5rem 0.75rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem',
-  background: 'var(--lp-surface)', color: 'var(--lp-text)', width: '100%', boxSizing: 'border-box',
-};
-const counter: CSSProperties = { fontSize: '0.8125rem', color: 'var(--lp-muted)', justifySelf: 'end' };
 
 const newSubmissionId = () => crypto.randomUUID();
 
@@ -65,53 +61,53 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
 
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Send feedback" style={{ display: 'grid', gap: '1rem' }}>
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Send feedback" className="lp-feedback__form">
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="feedback-category">Category</label>
-          <select id="feedback-category" style={input} value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)} disabled={submitting}>
+          <select id="feedback-category" className="lp-feedback__input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)} disabled={submitting}>
             {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{FEEDBACK_CATEGORY_LABELS[c]}</option>)}
           </select>
         </div>
 
         {billing && (
-          <div role="note" aria-label="Refund and cancellation policy" style={{ padding: '0.75rem', border: '1px solid var(--lp-border)', borderRadius: '0.375rem', background: 'var(--lp-surface-muted, transparent)' }}>
-            <p style={{ margin: 0 }}>
+          <div role="note" aria-label="Refund and cancellation policy" className="lp-feedback__policy">
+            <p>
               <strong>Our policy:</strong> a full refund within 7 days of payment, for first-time subscriptions only. Renewals,
               late requests and free-trial use are not refunded. Refunds go to the original payment method (3-5 business days
               with PayPal, 5-7 with Razorpay, 5-10 for cards). We respond to every request within 24 hours.
             </p>
-            <p style={{ margin: '0.5rem 0 0' }}>Please tell us the reason in the message below.</p>
+            <p>Please tell us the reason in the message below.</p>
           </div>
         )}
 
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="feedback-subject">Subject</label>
-          <input id="feedback-subject" style={input} value={subject} maxLength={FEEDBACK_LIMITS.subject} disabled={submitting}
+          <input id="feedback-subject" className="lp-feedback__input" value={subject} maxLength={FEEDBACK_LIMITS.subject} disabled={submitting}
             onChange={(e) => setSubject(e.target.value)} placeholder="Brief description of your feedback" aria-describedby="feedback-subject-count" />
-          <span id="feedback-subject-count" style={counter}>{subject.length}/{FEEDBACK_LIMITS.subject}</span>
+          <span id="feedback-subject-count" className="lp-feedback__counter">{subject.length}/{FEEDBACK_LIMITS.subject}</span>
         </div>
 
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="feedback-message">{billing ? 'Reason' : 'Message'}</label>
-          <textarea id="feedback-message" style={input} rows={6} value={message} maxLength={FEEDBACK_LIMITS.message} disabled={submitting}
+          <textarea id="feedback-message" className="lp-feedback__input" rows={6} value={message} maxLength={FEEDBACK_LIMITS.message} disabled={submitting}
             onChange={(e) => setMessage(e.target.value)} aria-describedby="feedback-message-count"
             placeholder={billing ? 'Why would you like to cancel or get a refund?' : 'Please describe your feedback in detail'} />
-          <span id="feedback-message-count" style={counter}>{message.length}/{FEEDBACK_LIMITS.message}</span>
+          <span id="feedback-message-count" className="lp-feedback__counter">{message.length}/{FEEDBACK_LIMITS.message}</span>
         </div>
 
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="feedback-attachment">Screenshot (optional)</label>
           <input id="feedback-attachment" ref={fileInput} type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" disabled={submitting}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
-          <span style={{ fontSize: '0.8125rem', color: 'var(--lp-muted)' }}>PNG or JPG, up to 5MB.</span>
+          <span className="lp-feedback__hint">PNG or JPG, up to 5MB.</span>
           {attachment && (
             <span data-testid="feedback-attachment-name">
-              <span aria-hidden="true" style={{ color: 'var(--lp-success, green)' }}>✓ </span>
+              <span aria-hidden="true" className="lp-feedback__attached-mark">✓ </span>
               {attachment.name}
               <span className="lp-visually-hidden"> attached</span>
             </span>
           )}
-          {fileError && <span role="alert" style={{ color: 'var(--lp-danger, #b91c1c)' }}>{fileError}</span>}
+          {fileError && <span role="alert" className="lp-feedback__file-error">{fileError}</span>}
         </div>
 
         <Button type="submit" disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Feedback'}</Button>

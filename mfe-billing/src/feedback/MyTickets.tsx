@@ -2,6 +2,7 @@
 import { FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS, type LearnerTicket } from '@lp/contracts';
 import { Badge, Card, Spinner } from '@lp/ui';
 import { useMyTickets } from './api.ts';
+import '../billing.css';
 
 const statusVariant = (status: LearnerTicket['status']) => (status === 'resolved' ? 'success' : status === 'in-progress' ? 'warning' : 'default');
 const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -18,24 +19,24 @@ export function MyTickets() {
       )}
       {data && data.tickets.length === 0 && <p>You have not sent any feedback yet.</p>}
       {data && data.tickets.length > 0 && (
-        <ul aria-label="Your tickets" style={{ listStyle: 'none', padding: 0, margin: 0, display: 'grid', gap: '0.75rem' }}>
+        <ul aria-label="Your tickets" className="lp-tickets">
           {data.tickets.map((t) => (
-            <li key={t.ticketNumber} data-ticket={t.ticketNumber} style={{ borderTop: '1px solid var(--lp-border)', paddingTop: '0.75rem' }}>
-              <div style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap', alignItems: 'center' }}>
+            <li key={t.ticketNumber} data-ticket={t.ticketNumber} className="lp-tickets__item">
+              <div className="lp-tickets__meta">
                 <strong>{t.ticketNumber}</strong>
                 <Badge variant={statusVariant(t.status)}>{TICKET_STATUS_LABELS[t.status]}</Badge>
                 <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
-                <span style={{ color: 'var(--lp-muted)', fontSize: '0.875rem' }}>{when(t.createdAt)}</span>
+                <span className="lp-tickets__when">{when(t.createdAt)}</span>
               </div>
-              <p style={{ margin: '0.25rem 0', fontWeight: 600 }}>{t.subject}</p>
+              <p className="lp-tickets__subject">{t.subject}</p>
               {t.outcome && (
-                <p data-testid="ticket-outcome" style={{ margin: '0.25rem 0' }}>
+                <p data-testid="ticket-outcome" className="lp-tickets__outcome">
                   <strong>{TICKET_OUTCOME_LABELS[t.outcome.outcome] ?? t.outcome.outcome}:</strong> {t.outcome.reason}
                 </p>
               )}
               {t.replies.map((r) => (
-                <blockquote key={r.at} data-testid="ticket-reply" style={{ margin: '0.25rem 0', paddingLeft: '0.75rem', borderLeft: '3px solid var(--lp-border)' }}>
-                  <span style={{ fontSize: '0.875rem', color: 'var(--lp-muted)' }}>Reply from support, {when(r.at)}</span>
+                <blockquote key={r.at} data-testid="ticket-reply" className="lp-tickets__reply">
+                  <span className="lp-tickets__reply-from">Reply from support, {when(r.at)}</span>
                   <br />
                   {r.message}
                 </blockquote>

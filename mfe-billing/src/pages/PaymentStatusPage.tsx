@@ -7,6 +7,7 @@ import { usePushedPolling } from '@lp/web-platform/query';
 import { heading } from '@lp/web-platform/heading';
 import { statusVariant } from '../payment/messages.ts';
 import { formatAmount } from '../payment/region.ts';
+import '../billing.css';
 
 /** Pushed while the tab's stream is open (issue 25 §3); polled every 5 s (spec §4, §10) while it is not. */
 export const PAYMENT_STATUS_REFRESH_MS = 5000;
@@ -29,7 +30,7 @@ export function PaymentStatusPage() {
       {report.isError && <ErrorState title="Payment status could not be loaded" message="Please try again in a moment." onRetry={() => void report.refetch()} />}
       {report.data && (
         <>
-          <div style={{ display: 'flex', gap: '1rem', flexWrap: 'wrap' }}>
+          <div className="lp-payment-status__counts">
             <Card title="Successful"><p data-testid="count-successful">{report.data.successful}</p></Card>
             <Card title="Pending"><p data-testid="count-pending">{report.data.pending}</p></Card>
             <Card title="Failed"><p data-testid="count-failed">{report.data.failed}</p></Card>
@@ -38,7 +39,7 @@ export function PaymentStatusPage() {
             {report.data.transactions.length === 0 ? (
               <p>No payments yet. <Link to="/subscription">See the plan</Link></p>
             ) : (
-              <table className="billing-transactions" style={{ width: '100%', borderCollapse: 'collapse' }}>
+              <table className="lp-payment-status__transactions">
                 <thead><tr><th scope="col">Date</th><th scope="col">Amount</th><th scope="col">Method</th><th scope="col">Payment ID</th><th scope="col">Status</th></tr></thead>
                 <tbody>
                   {report.data.transactions.map((t) => (

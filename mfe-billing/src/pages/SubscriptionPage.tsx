@@ -10,13 +10,9 @@ import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
 import { browserRegion, priceLabel, REGION_LABELS } from '../payment/region.ts';
+import { FEATURES } from '../payment/features.ts';
+import '../billing.css';
 
-export const FEATURES = [
-  'Full chapter and topic quizzes in every subject',
-  'Progress tracking and spaced revision',
-  'Mistake review and review sessions',
-  'Friend challenges',
-];
 const PROVIDER_LABEL: Record<PaymentProvider, string> = { razorpay: 'Pay with Razorpay', paypal: 'Pay with PayPal' };
 
 type Notice = { message: PaymentMessage; tone: 'success' | 'error' | 'info' } | null;
@@ -111,7 +107,7 @@ export function SubscriptionPage() {
         <ul aria-label="What premium includes">
           {FEATURES.map((f) => <li key={f}>{f}</li>)}
         </ul>
-        <div role="group" aria-label="Payment options" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+        <div role="group" aria-label="Payment options" className="lp-subscription__providers">
           {price.providers.map((p) => (
             <Button key={p} onClick={() => void pay(p)} disabled={busy !== null}>
               {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}

@@ -9,5 +9,6 @@ export interface SkeletonProps {
 
 /** A grey placeholder block while content loads (hidden from assistive technology). */
 export function Skeleton({ width = '100%', height = '1rem', className }: SkeletonProps) {
+  // Inline: each placeholder's size comes from its caller (the shape of what it stands in for).
   return <span aria-hidden="true" className={cx('lp-skeleton', className)} style={{ width, height }} />;
 }

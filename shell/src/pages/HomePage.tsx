@@ -39,6 +39,7 @@ function ExampleDashboardCard() {
               </span>
             </div>
             <div className="lp-mock__bar" aria-hidden="true">
+              {/* Inline: the width is the sample chapter's accuracy. */}
               <span style={{ width: `${chapter.accuracy}%` }} />
             </div>
             <div className="lp-mock__row lp-mock__meta">

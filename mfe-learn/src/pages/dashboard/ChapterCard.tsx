@@ -119,6 +119,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
             <RevisionStars count={revision.stars} />
           </div>
           <div className="lp-bar" aria-hidden="true">
+            {/* Inline: the width is the chapter's accuracy, computed per card. */}
             <span className="lp-bar__fill" style={{ width: `${Math.min(100, Math.max(0, revision.accuracy))}%` }} />
           </div>
         </div>

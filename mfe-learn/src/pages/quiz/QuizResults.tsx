@@ -106,7 +106,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             {skipped} {skipped === 1 ? 'question was' : 'questions were'} skipped and not counted.
           </p>
         )}
-        <div className="lp-results__actions" style={{ marginTop: 'var(--lp-space-4)' }}>
+        <div className="lp-results__actions lp-results__actions--after-review">
           <Button variant="outline" onClick={() => navigate('/dashboard')}>
             Back to Dashboard
           </Button>

@@ -212,6 +212,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
         aria-valuemax={100}
         aria-valuenow={progress}
       >
+        {/* Inline: the width is the learner's progress, computed per question. */}
         <span className="lp-quiz__progress-bar" style={{ width: `${progress}%` }} />
       </div>
       <Card>

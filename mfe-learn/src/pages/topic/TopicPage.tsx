@@ -86,7 +86,7 @@ function TopicLoading() {
       <Skeleton height="1rem" width="40%" />
       <Skeleton height="2.5rem" width="60%" />
       <Skeleton height="1.25rem" width="80%" />
-      <div className="lp-facts" style={{ marginTop: '1.5rem' }}>
+      <div className="lp-facts lp-facts--loading">
         {[0, 1, 2, 3].map((i) => (
           <Skeleton key={i} height="4.5rem" />
         ))}

@@ -1,0 +1,58 @@
+// /admin-revision-settings's states: loading, the saved intervals, the defaults (50) when they cannot be read, and a
+// save answered (Settings Updated) or refused (spec §8 word for word). The API is faked at the fetch boundary.
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useToasts } from '@lp/web-platform';
+import { RevisionSettingsPage } from '../../src/pages/RevisionSettingsPage.tsx';
+import { apiError, fakeApi, heldReply, renderPage, toastTexts } from '../support.tsx';
+
+beforeEach(() => useToasts.setState({ toasts: [] }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const SAVED = { firstRevisionDays: 3, secondRevisionDays: 7, thirdRevisionDays: 30 };
+const fieldValues = () => ['First revision (days)', 'Second revision (days)', 'Third revision (days)'].map((l) => (screen.getByLabelText(l) as HTMLInputElement).value);
+
+describe('/admin-revision-settings', () => {
+  it('says it is loading until the saved intervals come, then shows them', async () => {
+    const held = heldReply();
+    fakeApi({ 'GET /api/admin/revision-settings': held.handler });
+    renderPage(<RevisionSettingsPage />);
+    expect(screen.getByRole('status').textContent).toBe('Loading...');
+    expect(screen.queryByRole('form', { name: 'Revision settings' })).toBeNull();
+    held.answer({ body: SAVED });
+    await screen.findByRole('form', { name: 'Revision settings' });
+    expect(fieldValues()).toEqual(['3', '7', '30']);
+  });
+
+  it('offers the defaults (50 days each) when the saved intervals cannot be read', async () => {
+    fakeApi({ 'GET /api/admin/revision-settings': apiError(503, 'Study is unavailable') });
+    renderPage(<RevisionSettingsPage />);
+    await screen.findByRole('form', { name: 'Revision settings' });
+    expect(fieldValues()).toEqual(['50', '50', '50']);
+  });
+
+  it("saves the three intervals: 'Saving...' meanwhile, then 'Settings Updated'", async () => {
+    const held = heldReply();
+    const calls = fakeApi({ 'GET /api/admin/revision-settings': { body: SAVED }, 'POST /api/admin/revision-settings': held.handler });
+    renderPage(<RevisionSettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Second revision (days)'), { target: { value: '10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect((await screen.findByRole('button', { name: 'Saving...' })).hasAttribute('disabled')).toBe(true);
+    held.answer({ body: { ...SAVED, secondRevisionDays: 10 } });
+    await waitFor(() => expect(toastTexts()).toEqual(['Settings Updated, The revision intervals have been saved.']));
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ firstRevisionDays: 3, secondRevisionDays: 10, thirdRevisionDays: 30 });
+    expect(screen.getByRole('button', { name: 'Save Settings' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("says 'Error, Failed to update revision settings. Please try again.' when the save is refused, keeping the values", async () => {
+    fakeApi({ 'GET /api/admin/revision-settings': { body: SAVED }, 'POST /api/admin/revision-settings': apiError(503, 'Study is unavailable') });
+    renderPage(<RevisionSettingsPage />);
+    fireEvent.change(await screen.findByLabelText('Third revision (days)'), { target: { value: '45' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Error, Failed to update revision settings. Please try again.']));
+    expect(fieldValues()).toEqual(['3', '7', '45']);
+  });
+});

@@ -1,0 +1,75 @@
+// /admin-upload's states past the form checks (test/admin.test.tsx): processing (button disabled), the preview with
+// its counts, publishing then 'Upload successful', and the service refusing to process or to publish ('Processing
+// Failed' / 'Upload Failed' with the server's message, spec §8). The API is faked at the fetch boundary.
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UploadTree } from '@lp/contracts';
+import { useToasts } from '@lp/web-platform';
+import { AdminUploadPage } from '../../src/pages/AdminUploadPage.tsx';
+import { apiError, fakeApi, heldReply, renderPage, toastTexts } from '../support.tsx';
+
+beforeEach(() => useToasts.setState({ toasts: [] }));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const TREE: UploadTree = {
+  className: 'CBSE Class 12',
+  subjects: [{
+    name: 'Biology',
+    chapters: [{
+      name: 'Cell: the unit of life', number: 1,
+      topics: [{ name: 'Cell organelles', questions: [{ question: 'Powerhouse of the cell?', type: 'multiple_choice', options: ['Nucleus', 'Mitochondrion'], correctAnswer: 1 }] }],
+    }],
+  }],
+};
+const PROCESSED = { processedData: TREE, summary: { subjects: 1, chapters: 1, topics: 1, questions: 1 }, rejected: [] };
+
+async function processRawJson() {
+  renderPage(<AdminUploadPage />);
+  fireEvent.click(screen.getByRole('button', { name: 'Use Raw JSON' }));
+  fireEvent.change(screen.getByLabelText('JSON content'), { target: { value: JSON.stringify(TREE) } });
+  fireEvent.click(screen.getByRole('button', { name: 'Process JSON' }));
+}
+
+describe('/admin-upload: raw JSON to the database', () => {
+  it('says it is processing, previews the content with its counts, and publishes it on confirmation', async () => {
+    const processing = heldReply();
+    const calls = fakeApi({
+      'POST /api/admin/process-raw-json': processing.handler,
+      'POST /api/admin/upload': { body: { className: 'CBSE Class 12', chapters: [], questionCount: 1, rejected: [] } },
+    });
+    await processRawJson();
+    expect((await screen.findByRole('button', { name: 'Processing...' })).hasAttribute('disabled')).toBe(true);
+    processing.answer({ body: PROCESSED });
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    expect(within(dialog).getByText('CBSE Class 12: 1 subject(s), 1 chapter(s), 1 topic(s), 1 question(s).')).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Chapter 1: Cell: the unit of life' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Publish' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Upload successful, Content has been uploaded to the database']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.find((c) => c.path === '/api/admin/process-raw-json')!.body).toEqual({ rawJson: JSON.stringify(TREE) });
+    expect(calls.find((c) => c.path === '/api/admin/upload')!.body).toEqual(TREE);
+  });
+
+  it("says 'Processing Failed' with the server's message when the content is refused", async () => {
+    fakeApi({ 'POST /api/admin/process-raw-json': apiError(400, 'Chapter 1 has no topics') });
+    await processRawJson();
+    await waitFor(() => expect(toastTexts()).toEqual(['Processing Failed, Chapter 1 has no topics']));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Process JSON' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it("says 'Upload Failed' with the server's message when publishing is refused, keeping the preview", async () => {
+    fakeApi({
+      'POST /api/admin/process-raw-json': { body: PROCESSED },
+      'POST /api/admin/upload': apiError(503, 'Content is unavailable'),
+    });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Publish' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['Upload Failed, Content is unavailable']));
+    expect(screen.getByRole('dialog', { name: 'Preview Content' })).toBeTruthy();
+  });
+});

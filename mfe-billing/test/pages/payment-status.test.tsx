@@ -1,0 +1,70 @@
+// /payment-status's states: loading, the service refusing (then Retry), no payments yet, and the report with
+// its counts and coloured statuses (spec §4), the API faked at the fetch boundary.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { PaymentStatusReport } from '@lp/contracts';
+import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
+import { PaymentStatusPage } from '../../src/pages/PaymentStatusPage.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const report: PaymentStatusReport = {
+  successful: 1,
+  pending: 1,
+  failed: 0,
+  transactions: [
+    { paymentId: 'pay_N1', status: 'captured', currency: 'INR', amount: '500.00', method: 'razorpay', timestamp: '2026-03-01T10:00:00.000Z' },
+    { paymentId: 'PAYPAL-2', status: 'pending', currency: 'USD', amount: '5.00', method: 'paypal', timestamp: '2026-03-02T10:00:00.000Z' },
+  ],
+};
+
+describe('/payment-status', () => {
+  it('says it is loading until the report comes', async () => {
+    const held = heldReply();
+    fakeApi({ 'GET /api/payment-status': held.handler });
+    renderPage(<PaymentStatusPage />);
+    expect(screen.getByRole('status').textContent).toBe('Loading your payments…');
+    held.answer({ body: report });
+    await screen.findByTestId('count-successful');
+    expect(screen.queryByText('Loading your payments…')).toBeNull();
+  });
+
+  it('says the status could not be loaded when the service refuses, and Retry loads it', async () => {
+    let fail = true;
+    fakeApi({ 'GET /api/payment-status': () => (fail ? apiError(503, 'Billing is unavailable') : { body: report }) });
+    renderPage(<PaymentStatusPage />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Payment status could not be loaded');
+    expect(alert.textContent).toContain('Please try again in a moment.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('count-successful')).textContent).toBe('1');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says there are no payments yet, with the way to the plan', async () => {
+    fakeApi({ 'GET /api/payment-status': { body: { successful: 0, pending: 0, failed: 0, transactions: [] } } });
+    renderPage(<PaymentStatusPage />);
+    expect((await screen.findByText(/No payments yet\./)).textContent).toBe('No payments yet. See the plan');
+    expect(screen.getByRole('link', { name: 'See the plan' }).getAttribute('href')).toBe('/subscription');
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows the counts and each payment with its amount, method and a coloured status', async () => {
+    fakeApi({ 'GET /api/payment-status': { body: report } });
+    renderPage(<PaymentStatusPage />);
+    expect((await screen.findByTestId('count-successful')).textContent).toBe('1');
+    expect(screen.getByTestId('count-pending').textContent).toBe('1');
+    expect(screen.getByTestId('count-failed').textContent).toBe('0');
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['captured', 'pending']);
+    expect(rows[0]!.textContent).toContain('Razorpay');
+    expect(rows[0]!.textContent).toContain('pay_N1');
+    expect(rows[1]!.textContent).toContain('PayPal');
+    expect(within(rows[0]!).getByText('captured').getAttribute('data-variant')).toBe('success');
+    expect(within(rows[1]!).getByText('pending').getAttribute('data-variant')).toBe('warning');
+  });
+});

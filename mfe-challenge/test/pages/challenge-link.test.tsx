@@ -1,0 +1,135 @@
+// /c/:token's states past test/pages.test.tsx (intro, not found, expired, name required, a refused start, the play
+// to the results): loading, the service failing (then Retry), an answer that could not be saved, finishing refused
+// (the server's message, else 'Failed to submit challenge results.'), and the results' claim for a guest, a
+// signed-in player, and a refused claim (spec §4, §8). The API is faked at the fetch boundary.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { AttemptResult } from '@lp/contracts';
+import { useSession } from '@lp/web-platform';
+import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
+import { ANSWER_NOT_SAVED, ChallengeLinkPage, NOT_FOUND_TITLE, SUBMIT_FAILED } from '../../src/pages/ChallengeLinkPage.tsx';
+import { saveAttempt, type StoredAttempt } from '../../src/play/attemptStore.ts';
+
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const INTRO_URL = `GET /api/challenges/token/${TOKEN}`;
+const intro = {
+  id: 'aaaaaaaaaaaaaaaaaaaaaaa1', kind: 'link', challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95,
+  challengerCorrectAnswers: 4, challengerTotalQuestions: 5, message: null, questionCount: 1, uses: 0, maxUses: 3,
+  expiresAt: '2026-03-09T06:00:00.000Z',
+};
+const question = { id: 'ddddddddddddddddddddddd1', text: 'Powerhouse of the cell?', type: 'multiple_choice' as const, options: ['Nucleus', 'Mitochondrion'], figureReference: null };
+const attempt: StoredAttempt = {
+  attemptId: 'eeeeeeeeeeeeeeeeeeeeeee1', attemptKey: 'k'.repeat(43), name: 'Gita', startedAt: new Date().toISOString(),
+  questions: [question], feedback: {}, index: 0, result: null,
+};
+const ATTEMPT_URL = `/api/challenges/token/${TOKEN}/attempts/${attempt.attemptId}`;
+const result = (over: Partial<AttemptResult> = {}): AttemptResult => ({
+  attemptId: attempt.attemptId, name: 'Gita', score: 100, correctAnswers: 1, totalQuestions: 1, timeSpent: 30, winner: 'friend',
+  challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95, challengerCorrectAnswers: 4, challengerTotalQuestions: 5,
+  canClaim: true, claimedBy: null,
+  review: [{ questionId: question.id, answered: true, isCorrect: true, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' }],
+  ...over,
+} as AttemptResult);
+const page = () => renderPage(<ChallengeLinkPage params={{ token: TOKEN }} />);
+
+beforeEach(() => {
+  window.sessionStorage.clear();
+  useSession.setState({ status: 'unauthenticated', user: null, error: null });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('/c/:token: the intro', () => {
+  it('says it is loading until the challenge comes', async () => {
+    const held = heldReply();
+    fakeApi({ [INTRO_URL]: held.handler });
+    page();
+    expect(screen.getByRole('status').textContent).toBe('Loading the challenge…');
+    held.answer({ body: intro });
+    await screen.findByRole('heading', { name: 'Ravi Subscriber challenged you' });
+    expect(screen.queryByText('Loading the challenge…')).toBeNull();
+  });
+
+  it('says it could not be loaded when the service fails (not Challenge Not Found), and Retry loads it', async () => {
+    let fail = true;
+    fakeApi({ [INTRO_URL]: () => (fail ? apiError(503, 'Challenge is unavailable') : { body: intro }) });
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The challenge could not be loaded. Please try again.');
+    expect(screen.queryByRole('heading', { name: NOT_FOUND_TITLE })).toBeNull();
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'Ravi Subscriber challenged you' });
+  });
+});
+
+describe('/c/:token: playing', () => {
+  beforeEach(() => saveAttempt(TOKEN, attempt));
+
+  it('says an answer that could not be saved counts as incorrect, and goes on', async () => {
+    fakeApi({ [INTRO_URL]: { body: intro }, [`POST ${ATTEMPT_URL}/answers`]: apiError(503, 'Challenge is unavailable') });
+    page();
+    fireEvent.click(await screen.findByLabelText('Mitochondrion'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    expect(await screen.findByText(ANSWER_NOT_SAVED)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'See Results' })).toBeTruthy();
+  });
+
+  it("says why finishing was refused (the server's message), else 'Failed to submit challenge results.'", async () => {
+    let refusal = apiError(409, 'This attempt was already finished.');
+    fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST ${ATTEMPT_URL}/answers`]: { body: { counted: true } },
+      [`POST ${ATTEMPT_URL}/finish`]: () => refusal,
+    });
+    page();
+    fireEvent.click(await screen.findByLabelText('Mitochondrion'));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'See Results' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('This attempt was already finished.');
+    refusal = { status: 502, body: undefined };
+    fireEvent.click(screen.getByRole('button', { name: 'See Results' }));
+    await screen.findByText(SUBMIT_FAILED);
+    expect(screen.queryByRole('heading', { name: 'Challenge Complete' })).toBeNull();
+  });
+});
+
+describe('/c/:token: the results', () => {
+  it('congratulates a winner and offers a guest to sign in to claim', async () => {
+    saveAttempt(TOKEN, { ...attempt, result: result() });
+    const calls = fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    await screen.findByRole('heading', { name: 'Challenge Complete' });
+    expect(screen.getByText("Congratulations! You beat Ravi Subscriber's score!")).toBeTruthy();
+    expect(screen.getByText('Sign in to keep this result in your account.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in to claim' })).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('claims the result for a signed-in player: Saved to your account.', async () => {
+    useSession.setState({ status: 'authenticated', error: null, user: { id: 'aaaaaaaaaaaaaaaaaaaaaaa2', email: 'gita@example.test', firstName: 'Gita', lastName: 'Learner', role: 'learner', selectedClass: null, selectedSubject: null } });
+    saveAttempt(TOKEN, { ...attempt, result: result() });
+    const calls = fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST /api/challenges/attempts/${attempt.attemptId}/claim`]: { body: result({ canClaim: false, claimedBy: 'aaaaaaaaaaaaaaaaaaaaaaa2' }) },
+    });
+    page();
+    expect((await screen.findByText('Saved to your account.')).getAttribute('role')).toBe('status');
+    expect(screen.queryByRole('button', { name: 'Sign in to claim' })).toBeNull();
+    expect(calls.find((c) => c.path.endsWith('/claim'))!.body).toEqual({ attemptKey: attempt.attemptKey });
+  });
+
+  it("says why a claim was refused (the server's message)", async () => {
+    useSession.setState({ status: 'authenticated', error: null, user: { id: 'aaaaaaaaaaaaaaaaaaaaaaa1', email: 'ravi@example.test', firstName: 'Ravi', lastName: 'Subscriber', role: 'learner', selectedClass: null, selectedSubject: null } });
+    saveAttempt(TOKEN, { ...attempt, result: result() });
+    fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST /api/challenges/attempts/${attempt.attemptId}/claim`]: apiError(409, 'You cannot claim a result on your own challenge.'),
+    });
+    page();
+    expect((await screen.findByRole('alert')).textContent).toBe('You cannot claim a result on your own challenge.');
+    expect(screen.queryByText('Saved to your account.')).toBeNull();
+  });
+});

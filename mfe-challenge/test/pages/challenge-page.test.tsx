@@ -1,0 +1,139 @@
+// /challenge/:id's states (spec §2, §8): a link without its id, a visitor, loading, not found, the service failing
+// (then Retry), open (the friend takes the quiz; the creator waits and shares the link), completed side by side with
+// everyone who played, and expired. The API is faked at the fetch boundary.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Challenge } from '@lp/contracts';
+import { useSession } from '@lp/web-platform';
+import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
+import { ChallengePage } from '../../src/pages/ChallengePage.tsx';
+
+const CREATOR = 'aaaaaaaaaaaaaaaaaaaaaaa1';
+const FRIEND = 'aaaaaaaaaaaaaaaaaaaaaaa2';
+const ID = 'ccccccccccccccccccccccc1';
+const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+const URL_OF_ID = `GET /api/challenges/${ID}`;
+
+const challenge = (over: Partial<Challenge> = {}): Challenge => ({
+  id: ID, token: TOKEN, kind: 'direct', status: 'open', chapterId: null, topicId: null,
+  challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95, challengerCorrectAnswers: 4, challengerTotalQuestions: 5,
+  challengerId: CREATOR, challengedId: FRIEND, challengedName: 'Gita Learner', friendName: null, friendScore: null, friendTime: null,
+  friendCorrectAnswers: null, winner: null, results: [], message: 'Beat this!', questionCount: 5, uses: 0, maxUses: null,
+  expiresAt: '2026-03-09T06:00:00.000Z', createdAt: '2026-03-02T06:00:00.000Z', ...over,
+});
+const signInAs = (id: string) => useSession.setState({
+  status: 'authenticated', error: null,
+  user: { id, email: `${id}@example.test`, firstName: 'Test', lastName: 'User', role: 'learner', selectedClass: null, selectedSubject: null },
+});
+const page = () => renderPage(<ChallengePage params={{ id: ID }} />);
+
+beforeEach(() => {
+  signInAs(FRIEND);
+  window.history.replaceState(null, '', `/challenge/${ID}`);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('/challenge/:id: before the challenge is shown', () => {
+  it('says the link is missing its id, asking nothing', () => {
+    const calls = fakeApi({});
+    renderPage(<ChallengePage params={{}} />);
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Invalid Challenge');
+    expect(alert.textContent).toContain('This challenge link is missing its id.');
+    expect(calls).toEqual([]);
+  });
+
+  it('asks a visitor to sign in', () => {
+    useSession.setState({ status: 'unauthenticated', user: null, error: null });
+    fakeApi({});
+    page();
+    expect(within(screen.getByRole('alert')).getByRole('heading').textContent).toBe('Sign in to see this challenge');
+  });
+
+  it('says it is loading until the challenge comes', async () => {
+    const held = heldReply();
+    fakeApi({ [URL_OF_ID]: held.handler });
+    page();
+    expect(screen.getByRole('status').textContent).toBe('Loading the challenge…');
+    held.answer({ body: challenge() });
+    await screen.findByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
+  });
+
+  it('says Challenge Not Found when the service does not know it', async () => {
+    fakeApi({ [URL_OF_ID]: apiError(404, 'Challenge not found') });
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Challenge Not Found');
+    expect(alert.textContent).toContain('This challenge may have expired or doesn\u2019t exist.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says it could not be loaded when the service fails, and Retry loads it', async () => {
+    let fail = true;
+    fakeApi({ [URL_OF_ID]: () => (fail ? apiError(503, 'Challenge is unavailable') : { body: challenge() }) });
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('The challenge could not be loaded. Please try again.');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
+  });
+});
+
+describe('/challenge/:id: the challenge', () => {
+  it("open, to the friend: the challenger's numbers and message, and Take the Quiz goes to the link", async () => {
+    fakeApi({ [URL_OF_ID]: { body: challenge() } });
+    page();
+    await screen.findByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
+    expect(screen.getByText('Beat this!')).toBeTruthy();
+    expect(screen.getByText(/^Ravi Subscriber scored 80% \(4 of 5\)\. Expires on 9 March 2026\.$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    expect(window.location.pathname).toBe(`/c/${TOKEN}`);
+  });
+
+  it('open, to its creator: waiting for the friend, with the link to share', async () => {
+    signInAs(CREATOR);
+    fakeApi({ [URL_OF_ID]: { body: challenge() } });
+    page();
+    await screen.findByRole('heading', { name: 'Waiting for your friend' });
+    expect(screen.getByText(`Nobody has finished it yet. Share the link: ${window.location.origin}/c/${TOKEN}`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
+  });
+
+  it('completed: the results side by side with the winner, and everyone who played', async () => {
+    signInAs(CREATOR);
+    const result = (attemptId: string, name: string, score: number, winner: 'friend' | 'challenger') => ({
+      attemptId, name, score, correctAnswers: score / 20, totalQuestions: 5, timeSpent: 60, completedAt: '2026-03-03T06:00:00.000Z', winner,
+    });
+    fakeApi({
+      [URL_OF_ID]: {
+        body: challenge({
+          kind: 'link', status: 'completed', challengedId: null, winner: 'friend',
+          results: [result('eeeeeeeeeeeeeeeeeeeeeee1', 'Gita', 100, 'friend'), result('eeeeeeeeeeeeeeeeeeeeeee2', 'Asha', 60, 'challenger')],
+        }),
+      },
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Your challenge results' });
+    expect(screen.getByText('Gita won!')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Friend: Gita' }).textContent).toContain('100%');
+    expect(screen.getByRole('region', { name: 'You: Ravi Subscriber' }).textContent).toContain('80%');
+    expect(screen.getByRole('heading', { name: 'Everyone who played' })).toBeTruthy();
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Gita: 100% (5 of 5), beat your score',
+      'Asha: 60% (3 of 5)',
+    ]);
+  });
+
+  it('expired: says when', async () => {
+    fakeApi({ [URL_OF_ID]: { body: challenge({ status: 'expired' }) } });
+    page();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading').textContent).toBe('Challenge expired');
+    expect(alert.textContent).toContain('This challenge expired on 9 March 2026.');
+  });
+});
