@@ -2,7 +2,7 @@
 // reply form (status and an optional reply the learner sees on their own list).
 import { FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from '@lp/contracts';
 import { Button, Card, Spinner } from '@lp/ui';
-import { toast } from '@lp/web-platform';
+import { errorMessageOf, toast } from '@lp/web-platform';
 import { useRef, useState } from 'react';
 import { attachmentUrl, useInboxTicket, useReply } from './api.ts';
 import '../admin.css';
@@ -17,7 +17,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
   const replyId = useRef(crypto.randomUUID());
 
   if (isPending) return <Card><Spinner label="Loading the ticket..." /></Card>;
-  if (error || !ticket) return <Card><p role="alert">The ticket could not be loaded: {error?.message}</p></Card>;
+  if (error || !ticket) return <Card><p role="alert">The ticket could not be loaded: {error ? errorMessageOf(error) : 'it was not found.'}</p></Card>;
   const chosen = status ?? ticket.status;
 
   const send = async () => {
@@ -28,7 +28,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
       setStatus(null);
       toast({ title: text.trim() ? 'Reply sent' : 'Status updated', description: `${ticketNumber} is ${TICKET_STATUS_LABELS[chosen].toLowerCase()}.` });
     } catch (err) {
-      toast({ title: 'Reply failed', description: err instanceof Error ? err.message : 'Please try again later', variant: 'destructive' });
+      toast({ title: 'Reply failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive' });
     }
   };
 

@@ -2,6 +2,7 @@ import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_
 import { Badge, PageFrame, Spinner } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
+import { errorMessageOf } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
@@ -42,7 +43,7 @@ export function AdminFeedbackPage() {
             </div>
           </div>
           {inbox.isPending && <Spinner label="Loading tickets..." />}
-          {inbox.error && !denied && <p role="alert">The inbox could not be loaded: {inbox.error.message}</p>}
+          {inbox.error && !denied && <p role="alert">The inbox could not be loaded: {errorMessageOf(inbox.error)}</p>}
           {inbox.data && inbox.data.overdue > 0 && (
             <p role="status"><Badge variant="danger">{inbox.data.overdue}</Badge> ticket{inbox.data.overdue === 1 ? ' has' : 's have'} waited more than 24 hours without a response; they are listed first.</p>
           )}

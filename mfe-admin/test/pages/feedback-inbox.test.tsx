@@ -43,7 +43,7 @@ describe('/admin-feedback: the inbox', () => {
   it("says the inbox could not be loaded, with the service's message", async () => {
     fakeApi({ 'GET /api/admin/feedback': apiError(503, 'Feedback is unavailable') });
     renderPage(<AdminFeedbackPage />);
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^The inbox could not be loaded: 503: .*Feedback is unavailable/);
+    expect((await screen.findByRole('alert')).textContent).toBe('The inbox could not be loaded: Feedback is unavailable');
   });
 
   it("says no tickets match a filter, and asks the service with the filter's category and status", async () => {
@@ -117,7 +117,7 @@ describe('/admin-feedback: one ticket', () => {
 
   it("says the ticket could not be loaded, with the service's message", async () => {
     await openTicket({ 'GET /api/admin/feedback/FB-20260301-0001': apiError(404, 'Ticket not found') });
-    expect((await screen.findByRole('alert')).textContent).toMatch(/^The ticket could not be loaded: 404: .*Ticket not found/);
+    expect((await screen.findByRole('alert')).textContent).toBe('The ticket could not be loaded: Ticket not found');
   });
 
   it("saves a reply with the chosen status ('Reply sent'), once per click", async () => {
@@ -144,7 +144,7 @@ describe('/admin-feedback: one ticket', () => {
     const form = await screen.findByRole('form', { name: 'Reply' });
     fireEvent.change(within(form).getByLabelText('Reply to the learner (optional)'), { target: { value: 'On it.' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Send reply' }));
-    await waitFor(() => expect(toastTexts().join('\n')).toMatch(/^Reply failed, .*The ticket changed meanwhile/));
+    await waitFor(() => expect(toastTexts().join('\n')).toBe('Reply failed, The ticket changed meanwhile'));
     expect((within(form).getByLabelText('Reply to the learner (optional)') as HTMLTextAreaElement).value).toBe('On it.');
   });
 });

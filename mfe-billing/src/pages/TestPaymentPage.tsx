@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { REGIONS, type PaymentOrder } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { GetPayPalSetup } from '@lp/contracts/urls';
-import { Link } from '@lp/web-platform';
+import { Link, errorMessageOf } from '@lp/web-platform';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { heading } from '@lp/web-platform/heading';
 import { quote } from '../payment/checkout.ts';
@@ -22,14 +22,14 @@ export function TestPaymentPage() {
         const order: PaymentOrder = await quote(region);
         results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: true, detail: `${order.currency} ${order.amount} via ${order.providers.join(', ')}` });
       } catch (err) {
-        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: false, detail: (err as Error).message });
+        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: false, detail: errorMessageOf(err) });
       }
     }
     try {
       const setup = await getRoute(GetPayPalSetup);
       results.push({ name: 'PayPal', ok: true, detail: `client ${setup.clientId} ready` });
     } catch (err) {
-      results.push({ name: 'PayPal', ok: false, detail: (err as Error).message });
+      results.push({ name: 'PayPal', ok: false, detail: errorMessageOf(err) });
     }
     setChecks(results);
     setRunning(false);

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DownloadFile } from '@lp/contracts';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { downloadUrl, useDownloads } from '../../api/index.ts';
+import { errorMessageOf } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
 import { startDownload, startSpaced } from './download-files.ts';
 import '../dashboard/dashboard.css';
@@ -45,7 +46,7 @@ export function DownloadBiologyPage() {
           ))}
         </div>
       ) : files.isError ? (
-        <ErrorState title="Could not load the chapter files" message={files.error.message} onRetry={() => void files.refetch()} />
+        <ErrorState title="Could not load the chapter files" message={errorMessageOf(files.error)} onRetry={() => void files.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title="No chapter files yet" description="Chapter files appear here once Biology content has been uploaded by admin." />
       ) : (

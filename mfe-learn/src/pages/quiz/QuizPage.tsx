@@ -6,7 +6,7 @@
 import './quiz.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton, Spinner } from '@lp/ui';
-import { navigate, useSearchParams, useSession } from '@lp/web-platform';
+import { errorMessageOf, navigate, useSearchParams, useSession } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
 import { loadQuiz, type EmptyKind, type QuizLoad } from './loadQuiz.ts';
 import { getAnswerQueue } from './pageQueue.ts';
@@ -50,7 +50,7 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
         else setLoad(result);
       },
       (error: unknown) => {
-        if (live) setLoad({ kind: 'error', title: 'Could not load the quiz', message: error instanceof Error ? error.message : String(error) });
+        if (live) setLoad({ kind: 'error', title: 'Could not load the quiz', message: errorMessageOf(error) });
       },
     );
     return () => {
