@@ -48,6 +48,8 @@ async function playWithKeyboard(page: Page) {
   for (;;) {
     const progress = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
     const [, at, of] = /Question (\d+) of (\d+)/.exec(progress)!;
+    // The question takes the focus when it shows (a screen reader reads it); Tab from there, as a keyboard user would.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe('LEGEND');
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type);
     if (focused === 'radio') {
