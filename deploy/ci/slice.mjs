@@ -28,7 +28,7 @@ function sliceTsconfig(dir) {
   const fromFolder = (path) => relative(folder, join(repoRoot, path));
   const include = typecheckIncludes(dir, root.include).filter((path) => existsSync(join(repoRoot, path)));
   const path = join(folder, 'tsconfig.json');
-  writeFileSync(path, JSON.stringify({ extends: fromFolder('tsconfig.base.json'), include: include.map(fromFolder), exclude: ['**/node_modules', '**/dist'] }, null, 2));
+  writeFileSync(path, JSON.stringify({ extends: fromFolder('tsconfig.base.json'), include: include.map(fromFolder) }, null, 2));
   return path;
 }
 

@@ -2,15 +2,15 @@
 import { schemaBreaks, type BreakKind, type Direction, type JsonSchema } from './schema-diff';
 import type { Surface } from './surface';
 
-export type SubjectKind = 'route' | 'event' | 'rpc';
+export type SubjectKind = 'route' | 'event' | 'rpc' | 'message';
 
 /** What broke: a route (`GET /api/x`), an event type or an RPC subject, with who owns it. */
 export interface Subject {
   kind: SubjectKind;
   key: string;
-  /** The slice that serves or publishes it: `svc-content`. */
+  /** The slice that serves or publishes it: `svc-content` (empty for push messages, which several services send). */
   owner: string;
-  /** Exported names of a route (front ends import these). */
+  /** Exported names of a route or message (what consumers import). */
   names: string[];
 }
 
@@ -32,7 +32,7 @@ const NOTHING_SENT: JsonSchema = { type: 'object', properties: {} };
 export const ownerSlice = (owner: string) => (owner === 'gateway' ? 'gateway' : `svc-${owner}`);
 
 export function compareSurfaces(prev: Surface, next: Surface): ContractBreak[] {
-  return [...routeBreaks(prev, next), ...eventBreaks(prev, next), ...rpcBreaks(prev, next)];
+  return [...routeBreaks(prev, next), ...eventBreaks(prev, next), ...rpcBreaks(prev, next), ...messageBreaks(prev, next)];
 }
 
 function parts(subject: Subject, part: string, prev: JsonSchema | undefined, next: JsonSchema | undefined, direction: Direction): ContractBreak[] {
@@ -88,5 +88,15 @@ function rpcBreaks(prev: Surface, next: Surface): ContractBreak[] {
     const now = next.rpcs[key];
     if (!now) return [{ subject, part: 'rpc', kind: 'removed' as const, path: '(root)', detail: `${key} is no longer answered` }];
     return [...parts(subject, 'request', old.request, now.request, 'request'), ...parts(subject, 'reply', old.response, now.response, 'response')];
+  });
+}
+
+/** Push messages: the gateway and the front ends read them (a browser on an older remote too). */
+function messageBreaks(prev: Surface, next: Surface): ContractBreak[] {
+  return Object.entries(prev.messages ?? {}).flatMap(([key, old]) => {
+    const subject: Subject = { kind: 'message', key, owner: '', names: [key] };
+    const now = next.messages?.[key];
+    if (!now) return [{ subject, part: 'message', kind: 'removed' as const, path: '(root)', detail: `${key} is gone` }];
+    return parts(subject, 'data', old, now, 'response');
   });
 }

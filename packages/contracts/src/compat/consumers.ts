@@ -57,7 +57,7 @@ function referencesOf(root: string, dir: string): References {
 }
 
 function refersTo(refs: References, subject: Subject): boolean {
-  if (subject.kind === 'route') return subject.names.some((name) => refs.contractNames.has(name));
+  if (subject.kind === 'route' || subject.kind === 'message') return subject.names.some((name) => refs.contractNames.has(name));
   return [`'${subject.key}'`, `"${subject.key}"`, `\`${subject.key}\``].some((quoted) => refs.text.includes(quoted));
 }
 

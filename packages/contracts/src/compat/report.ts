@@ -7,10 +7,10 @@ export function formatBreaks(breaks: ContractBreak[], index: ConsumerIndex, agai
   const lines = [`contracts: ${breaks.length} breaking change(s) against ${against}`];
   for (const b of breaks) {
     const consumers = index.consumersOf(b.subject);
-    const names = b.subject.names.length > 0 ? ` (${b.subject.names.join(', ')})` : '';
+    const names = b.subject.kind === 'route' ? ` (${b.subject.names.join(', ')})` : '';
     lines.push(
       `  ✗ ${b.subject.kind} ${b.subject.key}${names}, ${b.part}: ${b.kind} at ${b.path}: ${b.detail}`,
-      `      owner ${b.subject.owner}; consumed by ${consumers.length > 0 ? consumers.join(', ') : 'no slice in this tree (released front ends and other clients may still call it)'}`,
+      `      owner ${b.subject.owner || 'several services'}; consumed by ${consumers.length > 0 ? consumers.join(', ') : 'no slice in this tree (released front ends and other clients may still call it)'}`,
     );
   }
   lines.push('A change that must break: keep the old shape beside the new one until every consumer moved, or release it on purpose with `npm run release:tag -- --breaking` (see the README).');

@@ -29,14 +29,20 @@ export interface Surface {
   events: Record<string, JsonSchema>;
   /** RPC subject → request and reply data schemas. */
   rpcs: Record<string, RpcSurface>;
+  /** Messages pushed to browsers (`PushMessage`, `PushEnd`), by export name; absent from releases before them. */
+  messages?: Record<string, JsonSchema>;
 }
+
+/** The exports that are messages to the browser, read like an event's data by the gateway and the front ends. */
+export const MESSAGE_EXPORTS = ['PushMessage', 'PushEnd'];
 
 const plain = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-function isRoute(value: unknown): value is { method: string; url: string; owner: string; access: string } & Record<string, unknown> {
+/** A route contract; one without an owner (`OpenPushStream`) is served by the gateway itself. */
+function isRoute(value: unknown): value is { method: string; url: string; owner?: string; access: string } & Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.method === 'string' && typeof v.url === 'string' && typeof v.owner === 'string' && typeof v.access === 'string';
+  return typeof v.method === 'string' && typeof v.url === 'string' && typeof v.access === 'string' && (v.owner === undefined || typeof v.owner === 'string');
 }
 
 const sortedEntries = <T>(record: Record<string, T>) => Object.entries(record).sort(([a], [b]) => a.localeCompare(b));
@@ -52,7 +58,7 @@ export function surfaceOf(contracts: Record<string, unknown>): Surface {
       names: [name],
       method: value.method,
       url: value.url,
-      owner: value.owner,
+      owner: value.owner ?? 'gateway',
       access: value.access,
       ...(typeof value.bodyLimit === 'number' ? { bodyLimit: value.bodyLimit } : {}),
       ...(value.body ? { body: value.body as JsonSchema } : {}),
@@ -63,5 +69,6 @@ export function surfaceOf(contracts: Record<string, unknown>): Surface {
   }
   const events = plain(Object.fromEntries(sortedEntries((contracts.events ?? {}) as Record<string, JsonSchema>)));
   const rpcs = plain(Object.fromEntries(sortedEntries((contracts.rpc ?? {}) as Record<string, RpcSurface>)));
-  return { routes: Object.fromEntries(sortedEntries(routes)), events, rpcs };
+  const messages = plain(Object.fromEntries(MESSAGE_EXPORTS.filter((name) => contracts[name]).map((name) => [name, contracts[name] as JsonSchema])));
+  return { routes: Object.fromEntries(sortedEntries(routes)), events, rpcs, messages };
 }

@@ -43,6 +43,7 @@ describe('a deliberate breaking change', () => {
     cpSync(join(repoRoot, 'packages', 'contracts', 'src'), join(contracts, 'src'), { recursive: true });
     edit('events.ts', '  role: Role,\n  profileImageUrl', '  profileImageUrl'); // identity.user.upserted loses `role`
     edit('events.ts', '  /** When the last token naming this session (or elevation) expires: forget it after. */\n  expiresAt: DateTime,\n', ''); // read through the kit
+    edit('push.ts', "Type.Literal('closing', { description: 'the gateway is shutting down: reconnect' }),", "Type.Literal('closing'), Type.Literal('moved'),"); // a reason old tabs do not know
     edit('study.ts', "url: '/api/answers',\n  owner: 'study',\n  access: 'public',", "url: '/api/answers',\n  owner: 'study',\n  access: 'user',"); // sign-in now needed
     const run = spawnSync(process.execPath, ['--import', 'tsx', 'packages/contracts/scripts/check-compat.ts', SNAPSHOT, '--tree', contracts], { cwd: repoRoot, encoding: 'utf8' });
     expect(run.stderr).toBe('');
@@ -52,6 +53,7 @@ describe('a deliberate breaking change', () => {
     expect(consumersOf('event identity.user.upserted, data: field-removed at role')).toBe('      owner svc-identity; consumed by svc-study, svc-challenge, svc-feedback');
     expect(consumersOf('route POST /api/answers (SubmitAnswer), access: access-narrowed')).toBe('      owner svc-study; consumed by mfe-learn');
     expect(consumersOf('event identity.session.ended, data: field-removed at expiresAt')).toContain('gateway (via @lp/service-kit)');
+    expect(consumersOf('message PushEnd, data: widened at reason: "moved" is a new value')).toContain('shell (via @lp/web-platform)');
   });
 });
 

@@ -72,6 +72,7 @@ const surface = (over: Partial<Surface> = {}): Surface => ({
   routes: { 'GET /api/things/:id': route() },
   events: { 'content.thing.made': json(Base) },
   rpcs: { 'content.rpc.thing': { request: json(Type.Object({ id: Type.String() })), response: json(Base) } },
+  messages: { Pushed: json(Base) },
   ...over,
 });
 const kinds = (next: Surface) => compareSurfaces(surface(), next).map((b) => `${b.subject.key} ${b.part}: ${b.kind} ${b.path}`);
@@ -86,10 +87,15 @@ describe('comparing released surfaces', () => {
     }))).toEqual([]);
   });
 
-  it('catches a removed route, event and RPC', () => {
-    expect(kinds({ routes: {}, events: {}, rpcs: {} })).toEqual([
-      'GET /api/things/:id route: removed (root)', 'content.thing.made event: removed (root)', 'content.rpc.thing rpc: removed (root)',
+  it('catches a removed route, event, RPC and push message', () => {
+    expect(kinds({ routes: {}, events: {}, rpcs: {}, messages: {} })).toEqual([
+      'GET /api/things/:id route: removed (root)', 'content.thing.made event: removed (root)', 'content.rpc.thing rpc: removed (root)', 'Pushed message: removed (root)',
     ]);
+  });
+
+  it('reads a push message as its readers do, and passes a release from before push messages', () => {
+    expect(kinds(surface({ messages: { Pushed: json(Type.Object({ id: Type.String() })) } }))).toContain('Pushed data: field-removed name');
+    expect(compareSurfaces({ ...surface(), messages: undefined }, surface())).toEqual([]);
   });
 
   it('catches a route that now needs a sign-in, a new required body, and a success status that changed', () => {
