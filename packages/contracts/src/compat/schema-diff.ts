@@ -159,11 +159,11 @@ function objectBreaks(wide: JsonSchema, narrow: JsonSchema, path: string, direct
     if (direction === 'request') breaks.push({ kind: 'field-removed', path: join(path, key), detail: 'callers send it' });
     else if (wide.additionalProperties === false) breaks.push({ kind: 'widened', path: join(path, key), detail: 'a new field where consumers allow none' });
   }
-  const wideExtra = wide.additionalProperties ?? wide.patternProperties;
-  const narrowExtra = narrow.additionalProperties ?? narrow.patternProperties;
-  if (wideExtra === false && narrowExtra !== undefined && narrowExtra !== false && direction === 'request') {
+  if (direction === 'request' && wide.additionalProperties === false && narrow.additionalProperties !== false) {
     breaks.push({ kind: 'narrowed', path: at(path), detail: 'no longer accepts other fields' });
   }
+  const wideExtra = wide.additionalProperties ?? wide.patternProperties;
+  const narrowExtra = narrow.additionalProperties ?? narrow.patternProperties;
   if (isSchema(wideExtra) && isSchema(narrowExtra)) breaks.push(...recordBreaks(wideExtra, narrowExtra, path, direction));
   return breaks;
 }
