@@ -53,9 +53,9 @@ function branches(schema: JsonSchema): JsonSchema[] | undefined {
 }
 
 function typesOf(schema: JsonSchema): string[] | undefined {
-  if (schema.const !== undefined) return [schema.const === null ? 'null' : typeof schema.const === 'number' ? 'number' : typeof schema.const];
   if (typeof schema.type === 'string') return [schema.type];
   if (Array.isArray(schema.type)) return schema.type as string[];
+  if (schema.const !== undefined) return [schema.const === null ? 'null' : Number.isInteger(schema.const) ? 'integer' : typeof schema.const];
   return undefined; // unconstrained (Type.Unknown, Type.Any)
 }
 
