@@ -53,6 +53,7 @@ function branches(schema: JsonSchema): JsonSchema[] | undefined {
 }
 
 function typesOf(schema: JsonSchema): string[] | undefined {
+  if (Number.isInteger(schema.const)) return ['integer']; // Type.Literal(3) says `number`; an integer schema accepts it
   if (typeof schema.type === 'string') return [schema.type];
   if (Array.isArray(schema.type)) return schema.type as string[];
   if (schema.const !== undefined) return [schema.const === null ? 'null' : Number.isInteger(schema.const) ? 'integer' : typeof schema.const];
