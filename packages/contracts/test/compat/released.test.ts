@@ -52,7 +52,7 @@ describe('a deliberate breaking change', () => {
     const consumersOf = (what: string) => lines[lines.findIndex((l) => l.includes(what)) + 1];
     expect(consumersOf('event identity.user.upserted, data: field-removed at role')).toBe('      owner svc-identity; consumed by svc-study, svc-challenge, svc-feedback');
     expect(consumersOf('route POST /api/answers (SubmitAnswer), access: access-narrowed')).toBe('      owner svc-study; consumed by mfe-learn');
-    expect(consumersOf('event identity.session.ended, data: field-removed at expiresAt')).toContain('gateway (via @lp/service-kit)');
+    expect(consumersOf('event identity.session.ended, data: field-removed at expiresAt')).toContain('svc-content (via @lp/service-kit)');
     expect(consumersOf('message PushEnd, data: widened at reason: "moved" is a new value')).toContain('shell (via @lp/web-platform)');
   });
 });
