@@ -9,7 +9,7 @@ import { ensureK8sValidator, ProvisionError } from '../local/tools.mjs';
 const overlaysDir = join(import.meta.dirname, 'overlays');
 const dirs = process.argv.length > 2
   ? process.argv.slice(2).map((d) => resolve(d))
-  : readdirSync(overlaysDir).map((name) => join(overlaysDir, name));
+  : readdirSync(overlaysDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => join(overlaysDir, entry.name));
 
 let validator;
 try {

@@ -7,7 +7,8 @@ import { ensureK8sValidator } from '../local/tools.mjs';
 // deploy/k8s rendered by kustomize and every object decoded strictly into the Kubernetes API types, offline, by the
 // project's own validator (deploy/k8s/validate, built from the Go module proxy once and cached like FerretDB).
 const repoRoot = join(import.meta.dirname, '../..');
-const overlays = readdirSync(join(repoRoot, 'deploy/k8s/overlays')).map((name) => `deploy/k8s/overlays/${name}`);
+const overlays = readdirSync(join(repoRoot, 'deploy/k8s/overlays'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory()).map((entry) => `deploy/k8s/overlays/${entry.name}`);
 const broken = 'deploy/test/fixtures/k8s-broken';
 let validator;
 
