@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { buildFrontEnds, ensureInstalled } from './install.mjs';
 import { stopAll } from './processes.mjs';
 import { repoRoot, serviceUrls, startApplications, startInfrastructure, topology } from './stack.mjs';
-import { ensureChromium } from './tools.mjs';
+import { ensureChromium, ensureK8sValidator } from './tools.mjs';
 
 const only = process.argv[2]; // optional: 'unit' (unit + integration) or 'e2e'
 const filters = process.argv.slice(3); // optional: test file filters, e.g. `npm test -- e2e sessions`
@@ -63,6 +63,8 @@ function pushBench() {
 let ok = true;
 try {
   ensureInstalled(repoRoot);
+  // Built here the first time (Go module proxy, ~2 minutes) rather than inside a test beside the others.
+  if (only !== 'e2e') ensureK8sValidator();
   if (!only) ok = staticChecks() && ok;
   const topo = topology(Number(process.env.LP_TEST_PORT_OFFSET ?? 10_000)); // a second checkout on this machine sets another offset
   const infraEnv = await startInfrastructure({ topo, dataDir });

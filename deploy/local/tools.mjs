@@ -1,5 +1,6 @@
 // Provisions the embedded default's tools once into a cache outside the checkout:
-// FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium.
+// FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium; and the Go tools
+// of the benches and checks (k6 with our extension, the Kubernetes manifest validator).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,28 +73,60 @@ export function ensureFerretdb() {
 }
 
 /**
+ * A Go main kept in this repository (its own go.mod), built from the Go module proxy into the tools cache, keyed by
+ * its files: a change to any of them builds it again.
+ */
+function ensureGoMain({ name, src, files, pkg = '.', binary, label, duration, goVersion }) {
+  const key = createHash('sha256')
+    .update(files.map((f) => readFileSync(join(src, f))).join('\0'))
+    .digest('hex').slice(0, 12);
+  const bin = join(toolsDir, `${name}-${key}`, binary);
+  if (existsSync(bin)) return bin;
+  if (!hasGo()) throw new ProvisionError(`Go is needed to build ${label} and is not installed. Install Go ${goVersion}+.`);
+  mkdirSync(dirname(bin), { recursive: true });
+  const tmp = `${bin}.tmp-${process.pid}`;
+  const r = timed(`building ${label} from the Go module proxy (first time only, ${duration})`, () =>
+    run('go', ['build', '-trimpath', '-o', tmp, pkg], { cwd: src, env: { ...process.env, CGO_ENABLED: '0' } }));
+  if (!r.ok) {
+    rmSync(tmp, { force: true });
+    throw new ProvisionError(`Building ${label} failed:\n${r.out}`);
+  }
+  renameSync(tmp, bin);
+  return bin;
+}
+
+/**
  * k6 v1.8.1 with our push-streams extension (deploy/k6/push-streams: many SSE streams per VU), built like xk6 would
  * but with nothing beyond the Go module proxy: the extension's module has its own `cmd/k6` main. For `npm run
  * bench:push` and its small size in `npm test`.
  */
 export function ensureK6Push() {
-  const src = join(here, '..', 'k6', 'push-streams');
-  const key = createHash('sha256')
-    .update(['go.mod', 'go.sum', 'streams.go', 'cmd/k6/main.go'].map((f) => readFileSync(join(src, f))).join('\0'))
-    .digest('hex').slice(0, 12);
-  const bin = join(toolsDir, `k6-push-${key}`, 'k6');
-  if (existsSync(bin)) return bin;
-  if (!hasGo()) throw new ProvisionError('k6 (with the push-streams extension) is not built and Go is not installed. Install Go 1.25+.');
-  mkdirSync(dirname(bin), { recursive: true });
-  const tmp = `${bin}.tmp-${process.pid}`;
-  const r = timed('building k6 v1.8.1 with the push-streams extension from the Go module proxy (first time only, 2-5 minutes)', () =>
-    run('go', ['build', '-trimpath', '-o', tmp, './cmd/k6'], { cwd: src, env: { ...process.env, CGO_ENABLED: '0' } }));
-  if (!r.ok) {
-    rmSync(tmp, { force: true });
-    throw new ProvisionError(`Building k6 failed:\n${r.out}`);
-  }
-  renameSync(tmp, bin);
-  return bin;
+  return ensureGoMain({
+    name: 'k6-push',
+    src: join(here, '..', 'k6', 'push-streams'),
+    files: ['go.mod', 'go.sum', 'streams.go', 'cmd/k6/main.go'],
+    pkg: './cmd/k6',
+    binary: 'k6',
+    label: 'k6 v1.8.1 with the push-streams extension',
+    duration: '2-5 minutes',
+    goVersion: '1.25',
+  });
+}
+
+/**
+ * The Kubernetes manifest validator (deploy/k8s/validate): renders a kustomization with kustomize's API and decodes
+ * every object strictly into k8s.io/api's types. For `npm run check:k8s` and deploy/test/k8s-manifests.test.mjs.
+ */
+export function ensureK8sValidator() {
+  return ensureGoMain({
+    name: 'k8s-validate',
+    src: join(here, '..', 'k8s', 'validate'),
+    files: ['go.mod', 'go.sum', 'main.go'],
+    binary: 'validate',
+    label: 'the Kubernetes manifest validator (kustomize/api v0.21.1, k8s.io/api v0.35.10)',
+    duration: 'about 2 minutes',
+    goVersion: '1.25',
+  });
 }
 
 /** nats-server with JetStream: built from the Go module proxy, else Debian's package. */
