@@ -172,7 +172,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
     return reply.code(notReady ? 503 : 200).send({ status: notReady ? 'not ready' : 'ready' });
   });
-  remotesRoute(app, options.remotes);
+  remotesRoute(app, options.remotes, options.remotesFile);
 
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
   await app.register(async (api) => {
