@@ -93,6 +93,27 @@ describe('composed platform', () => {
     });
   });
 
+  it('(c) with /remotes.json pointing billing at a version never published, its pages show the contained error, the rest works', async () => {
+    const page = await newPage();
+    // What a release or rollback to a missing version would serve (deploy/release): the gateway answers 404 for its manifest.
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = await (await route.fetch()).json() as Record<string, string>;
+      await route.fulfill({ json: { ...remotes, billing: '/remotes/billing/0.0.0+missing/mf-manifest.json' }, headers: { 'cache-control': 'no-cache' } });
+    });
+    try {
+      await signIn(page, 'learner');
+      await acceptDisclaimerIfShown(page);
+      await page.goto(`${baseUrl()}/subscribe`);
+      await page.getByText(UNAVAILABLE).waitFor();
+      expect(await page.getByRole('alert').isVisible()).toBe(true);
+      await clickNav(page, 'Dashboard');
+      await h1(page, 'Dashboard').waitFor();
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('(c) with the billing remote unavailable, the shell and the other remotes keep working', async () => {
     const page = await newPage();
     await page.route('**/remotes/billing/**', (route) => route.abort('connectionrefused'));
