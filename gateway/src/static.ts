@@ -66,6 +66,7 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = 
       prefix,
       decorateReply: i === 0,
       wildcard: true, // look files up on each request, so a rebuilt remote is served without a restart
+      suppressWarning: true, // a missing build is warned about above; no published version yet is the usual case
       cacheControl: false,
       index: 'index.html',
       // The build writes `<file>.br` and `<file>.gz` beside each script, style and page: sent by the request's
