@@ -3,10 +3,12 @@
  * at `/`, mfe-<name>/dist at `/remotes/<name>/` and `/remotes.json`.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { manifestUrl, publish, versionDir } from '../deploy/release/remotes.mjs';
 import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
 import { baseUrl, launchBrowser, repoRoot, screenshot, type LaunchedBrowser } from './support/browser.ts';
 
@@ -91,6 +93,60 @@ describe('composed platform', () => {
         await page.close();
       }
     });
+  });
+
+  it("(c) a remote's published version (npm run release:remote) loads whole from its versioned path", async () => {
+    // The current learn build published under a version of this test's own (deploy/release/remotes.mjs), then
+    // /remotes.json pointed at it in this browser only (the stack's pointer file is shared with the other tests).
+    const copy = mkdtempSync(path.join(tmpdir(), 'lp-e2e-release-'));
+    const version = `0.0.0+e2e${Date.now().toString(36)}`;
+    cpSync(path.join(repoRoot, 'mfe-learn', 'dist'), copy, { recursive: true });
+    writeFileSync(path.join(copy, 'version.json'), JSON.stringify({ name: 'mfe-learn', version, commit: 'e2e' }));
+    await publish({ staticRoot: repoRoot, name: 'learn', distDir: copy });
+    const page = await newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = await (await route.fetch()).json() as Record<string, string>;
+      await route.fulfill({ json: { ...remotes, learn: manifestUrl('learn', version) }, headers: { 'cache-control': 'no-cache' } });
+    });
+    try {
+      await page.goto(`${baseUrl()}/dashboard`);
+      await h1(page, 'Dashboard').waitFor();
+      await page.waitForLoadState('networkidle');
+      const learnFiles = requested.filter((p) => p.startsWith('/remotes/learn/'));
+      expect(learnFiles.length).toBeGreaterThan(1);
+      expect(learnFiles.filter((p) => !p.startsWith(`/remotes/learn/${version}/`))).toEqual([]);
+    } finally {
+      await page.close();
+      rmSync(versionDir(repoRoot, 'learn', version), { recursive: true, force: true });
+      rmSync(copy, { recursive: true, force: true });
+      // The folders the publish made, when nothing else is in them (a developer's own releases stay).
+      for (const dir of [path.join(repoRoot, 'remotes', 'learn'), path.join(repoRoot, 'remotes')]) {
+        try { rmdirSync(dir); } catch { /* not empty, or not there */ }
+      }
+    }
+  });
+
+  it('(c) with /remotes.json pointing billing at a version never published, its pages show the contained error, the rest works', async () => {
+    const page = await newPage();
+    // What a release or rollback to a missing version would serve (deploy/release): the gateway answers 404 for its manifest.
+    await page.route('**/remotes.json', async (route) => {
+      const remotes = await (await route.fetch()).json() as Record<string, string>;
+      await route.fulfill({ json: { ...remotes, billing: '/remotes/billing/0.0.0+missing/mf-manifest.json' }, headers: { 'cache-control': 'no-cache' } });
+    });
+    try {
+      await signIn(page, 'learner');
+      await acceptDisclaimerIfShown(page);
+      await page.goto(`${baseUrl()}/subscribe`);
+      await page.getByText(UNAVAILABLE).waitFor();
+      expect(await page.getByRole('alert').isVisible()).toBe(true);
+      await clickNav(page, 'Dashboard');
+      await h1(page, 'Dashboard').waitFor();
+      expect(await page.getByText(UNAVAILABLE).count()).toBe(0);
+    } finally {
+      await page.close();
+    }
   });
 
   it('(c) with the billing remote unavailable, the shell and the other remotes keep working', async () => {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { DEFAULT_BODY_LIMIT, askIdentity, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { OpenPushStream } from '@lp/contracts';
+import { GetSliceVersions, OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
@@ -22,6 +22,8 @@ import { clearingCookie, sessionCheck } from './session';
 import { prerenderedPages } from './prerendered';
 import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
+import { collectVersions } from './versions';
+import { readSliceVersion } from '@lp/service-kit/version';
 
 export interface GatewayOptions extends GatewayConfig {
   /** Routes to expose; the contracts' routes by default. */
@@ -38,6 +40,8 @@ export interface GatewayOptions extends GatewayConfig {
   keepAliveMs?: number;
   /** How often a held push stream gets a heartbeat comment (push.ts); 25 s by default. Tests shorten it. */
   pushHeartbeatMs?: number;
+  /** What `/healthz` reports as `version`; by default gateway/package.json's version plus the commit (kit version.ts). */
+  version?: string;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -151,7 +155,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   // The held push streams are the gateway's one per-client cost that lasts: shown beside liveness for capacity.
-  app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', pushStreams: push.size }); });
+  // And which build answers (read once at start), for the owner's diagnostics page.
+  const version = options.version ?? readSliceVersion(join(import.meta.dirname, '..')).version;
+  app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', version, pushStreams: push.size }); });
   // Public (the gateway is the public origin): ready or not, nothing about what runs behind it. Which part is not
   // ready goes to the log, once per change.
   let lastNotReady = '';
@@ -166,7 +172,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     }
     return reply.code(notReady ? 503 : 200).send({ status: notReady ? 'not ready' : 'ready' });
   });
-  remotesRoute(app, options.remotes);
+  remotesRoute(app, options.remotes, options.remotesFile);
 
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
   await app.register(async (api) => {
@@ -206,6 +212,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       reply.hijack();
       push.open(request.raw, reply.raw, session, request.id);
     });
+    // Every slice's version: the gateway's own admin route, behind the same guard as the proxied admin routes.
+    const versionsGuard = accessGuard(GetSliceVersions, edge)!;
+    api.get(GetSliceVersions.url, { onRequest: versionsGuard }, async () => collectVersions(version, upstreams));
     api.all('/api/*', (request, reply) => {
       if (request.clearSession) reply.header('set-cookie', clearing);
       reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}.`, 'NO_ROUTE'));

@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import { parse } from '@lukeed/ms';
 import type { ServiceName } from '@lp/contracts';
-import { DEFAULT_REMOTES, parseRemotes } from './remotes';
+import { DEFAULT_REMOTES, parseRemotes, pointerFileOf } from './remotes';
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
 
@@ -19,8 +19,13 @@ export interface GatewayConfig {
   logLevel: string;
   /** Per account (else per visitor address), and `ipMax` per address for every call (rate-limit.ts). */
   rateLimit: { max: number; timeWindowMs: number; ipMax?: number };
-  /** name → manifest URL, served as `/remotes.json`. */
+  /** name → manifest URL, served as `/remotes.json` while the environment's pointer file does not exist. */
   remotes: Record<string, string>;
+  /**
+   * The environment's pointer file (remotes.ts), written by `npm run release:remote`: REMOTES_FILE, else
+   * `<static root>/remotes/remotes.<DEPLOY_ENV>.json` (DEPLOY_ENV: `production` under NODE_ENV=production, else `local`).
+   */
+  remotesFile?: string;
   /** Allowed origin for `/remotes/*` (CORS). */
   remotesCorsOrigin: string;
   /** Kept-alive connections per upstream service. */
@@ -48,15 +53,17 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const identityUrl = upstreams.identity!;
   const production = env.NODE_ENV === 'production';
   const remotes = env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES;
+  const staticRoot = resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..'));
   return {
     upstreams,
-    staticRoot: resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..')),
+    staticRoot,
     jwksUrl: env.SESSION_JWKS_URL ?? `${identityUrl}/.well-known/jwks.json`,
     natsUrl: env.NATS_URL ?? 'nats://127.0.0.1:4222',
     production,
     logLevel: env.LOG_LEVEL ?? 'info',
     rateLimit: rateLimit(env),
     remotes,
+    remotesFile: env.REMOTES_FILE ? resolve(env.REMOTES_FILE) : pointerFileOf(staticRoot, deployEnvironment(env)),
     remotesCorsOrigin: env.REMOTES_CORS_ORIGIN ?? '*',
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
     upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
@@ -65,6 +72,13 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
     sourceMaps: env.NODE_ENV === 'development',
   };
+}
+
+/** Which environment's remotes pointer applies: DEPLOY_ENV (`local`, `staging`, `production`). */
+export function deployEnvironment(env: NodeJS.ProcessEnv): string {
+  const name = env.DEPLOY_ENV || (env.NODE_ENV === 'production' ? 'production' : 'local');
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error(`DEPLOY_ENV must be a lower-case name such as local, staging or production, got "${name}".`);
+  return name;
 }
 
 /**

@@ -24,7 +24,7 @@ export interface EdgeOptions {
 const RENEWS_FROM_REFRESH_COOKIE = new Set(['GET /api/auth/user']);
 
 /** The `onRequest` guard of one route, from its access level. Undefined for public routes. */
-export function accessGuard(route: GatewayRoute, { verifier, cookies, production }: EdgeOptions): onRequestHookHandler | undefined {
+export function accessGuard(route: Pick<GatewayRoute, 'method' | 'url' | 'access'>, { verifier, cookies, production }: EdgeOptions): onRequestHookHandler | undefined {
   const access = route.access ?? 'public';
   if (access === 'public') return undefined;
   const clearing = clearingCookie(cookies.session, production);

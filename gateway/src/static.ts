@@ -2,7 +2,7 @@
 // lets a deep link such as `/c/abc` load the shell. Content-hashed files are cached for a year; whatever
 // names the current build (index.html, mf-manifest.json, remoteEntry.js) is revalidated on every load.
 import { existsSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -42,19 +42,31 @@ function isSourceMap(pathName: string): boolean {
   return SOURCE_MAP.test(decoded) || SOURCE_MAP.test(pathName);
 }
 
+/**
+ * Where `npm run release:remote` publishes a remote's build: `<static root>/remotes/<name>/<version>/`, served at
+ * `/remotes/<name>/<version>/` (deploy/release/remote.mjs). A published folder never changes: all of it is cached.
+ */
+export function publishedRemotesDir(staticRoot: string, name: string): string {
+  return join(staticRoot, 'remotes', name);
+}
+
 export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = REMOTE_NAMES, corsOrigin, sourceMaps = false }: StaticOptions) {
   const shellDist = join(staticRoot, 'shell', 'dist');
-  const folders = [{ prefix: '/', root: shellDist, cors: false }, ...remotes.map((name) => ({
-    prefix: `/remotes/${name}/`, root: join(staticRoot, `mfe-${name}`, 'dist'), cors: true,
+  // A remote's path looks in its current build first, then in its published versions (a folder per version).
+  const folders = [{ prefix: '/', root: shellDist as string | string[], cors: false }, ...remotes.map((name) => ({
+    prefix: `/remotes/${name}/`, root: [join(staticRoot, `mfe-${name}`, 'dist'), publishedRemotesDir(staticRoot, name)], cors: true,
   }))];
+  const published = join(staticRoot, 'remotes', sep);
 
   for (const [i, { prefix, root, cors }] of folders.entries()) {
-    if (!existsSync(root)) app.log.warn({ root }, `${root} does not exist (not built yet?); its files answer 404 until it does`);
+    const built = Array.isArray(root) ? root[0]! : root;
+    if (!existsSync(built)) app.log.warn({ root: built }, `${built} does not exist (not built yet?); its files answer 404 until it does`);
     await app.register(fastifyStatic, {
       root,
       prefix,
       decorateReply: i === 0,
       wildcard: true, // look files up on each request, so a rebuilt remote is served without a restart
+      suppressWarning: true, // a missing build is warned about above; no published version yet is the usual case
       cacheControl: false,
       index: 'index.html',
       // The build writes `<file>.br` and `<file>.gz` beside each script, style and page: sent by the request's
@@ -66,7 +78,7 @@ export async function staticFiles(app: FastifyInstance, { staticRoot, remotes = 
       ...(sourceMaps ? {} : { allowedPath: (pathName: string) => !isSourceMap(pathName) }),
       logLevel: 'warn',
       setHeaders: (reply: FastifyReply, path: string) => {
-        reply.header('cache-control', cacheControlFor(path));
+        reply.header('cache-control', path.startsWith(published) ? IMMUTABLE : cacheControlFor(path));
         if (cors) {
           // Remotes are public bundles another origin (a CDN-hosted shell) may load.
           reply.header('cross-origin-resource-policy', 'cross-origin');

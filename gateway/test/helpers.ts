@@ -28,7 +28,7 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
   const app = Fastify();
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) => done(null, body));
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/healthz', async () => ({ status: 'ok', version: `0.1.0+fake-${service}` }));
   app.get('/api/login', async (_request, reply) =>
     reply.code(302).header('location', 'http://127.0.0.1:4010/auth?state=abc').header('set-cookie', ['lp_oauth=xyz; Path=/; HttpOnly', 'lp_other=1; Path=/']).send());
   // A large sized download, and an unsized (chunked) one.

@@ -187,7 +187,7 @@ describe('forwarded headers', () => {
 
 describe('health', () => {
   it('/healthz answers while /readyz checks every service, and says only ready or not (it is public)', async () => {
-    expect((await setup.gateway.inject('/healthz')).json()).toEqual({ status: 'ok', pushStreams: 0 });
+    expect((await setup.gateway.inject('/healthz')).json()).toEqual({ status: 'ok', version: expect.stringMatching(/^0\.1\.0\+([0-9a-f]{7,}|unknown)$/), pushStreams: 0 });
     const ready = await setup.gateway.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ready' });

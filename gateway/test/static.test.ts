@@ -1,9 +1,12 @@
 // The built front end: cache headers, history fallback, CORS for remotes, a missing dist, /remotes.json.
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readGatewayConfig } from '../src/config';
+import { DEFAULT_REMOTES, pointerFileOf } from '../src/remotes';
 import { cacheControlFor } from '../src/static';
 import { createStaticRoot, startGateway } from './helpers';
 
@@ -172,5 +175,56 @@ describe('/remotes.json', () => {
     expect(() => readGatewayConfig({ REMOTES_JSON: '{nope' })).toThrow(/REMOTES_JSON is not valid JSON/);
     expect(() => readGatewayConfig({ REMOTES_JSON: '["a"]' })).toThrow(/must be a JSON object/);
     expect(() => readGatewayConfig({ REMOTES_JSON: '{"learn":3}' })).toThrow(/"learn" must be a non-empty string/);
+  });
+});
+
+describe("a remote's releases (deploy/release/remote.mjs)", () => {
+  it('serves a published version folder at /remotes/<name>/<version>/, all of it cached for good, beside the current build', async () => {
+    const folder = join(staticRoot.root, 'remotes', 'challenge', '0.2.0+abc1234');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'mf-manifest.json'), '{"name":"challenge","v":2}');
+    writeFileSync(join(folder, 'remoteEntry.js'), 'var challenge2;');
+    const manifest = await gateway.inject('/remotes/challenge/0.2.0+abc1234/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'challenge', v: 2 });
+    expect(manifest.headers['cache-control']).toBe(IMMUTABLE);
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect((await gateway.inject('/remotes/challenge/0.2.0+abc1234/remoteEntry.js')).body).toBe('var challenge2;');
+    // The current build is still served as before, revalidated on every load.
+    const current = await gateway.inject('/remotes/challenge/remoteEntry.js');
+    expect([current.body, current.headers['cache-control']]).toEqual(['var challenge;', 'no-cache']);
+    expect((await gateway.inject('/remotes/challenge/0.9.9+missing/mf-manifest.json')).statusCode).toBe(404);
+  });
+
+  it("serves the environment's pointer file as /remotes.json once it exists, follows its changes without a restart, keeps the last good one if it breaks", async () => {
+    const pointer = pointerFileOf(staticRoot.root, 'staging');
+    const gw = await startGateway({ upstreams: {}, routes: [], verifier: keys.verifier, staticRoot: staticRoot.root, remotesFile: pointer });
+    try {
+      expect((await gw.inject('/remotes.json')).json()).toEqual(DEFAULT_REMOTES); // no release yet: the configured map
+      mkdirSync(dirname(pointer), { recursive: true });
+      const released = { ...DEFAULT_REMOTES, challenge: '/remotes/challenge/0.2.0+abc1234/mf-manifest.json' };
+      // As the release script writes it: a new file renamed into place.
+      const replace = (text: string) => {
+        writeFileSync(`${pointer}.tmp`, text);
+        renameSync(`${pointer}.tmp`, pointer);
+      };
+      replace(JSON.stringify(released));
+      expect((await gw.inject('/remotes.json')).json()).toEqual(released);
+      const rolledBack = { ...DEFAULT_REMOTES, challenge: '/remotes/challenge/0.1.0+0000001/mf-manifest.json' };
+      replace(JSON.stringify(rolledBack));
+      expect((await gw.inject('/remotes.json')).json()).toEqual(rolledBack);
+      replace('{"challenge": 3, "broken": true}');
+      expect((await gw.inject('/remotes.json')).json()).toEqual(rolledBack);
+    } finally {
+      await gw.close();
+    }
+  });
+
+  it('reads the pointer of DEPLOY_ENV (local unless production) under the static root, or REMOTES_FILE', () => {
+    expect(readGatewayConfig({ STATIC_ROOT: '/srv/web' }).remotesFile).toBe('/srv/web/remotes/remotes.local.json');
+    expect(readGatewayConfig({ STATIC_ROOT: '/srv/web', NODE_ENV: 'production' }).remotesFile).toBe('/srv/web/remotes/remotes.production.json');
+    expect(readGatewayConfig({ STATIC_ROOT: '/srv/web', NODE_ENV: 'production', DEPLOY_ENV: 'staging' }).remotesFile).toBe('/srv/web/remotes/remotes.staging.json');
+    expect(readGatewayConfig({ REMOTES_FILE: '/etc/lp/remotes.json' }).remotesFile).toBe('/etc/lp/remotes.json');
+    expect(() => readGatewayConfig({ DEPLOY_ENV: '../etc' })).toThrow(/DEPLOY_ENV/);
   });
 });

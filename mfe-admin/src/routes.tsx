@@ -11,6 +11,7 @@ const AdminUploadPage = lazyPage(() => import('./pages/AdminUploadPage.tsx'), 'A
 const AdminUploadOldPage = lazyPage(() => import('./pages/AdminUploadOldPage.tsx'), 'AdminUploadOldPage');
 const RevisionSettingsPage = lazyPage(() => import('./pages/RevisionSettingsPage.tsx'), 'RevisionSettingsPage');
 const AdminFeedbackPage = lazyPage(() => import('./pages/AdminFeedbackPage.tsx'), 'AdminFeedbackPage');
+const VersionsPage = lazyPage(() => import('./pages/VersionsPage.tsx'), 'VersionsPage');
 
 /** An admin page behind the shared access guard (spinner, one-hour flag, server elevation, redirect). */
 export function guarded(Page: RoutePage): RoutePage {
@@ -26,6 +27,7 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(ADMIN_PAGES, {
   '/admin-upload-old': guarded(AdminUploadOldPage),
   '/admin-revision-settings': guarded(RevisionSettingsPage),
   '/admin-feedback': guarded(AdminFeedbackPage),
+  '/admin-versions': guarded(VersionsPage),
 });
 
 /** Example URLs for the standalone page's route index. */

@@ -22,6 +22,7 @@ describe('remote route table (ARCHITECTURE.md)', () => {
     ['/admin-upload-old', 'admin'],
     ['/admin-revision-settings', 'admin'],
     ['/admin-feedback', 'admin'],
+    ['/admin-versions', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -89,6 +89,7 @@ describe('route sets (spec §2)', () => {
       '/admin-upload-old',
       '/admin-revision-settings',
       '/admin-feedback',
+      '/admin-versions',
       '/feedback',
       '/topic/t1',
     ])('protected %s sends the visitor to /, and no remote is active', (path) => {

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import * as contracts from '../src/index';
 
 export function urlsSource(): string {
-  const publicRoutes = new Set<unknown>(contracts.routes);
+  const publicRoutes = new Set<unknown>([...contracts.routes, ...contracts.gatewayRoutes]);
   const names = Object.keys(contracts)
     .filter((name) => publicRoutes.has((contracts as Record<string, unknown>)[name]))
     .sort();

@@ -13,3 +13,4 @@ export * from './routes';
 export * from './push';
 export * from './demo';
 export * from './user-name';
+export * from './versions';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routes, urlOf as urlOfFromIndex } from '../src/index';
+import { gatewayRoutes, routes, urlOf as urlOfFromIndex } from '../src/index';
 import * as urls from '../src/urls';
 import { urlsSource } from '../scripts/write-urls';
 
@@ -9,9 +9,9 @@ describe('the schema-free route table (@lp/contracts/urls)', () => {
     expect(readFileSync(new URL('../src/urls.ts', import.meta.url), 'utf8')).toBe(urlsSource());
   });
 
-  it('has every public route with the same method and URL as its contract', () => {
+  it("has every public route (the services' and the gateway's own) with the same method and URL as its contract", () => {
     const table = (Object.values(urls) as unknown[]).filter((value): value is { method: string; url: string } => typeof value === 'object');
-    expect(table.map(({ method, url }) => `${method} ${url}`).sort()).toEqual(routes.map(({ method, url }) => `${method} ${url}`).sort());
+    expect(table.map(({ method, url }) => `${method} ${url}`).sort()).toEqual([...routes, ...gatewayRoutes].map(({ method, url }) => `${method} ${url}`).sort());
   });
 
   it('builds the same URLs from a table entry as from the full contract', () => {

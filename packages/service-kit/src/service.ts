@@ -1,5 +1,6 @@
 // createService: one call gives a service everything it shares with the others.
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -19,6 +20,7 @@ import { schemaErrorMessage } from './validation-message';
 import { EventBus, type ConsumerDefinition } from './events/bus';
 import { loggerOptions } from './logging';
 import { DEFAULT_BODY_LIMIT } from './limits';
+import { readSliceVersion } from './version';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -75,7 +77,12 @@ export interface ServiceOverrides {
   admission?: AdmissionOptions;
   /** Tests only: the driver emits an event per database command (see testing's `commandLog`). */
   monitorCommands?: boolean;
+  /** What `/healthz` reports as `version`; by default `svc-<name>`'s package.json version plus the commit. */
+  version?: string;
 }
+
+/** `svc-<name>/` beside `packages/`: the same layout in a checkout and in the production image. */
+const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
 
 export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
   const config = { ...readConfig(), ...overrides.config };
@@ -123,7 +130,9 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  // The version is read once (git is asked at start, not per call): which build answers, for the owner's diagnostics.
+  const health = { status: 'ok', version: overrides.version ?? readSliceVersion(join(REPO_ROOT, `svc-${def.name}`)).version };
+  app.get('/healthz', { schema: { hide: true } }, async () => health);
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     const mongoOk = db.readyState === 1 && (await db.db?.admin().ping().then(() => true, () => false));
     const natsOk = bus.connected;

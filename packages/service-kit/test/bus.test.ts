@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { ClassName, ObjectId, type TicketCreated } from '@lp/contracts';
 import { Type } from '@sinclair/typebox';
@@ -215,7 +216,9 @@ describe('the typed RPC client', () => {
 describe('service basics', () => {
   it('answers /healthz, /readyz and /docs, and shapes unknown routes as the one error body', async () => {
     const app = await start();
-    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    // The version: svc-feedback's package.json version plus this checkout's commit (version.ts).
+    const feedbackVersion = JSON.parse(readFileSync(new URL('../../../svc-feedback/package.json', import.meta.url), 'utf8')).version;
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok', version: expect.stringMatching(new RegExp(`^${feedbackVersion.replace(/\./g, '\\.')}\\+([0-9a-f]{7,}|unknown)$`)) });
     const ready = await app.inject('/readyz');
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toMatchObject({ mongo: true, nats: true });

@@ -17,6 +17,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
 import { PreloadFirstPaintPlugin } from './preload.ts';
+import { VersionFilePlugin } from './version-file.ts';
 
 /**
  * Shared as singletons by every app. Deep imports are listed on purpose: the `react-dom` key
@@ -161,6 +162,8 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
         experiments: host ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
         runtimePlugins: host ? [PROVIDE_SDK] : [],
       }),
+      // `version.json`: package version + commit, beside the remote's manifest (the shell's at `/version.json`).
+      new VersionFilePlugin(dir),
       // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
       // The shell's first-paint chunks (bootstrap, React, the platform, the UI kit, the styles) fetched beside main.js.
       ...(host && production ? [new PreloadFirstPaintPlugin({ modules: ['/src/bootstrap.tsx', '/packages/ui/src/index.ts'], names: ['react', 'platform'] })] : []),

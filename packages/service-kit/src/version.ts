@@ -1,0 +1,34 @@
+// A slice's version: its package.json version plus the commit it was built from (`0.1.0+3f2c1ab`). Production
+// images carry no `.git`, so the image build passes the commit as LP_COMMIT; a checkout without git says `unknown`.
+// Node only, no dependencies: the services, the gateway and the front ends' build (`version.json`) all read it here.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface SliceVersion {
+  /** `package.json`'s `name`. */
+  name: string;
+  /** `package.json`'s `version` plus the commit: `0.1.0+3f2c1ab`, `0.1.0+unknown`. */
+  version: string;
+  /** Short sha, or `unknown`. */
+  commit: string;
+}
+
+/** The commit: LP_COMMIT when set (image builds), else `git rev-parse --short HEAD` in `dir`, else `unknown`. */
+export function commitOf(dir: string, env: NodeJS.ProcessEnv = process.env): string {
+  const given = env.LP_COMMIT?.trim();
+  if (given) return given;
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || 'unknown';
+  } catch {
+    return 'unknown'; // no git, or not a checkout
+  }
+}
+
+/** The version of the package in `packageDir` (the folder holding its package.json). */
+export function readSliceVersion(packageDir: string, env: NodeJS.ProcessEnv = process.env): SliceVersion {
+  const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { name?: unknown; version?: unknown };
+  if (typeof pkg.name !== 'string' || typeof pkg.version !== 'string') throw new Error(`${packageDir}/package.json has no name or version.`);
+  const commit = commitOf(packageDir, env);
+  return { name: pkg.name, version: `${pkg.version}+${commit}`, commit };
+}
