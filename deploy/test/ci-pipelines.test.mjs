@@ -56,6 +56,6 @@ describe('a pipeline per slice', () => {
     const include = JSON.parse(readFileSync(join(repoRoot, 'tsconfig.json'), 'utf8')).include;
     expect(typecheckIncludes('svc-feedback', include)).toEqual(['svc-feedback/src', 'svc-feedback/test']);
     expect(typecheckIncludes('shell', include)).toEqual(['shell/src', 'shell/test', 'shell/scripts']);
-    expect(typecheckIncludes('packages/contracts', include)).toEqual(['packages/contracts/src', 'packages/contracts/test']);
+    expect(typecheckIncludes('packages/contracts', include)).toEqual(['packages/contracts/src', 'packages/contracts/test', 'packages/contracts/compat']);
   });
 });

@@ -2,8 +2,8 @@
 // tree's contracts break a consumer of the ref's (default: the newest `release-<n>` tag, else the committed release
 // snapshot). `--tree` checks another contracts folder instead of the working tree's (the tests' broken fixture).
 import { resolve } from 'node:path';
-import { checkAgainst } from '../src/compat/check';
-import { surfaceOfFolder } from '../src/compat/load';
+import { checkAgainst } from '../compat/check';
+import { surfaceOfFolder } from '../compat/load';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 const treeAt = args.indexOf('--tree');

@@ -2,8 +2,8 @@
 // release snapshot (packages/contracts/released/surface.json, what `npm test` compares the tree with in a clone
 // without tags), commits it and tags that commit `release-<n>`. Refuses a breaking change unless `--breaking` says it
 // is meant (every consumer the check names has moved on). Run on a clean tree.
-import { checkSurfaces } from '../src/compat/check';
-import { git, readSnapshot, releaseTags, RELEASE_TAG, snapshotPath, workingTreeSurface, writeSnapshot } from '../src/compat/load';
+import { checkSurfaces } from '../compat/check';
+import { git, readSnapshot, releaseTags, RELEASE_TAG, snapshotPath, workingTreeSurface, writeSnapshot } from '../compat/load';
 
 const breaking = process.argv.includes('--breaking');
 const dryRun = process.argv.includes('--dry-run');

@@ -5,9 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkAgainst, SNAPSHOT } from '../../src/compat/check';
-import { importedContractNames } from '../../src/compat/consumers';
-import { readSnapshot, RELEASE_TAG, releaseTags, repoRoot } from '../../src/compat/load';
+import { checkAgainst, SNAPSHOT } from '../../compat/check';
+import { importedContractNames } from '../../compat/consumers';
+import { readSnapshot, RELEASE_TAG, releaseTags, repoRoot } from '../../compat/load';
 
 describe('the contracts against the last release', () => {
   it('keep every promise of the committed release snapshot', async () => {

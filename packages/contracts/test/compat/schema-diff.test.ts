@@ -1,9 +1,9 @@
 // The comparison rules on fixtures of old and new schemas: each breaking kind is caught, each additive kind passes.
 import { Type, type TSchema } from '@sinclair/typebox';
 import { describe, expect, it } from 'vitest';
-import { compareSurfaces } from '../../src/compat/compare';
-import { schemaBreaks, type Direction, type JsonSchema } from '../../src/compat/schema-diff';
-import type { RouteSurface, Surface } from '../../src/compat/surface';
+import { compareSurfaces } from '../../compat/compare';
+import { schemaBreaks, type Direction, type JsonSchema } from '../../compat/schema-diff';
+import type { RouteSurface, Surface } from '../../compat/surface';
 
 const json = (schema: TSchema) => JSON.parse(JSON.stringify(schema)) as JsonSchema;
 const breaks = (prev: TSchema, next: TSchema, direction: Direction) =>

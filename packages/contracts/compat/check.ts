@@ -1,5 +1,5 @@
 // `npm run check:compat -- <git ref | released>`: the working tree's contracts against a release (issue 28 §3).
-import { slices, workspaces } from '../../../../deploy/ci/workspaces.mjs';
+import { slices, workspaces } from '../../../deploy/ci/workspaces.mjs';
 import { compareSurfaces, type ContractBreak } from './compare';
 import { consumerIndex } from './consumers';
 import { readSnapshot, releaseTags, repoRoot, surfaceAtRef, workingTreeSurface } from './load';

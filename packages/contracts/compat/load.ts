@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { surfaceOf, type Surface } from './surface';
 
-export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 /** Written by `npm run release:tag`: the surface of the last release, for clones that came without tags. */
 export const snapshotPath = join(repoRoot, 'packages', 'contracts', 'released', 'surface.json');
 /** Tags of contract releases: `release-<n>`. */
