@@ -12,7 +12,7 @@ import { createFastPath } from './fast-path';
 import { answered, limitIdle, SOCKET_IDLE_MS } from './idle';
 import { ClientConnections } from './connections';
 import { proxyTo } from './proxy';
-import { Upstreams } from './upstreams';
+import { instanceUrls, Upstreams } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
@@ -98,7 +98,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
   // While the NATS feed of ended sessions is cut off, identity is asked (kit auth/session.ts).
-  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(options.upstreams.identity) } : {});
+  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(instanceUrls(options.upstreams.identity)[0]!) } : {});
   // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
   // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
   if (options.natsUrl) {
@@ -133,7 +133,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (!url) throw new Error(`Routes are owned by ${name}, but no URL is configured for it (set ${name.toUpperCase()}_URL).`);
       return [name, url];
     })),
-    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs },
+    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs, ...(options.upstreamReadyPollMs ? { readyPollMs: options.upstreamReadyPollMs } : {}) },
   );
   app.addHook('onClose', () => upstreams.close());
 
