@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_BODY_LIMIT, askIdentity, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
+import { DEFAULT_BODY_LIMIT, askIdentity, installDrain, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { GetSliceVersions, OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
@@ -117,6 +117,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.addHook('onClose', () => pushFeed.close());
   }
   app.decorate('pushStreams', push);
+  installDrain(app);
   // Gateway-made answers get them here; proxied answers (written raw) get them in write-answer.ts (from proxy.ts and fast-path.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
     // The page policy only acts on documents: scripts, styles and images get the short policy (and no
@@ -162,6 +163,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // ready goes to the log, once per change.
   let lastNotReady = '';
   app.get('/readyz', async (_request, reply) => {
+    // Leaving (the kit's drain.ts): the balancer in front stops choosing this gateway before it closes.
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     const services = await upstreams.health();
     const parts: Record<string, boolean> = { ...services, ...(options.natsUrl ? { sessionEndsFeed: verifier.revocations.feedConnected } : {}) };
     const notReady = Object.keys(parts).filter((name) => !parts[name]).join(', ');
