@@ -1,8 +1,11 @@
 // An instance replaced in a release: it says it is not ready first, then closes without failing the calls it holds.
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseUri, readConfig } from '../src/config';
 import { drainAndClose, drainGraceMs } from '../src/drain';
 import { createService, type ServiceApp } from '../src/service';
 import { createTestKeys, uniqueDbName } from '../src/testing/index';
+import { ticket } from './support/ticket-event';
 
 function deferred() {
   let resolve!: () => void;
@@ -59,5 +62,37 @@ describe('draining an instance', () => {
     expect(drainGraceMs({})).toBe(0);
     expect(drainGraceMs({ LP_DRAIN_GRACE_MS: '1500' })).toBe(1500);
     expect(() => drainGraceMs({ LP_DRAIN_GRACE_MS: '1.5s' })).toThrow(/LP_DRAIN_GRACE_MS/);
+  });
+});
+
+describe('closing with an outbox relay pass running', () => {
+  it('lets the pass finish: the event it was relaying is sent, nothing is left in the outbox, its lease is given back', async () => {
+    const keys = await createTestKeys();
+    const dbName = uniqueDbName('drain-relay');
+    const finishing = deferred();
+    const finish = deferred();
+    // No timer pass during the test, and every recorded event due at once.
+    const service = await createService({ name: 'feedback', description: 'drain relay test', app: async () => {} },
+      { dbName, verifier: keys.verifier, logger: false, relay: { intervalMs: 3_600_000, graceMs: 0 } });
+    // A pass held half-way (in the event's finisher) while the service closes.
+    service.bus.beforeRelay('feedback.ticket.created', async () => { finishing.resolve(); await finish.promise; });
+    await service.bus.record('feedback.ticket.created', ticket(28_002));
+    const pass = service.bus.relayOutbox();
+    await finishing.promise;
+
+    const closing = service.close();
+    await Promise.race([closing, new Promise((r) => setTimeout(r, 300))]); // the close gets as far as it goes alone
+    finish.resolve();
+    await closing;
+    await pass;
+
+    const db = await mongoose.createConnection(databaseUri(readConfig().mongodbUri, dbName)).asPromise();
+    try {
+      expect(await db.collection('outbox').countDocuments()).toBe(0);
+      expect(await db.collection('outbox_sent').countDocuments()).toBe(1);
+      expect(await db.collection('leases').countDocuments({ key: 'outbox-relay' })).toBe(0);
+    } finally {
+      await db.close();
+    }
   });
 });
