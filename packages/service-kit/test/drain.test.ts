@@ -1,4 +1,5 @@
 // An instance replaced in a release: it says it is not ready first, then closes without failing the calls it holds.
+import { connect } from '@nats-io/transport-node';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUri, readConfig } from '../src/config';
@@ -93,6 +94,33 @@ describe('closing with an outbox relay pass running', () => {
       expect(await db.collection('leases').countDocuments({ key: 'outbox-relay' })).toBe(0);
     } finally {
       await db.close();
+    }
+  });
+});
+
+describe('closing with a request over NATS being answered', () => {
+  it('sends the answer before the connection closes: the caller gets it', async () => {
+    const keys = await createTestKeys();
+    const handling = deferred();
+    const answer = deferred();
+    const service = await createService({
+      name: 'feedback', description: 'drain rpc test',
+      app: async (a) => {
+        a.bus.reply('kit.drain.held', async () => { handling.resolve(); await answer.promise; return { answered: true }; });
+      },
+    }, { dbName: uniqueDbName('drain-rpc'), verifier: keys.verifier, logger: false });
+    const caller = await connect({ servers: readConfig().natsUrl });
+    try {
+      const reply = caller.request(service.bus.wireSubject('kit.drain.held'), JSON.stringify({}), { timeout: 10_000 });
+      await handling.promise;
+
+      const closing = service.close();
+      await Promise.race([closing, new Promise((r) => setTimeout(r, 300))]); // the close gets as far as it goes alone
+      answer.resolve();
+      expect((await reply).json()).toEqual({ ok: true, data: { answered: true } });
+      await closing;
+    } finally {
+      await caller.close();
     }
   });
 });

@@ -174,7 +174,7 @@ export class EventBus {
     // A pass cut short would leave its lease held (other replicas wait out its TTL) and its events for later.
     await Promise.allSettled([...this.relayPasses]);
     await this.consumers.stop();
-    this.requests.stop();
+    await this.requests.stop();
     if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
   }
 }
