@@ -9,7 +9,7 @@
 // and waited for until ready), then each gateway the same way behind the balancer. Every request is counted in the
 // phase it was sent in; latency runs from its scheduled send (no coordinated omission).
 //
-//   npm run release:test [-- --answers 30 --reads 20 --steady 20 --learners 100]
+//   npm run release:test [-- --answers 20 --reads 20 --steady 20 --learners 200]
 //   env: LP_RELEASE_PORT_OFFSET (20000; every port stays below 32768)
 //
 // Goal: 0 failed requests in every phase, and the p95 while replacing within 2× of the steady state's.
@@ -71,6 +71,8 @@ async function replace(handle) {
 function startLoad({ url, dispatcher, learners, answersPerSecond, readsPerSecond }) {
   let phase = 'warm-up';
   const results = [];
+  /** The first answer of each failing kind, to say what failed. */
+  const samples = {};
   const pending = new Set();
   let stopped = false;
   let answerTurn = 0;
@@ -92,7 +94,8 @@ function startLoad({ url, dispatcher, learners, answersPerSecond, readsPerSecond
             headers: { cookie: l.cookie, origin: url, 'content-type': 'application/json' },
             body: JSON.stringify({ answerId: randomUUID(), questionId: q.id, answer, timeSpent: 5, sessionId: l.sessionId, mode: 'full' }),
           });
-          await res.body.dump();
+          if (res.statusCode !== 200) samples[res.statusCode] ??= `POST /api/answers: ${(await res.body.text()).slice(0, 200)}`;
+          else await res.body.dump();
           return res.statusCode;
         })();
         l.busy = go.catch(() => {});
@@ -102,11 +105,13 @@ function startLoad({ url, dispatcher, learners, answersPerSecond, readsPerSecond
         const res = await request(`${url}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`, {
           method: 'GET', dispatcher, headersTimeout: 30_000, bodyTimeout: 30_000, headers: { cookie: l.cookie },
         });
-        await res.body.dump();
+        if (res.statusCode !== 200) samples[res.statusCode] ??= `GET catalogue: ${(await res.body.text()).slice(0, 200)}`;
+        else await res.body.dump();
         status = res.statusCode;
       }
     } catch (err) {
       status = err.code ?? err.name ?? 'error';
+      samples[status] ??= String(err.message ?? err).slice(0, 200);
     }
     results.push({ kind, phase: at, status, latency: performance.now() - scheduled });
   }
@@ -129,7 +134,7 @@ function startLoad({ url, dispatcher, learners, answersPerSecond, readsPerSecond
   const loops = [loop('answer', answersPerSecond), loop('read', readsPerSecond)];
   return {
     setPhase: (p) => { phase = p; },
-    results,
+    results, samples,
     stop: async () => {
       stopped = true;
       await Promise.all(loops);
@@ -160,10 +165,11 @@ async function main() {
   const { values } = parseArgs({ options: {
     answers: { type: 'string' }, reads: { type: 'string' }, steady: { type: 'string' }, learners: { type: 'string' },
   } });
-  const answersPerSecond = Number(values.answers ?? 30);
+  const answersPerSecond = Number(values.answers ?? 20);
   const readsPerSecond = Number(values.reads ?? 20);
   const steadySeconds = Number(values.steady ?? 20);
-  const learnerCount = Number(values.learners ?? 100);
+  // Enough learners that none finishes its quiz (a finished quiz refuses more answers: 409) during the run.
+  const learnerCount = Number(values.learners ?? 200);
   const offset = Number(process.env.LP_RELEASE_PORT_OFFSET ?? 20_000);
   const topo = topology(offset);
   const ports = {
@@ -187,6 +193,8 @@ async function main() {
       OTEL_METRICS_EXPORTER: 'none', OTEL_LOGS_EXPORTER: 'none', LP_DRAIN_GRACE_MS: String(DRAIN_GRACE_MS),
     };
     await startService('identity', { topo, env, logs });
+    // One instance each of the others: a gateway is ready (its /readyz, which the balancer asks) only with every service.
+    await Promise.all(['challenge', 'billing', 'feedback'].map((name) => startService(name, { topo, env, logs })));
     // One content first: it seeds the catalogue on its first start, the second finds it there.
     const contentA = await startInstance('content', 'a', ports.content[0], env, logs);
     const [contentB, studyA, studyB] = await Promise.all([
@@ -202,9 +210,9 @@ async function main() {
     };
     const gateways = await Promise.all(ports.gateway.map((p, i) => startGatewayInstance(i === 0 ? 'a' : 'b', p, gatewayEnv, logs)));
     balancer = await startBalancer({ port: ports.balancer, backends: ports.gateway.map((p) => `http://127.0.0.1:${p}`), pollMs: READY_POLL_MS });
-    log(`stack up: 2 × svc-content, 2 × svc-study, 2 × gateway behind the balancer at ${balancer.url} (data in ${dataDir})`);
+    log(`stack up: 2 × svc-content, 2 × svc-study (1 × the other services), 2 × gateway behind the balancer at ${balancer.url} (data in ${dataDir})`);
 
-    const minQuestions = 25;
+    const minQuestions = 20;
     const prep = await prepareLearners({ gatewayUrl: balancer.url, sign, dispatcher, count: learnerCount, minQuestions });
     log(`${learnerCount} learners on chapter ${prep.chapter.id}; load ${answersPerSecond} answers/s + ${readsPerSecond} catalogue reads/s`);
 
@@ -244,6 +252,7 @@ async function main() {
         console.log(`    goal (0 failed, p95 ≤ 2 × steady ${(2 * steady.all.p95).toFixed(0)} ms): ${ok ? 'MET' : 'NOT MET'}`);
       }
     }
+    for (const [status, text] of Object.entries(load.samples)) console.log(`  ${status}: ${text}`);
     met &&= steady.all.failed === 0;
     code = met ? 0 : 1;
   } catch (err) {
