@@ -37,8 +37,8 @@ function learnerId(run, i) {
   return `${run}${i.toString(16).padStart(6, '0')}`.padStart(24, 'b').slice(-24);
 }
 
-/** Signs `count` new learners in, finds a seeded chapter with enough questions, and starts each one's trial quiz. */
-async function prepareLearners({ gatewayUrl, sign, dispatcher, count, minQuestions }) {
+/** (Also the release test's, deploy/release/release-test.mjs.) Signs `count` new learners in, finds a seeded chapter with enough questions, and starts each one's trial quiz. */
+export async function prepareLearners({ gatewayUrl, sign, dispatcher, count, minQuestions }) {
   const run = randomUUID().replace(/-/g, '').slice(0, 12);
   const ids = Array.from({ length: count }, (_, i) => learnerId(run, i));
   const cookies = await Promise.all(ids.map(async (id) => `lp_session=${await sign(id, 'learner')}`));

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import { DEFAULT_BODY_LIMIT, askIdentity, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
+import { DEFAULT_BODY_LIMIT, askIdentity, installDrain, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { GetSliceVersions, OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
@@ -12,7 +12,7 @@ import { createFastPath } from './fast-path';
 import { answered, limitIdle, SOCKET_IDLE_MS } from './idle';
 import { ClientConnections } from './connections';
 import { proxyTo } from './proxy';
-import { Upstreams } from './upstreams';
+import { instanceUrls, Upstreams } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
@@ -98,7 +98,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
   // While the NATS feed of ended sessions is cut off, identity is asked (kit auth/session.ts).
-  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(options.upstreams.identity) } : {});
+  const verifier = options.verifier ?? createSessionVerifier(options.jwksUrl, options.upstreams.identity ? { ended: askIdentity(instanceUrls(options.upstreams.identity)[0]!) } : {});
   // Every gateway replica learns of every ended session (sign-out, revocation, admin sign-out) within a second,
   // and replays the last hour's at start, before it serves anything (kit auth/revocations.ts).
   if (options.natsUrl) {
@@ -117,6 +117,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     app.addHook('onClose', () => pushFeed.close());
   }
   app.decorate('pushStreams', push);
+  installDrain(app);
   // Gateway-made answers get them here; proxied answers (written raw) get them in write-answer.ts (from proxy.ts and fast-path.ts).
   app.addHook('onSend', (request, reply, payload, done) => {
     // The page policy only acts on documents: scripts, styles and images get the short policy (and no
@@ -133,7 +134,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (!url) throw new Error(`Routes are owned by ${name}, but no URL is configured for it (set ${name.toUpperCase()}_URL).`);
       return [name, url];
     })),
-    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs },
+    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs, ...(options.upstreamReadyPollMs ? { readyPollMs: options.upstreamReadyPollMs } : {}) },
   );
   app.addHook('onClose', () => upstreams.close());
 
@@ -162,6 +163,8 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // ready goes to the log, once per change.
   let lastNotReady = '';
   app.get('/readyz', async (_request, reply) => {
+    // Leaving (the kit's drain.ts): the balancer in front stops choosing this gateway before it closes.
+    if (app.draining) return reply.code(503).send({ status: 'draining' });
     const services = await upstreams.health();
     const parts: Record<string, boolean> = { ...services, ...(options.natsUrl ? { sessionEndsFeed: verifier.revocations.feedConnected } : {}) };
     const notReady = Object.keys(parts).filter((name) => !parts[name]).join(', ');

@@ -3,11 +3,12 @@ import { resolve } from 'node:path';
 import { parse } from '@lukeed/ms';
 import type { ServiceName } from '@lp/contracts';
 import { DEFAULT_REMOTES, parseRemotes, pointerFileOf } from './remotes';
+import { instanceUrls } from './upstreams';
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
 
 export interface GatewayConfig {
-  /** Base URL of each service, e.g. `{ identity: 'http://127.0.0.1:4001' }`. */
+  /** Base URL of each service, e.g. `{ identity: 'http://127.0.0.1:4001' }`; several instances' URLs separated by commas. */
   upstreams: Partial<Record<ServiceName, string>>;
   /** Repository root (or a folder shaped like it): `shell/dist`, `mfe-<name>/dist`. */
   staticRoot: string;
@@ -37,6 +38,8 @@ export interface GatewayConfig {
    * long instead of holding the caller for the upload timeout. 15 s by default.
    */
   upstreamJsonTimeoutMs?: number;
+  /** A service with several instances: how often each one's /readyz is asked (instances.ts). 500 ms by default. */
+  upstreamReadyPollMs?: number;
   /** Trust X-Forwarded-* from a load balancer in front (Fastify `trustProxy`). */
   trustProxy: boolean | string;
   /** Serve `*.map` files (NODE_ENV=development only); they answer 404 otherwise. */
@@ -50,7 +53,8 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   SERVICE_NAMES.forEach((name, i) => {
     upstreams[name] = env[`${name.toUpperCase()}_URL`] ?? `http://127.0.0.1:${4001 + i}`;
   });
-  const identityUrl = upstreams.identity!;
+  // Several instances of identity: its keys are the same on each, the first is asked.
+  const identityUrl = instanceUrls(upstreams.identity!)[0]!;
   const production = env.NODE_ENV === 'production';
   const remotes = env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES;
   const staticRoot = resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..'));
@@ -68,6 +72,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     upstreamConnections: positiveInt(env.GATEWAY_UPSTREAM_CONNECTIONS, 128, 'GATEWAY_UPSTREAM_CONNECTIONS'),
     upstreamTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_TIMEOUT_MS, 120_000, 'GATEWAY_UPSTREAM_TIMEOUT_MS'),
     upstreamJsonTimeoutMs: positiveInt(env.GATEWAY_UPSTREAM_JSON_TIMEOUT_MS, 15_000, 'GATEWAY_UPSTREAM_JSON_TIMEOUT_MS'),
+    upstreamReadyPollMs: positiveInt(env.GATEWAY_UPSTREAM_READY_POLL_MS, 500, 'GATEWAY_UPSTREAM_READY_POLL_MS'),
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
     sourceMaps: env.NODE_ENV === 'development',

@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceName } from '@lp/contracts';
 import { errorBody, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
-import type { Dispatcher, Pool } from 'undici';
+import type { Dispatcher } from 'undici';
 import { awaitService } from './idle';
 import { ClientConnections, type Connection } from './connections';
 import { upstreamHeaders } from './forwarded-headers';
@@ -37,7 +37,7 @@ export interface FastPathOptions {
 }
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
-interface Target { pool: Pool; access: string; owner: ServiceName }
+interface Target { pool: Dispatcher; access: string; owner: ServiceName }
 
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;

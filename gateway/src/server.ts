@@ -20,11 +20,19 @@ if (telemetry) {
 const { buildGateway } = await import('./app');
 const { readGatewayConfig } = await import('./config');
 
+const { drainAndClose, drainGraceMs } = await import('@lp/service-kit/edge');
+
 const app = await buildGateway(readGatewayConfig());
-closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
-  if (err) app.log.error({ err }, 'closing after an error');
-  else app.log.info({ signal }, 'closing');
-  await app.close();
+// On SIGTERM: /readyz 503 for LP_DRAIN_GRACE_MS (the balancer notices), then close with calls in flight answered.
+const graceMs = drainGraceMs();
+closeWithGrace({ delay: graceMs + 10_000 }, async ({ err, signal }) => {
+  if (err) {
+    app.log.error({ err }, 'closing after an error');
+    await app.close();
+    return;
+  }
+  app.log.info({ signal, graceMs }, 'draining, then closing');
+  await drainAndClose(app, graceMs);
 });
 await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
 app.log.info({ telemetry }, 'gateway listening');

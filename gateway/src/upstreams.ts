@@ -3,31 +3,44 @@
 import type { ServiceName } from '@lp/contracts';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
+import { Instances } from './instances';
 
 export interface UpstreamOptions {
   connections: number;
   timeoutMs: number;
+  /** With several instances of a service: how often each one's /readyz is asked (instances.ts). 500 ms by default. */
+  readyPollMs?: number;
 }
 
-/** One connection pool per service. Idle sockets close before the service's own keep-alive timeout (72 s). */
-export class Upstreams {
-  private readonly pools = new Map<ServiceName, Pool>();
+/** A service's URL setting: one URL, or several instances' URLs separated by commas. */
+export function instanceUrls(setting: string): string[] {
+  return setting.split(',').map((url) => url.trim()).filter(Boolean);
+}
 
-  constructor(readonly urls: Partial<Record<ServiceName, string>>, { connections, timeoutMs }: UpstreamOptions) {
-    for (const [name, url] of Object.entries(urls) as [ServiceName, string][]) {
-      this.pools.set(name, new Pool(new URL(url).origin, {
-        connections,
-        pipelining: 1,
-        keepAliveTimeout: 60_000,
-        keepAliveMaxTimeout: 60_000,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
-        connectTimeout: 5_000,
-      }));
+/**
+ * One connection pool per service, or per instance when a service has several (instances.ts). Idle sockets close
+ * before the service's own keep-alive timeout (72 s).
+ */
+export class Upstreams {
+  private readonly pools = new Map<ServiceName, Dispatcher>();
+
+  constructor(readonly urls: Partial<Record<ServiceName, string>>, { connections, timeoutMs, readyPollMs = 500 }: UpstreamOptions) {
+    const poolOptions: Pool.Options = {
+      connections,
+      pipelining: 1,
+      keepAliveTimeout: 60_000,
+      keepAliveMaxTimeout: 60_000,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      connectTimeout: 5_000,
+    };
+    for (const [name, setting] of Object.entries(urls) as [ServiceName, string][]) {
+      const urls = instanceUrls(setting);
+      this.pools.set(name, urls.length === 1 ? new Pool(new URL(urls[0]!).origin, poolOptions) : new Instances(urls, poolOptions, { readyPollMs }));
     }
   }
 
-  pool(name: ServiceName): Pool {
+  pool(name: ServiceName): Dispatcher {
     const pool = this.pools.get(name);
     if (!pool) throw new Error(`No URL configured for the ${name} service (set ${name.toUpperCase()}_URL).`);
     return pool;
@@ -58,8 +71,11 @@ export class Upstreams {
 
 /** Answers up to this size are buffered rather than streamed. */
 const BUFFERED_BODY_MAX = 64 * 1024;
-/** Failures of a kept-alive socket the service closed at the same moment: a call without a body may be repeated. */
-export const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+/**
+ * Failures of a kept-alive socket the service closed at the same moment, or of an instance that stopped listening
+ * (replaced in a release): a call without a body may be repeated, on the next instance when there are several.
+ */
+export const RETRYABLE = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'ECONNREFUSED']);
 
 export interface UpstreamAnswer {
   statusCode: number;
@@ -74,12 +90,12 @@ export interface UpstreamAnswer {
  * come as a stream that pauses the upstream socket when the client reads slowly, and aborts it when the
  * client goes away.
  */
-export function call(pool: Pool, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
+export function call(pool: Dispatcher, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
   return new Promise((resolve, reject) => dispatchCall(pool, options, resolve, reject));
 }
 
 /** `call` with callbacks: the fast path's form, without a promise and its microtask per request. */
-export function dispatchCall(pool: Pool, options: Dispatcher.DispatchOptions, onAnswer: (answer: UpstreamAnswer) => void, onError: (err: Error) => void): void {
+export function dispatchCall(pool: Dispatcher, options: Dispatcher.DispatchOptions, onAnswer: (answer: UpstreamAnswer) => void, onError: (err: Error) => void): void {
   pool.dispatch(options, new AnswerCollector(onAnswer, onError));
 }
 

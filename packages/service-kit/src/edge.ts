@@ -10,3 +10,4 @@ export { connectPushFeed } from './events/push';
 export { errorBody } from './errors';
 export { loggerOptions } from './logging';
 export { DEFAULT_BODY_LIMIT } from './limits';
+export { drainAndClose, drainGraceMs, installDrain } from './drain';

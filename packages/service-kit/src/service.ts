@@ -10,6 +10,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawReplyDef
 import mongoose, { type Connection } from 'mongoose';
 import { installAdmission, type AdmissionOptions } from './admission';
 import { installEarlyAnswerDrain } from './early-answer';
+import { installDrain } from './drain';
 import { buildValidatorWithoutBodyCoercion } from './body-validation';
 import { sessionPlugin } from './auth/plugin';
 import { followRevocations } from './auth/revocations';
@@ -104,6 +105,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   installErrorHandling(app);
   installAdmission(app, overrides.admission);
   installEarlyAnswerDrain(app);
+  installDrain(app);
 
   const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
     serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? false,
@@ -134,6 +136,8 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   const health = { status: 'ok', version: overrides.version ?? readSliceVersion(join(REPO_ROOT, `svc-${def.name}`)).version };
   app.get('/healthz', { schema: { hide: true } }, async () => health);
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
+    // Leaving (drain.ts): not ready whatever else holds, so no new calls are sent here.
+    if (app.draining) return reply.status(503).send({ status: 'draining' });
     const mongoOk = db.readyState === 1 && (await db.db?.admin().ping().then(() => true, () => false));
     const natsOk = bus.connected;
     const outboxOk = bus.relayRunning; // a relay that cannot run would leave unsent events behind unseen

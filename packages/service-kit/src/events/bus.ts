@@ -37,6 +37,8 @@ export interface BusOptions {
 
 export class EventBus {
   private relayTimer?: NodeJS.Timeout;
+  /** Relay passes running now: close waits for them, so a pass neither loses NATS nor the database half-way. */
+  private readonly relayPasses = new Set<Promise<void>>();
   private readonly outbox: Outbox;
   private readonly consumers: Consumers;
   private readonly requests: Rpc;
@@ -117,7 +119,10 @@ export class EventBus {
 
   /** One relay pass now (the timer runs one every relayIntervalMs). */
   relayOutbox() {
-    return this.outbox.relay();
+    const pass = this.outbox.relay();
+    this.relayPasses.add(pass);
+    void pass.finally(() => this.relayPasses.delete(pass)).catch(() => {});
+    return pass;
   }
 
   /**
@@ -166,8 +171,10 @@ export class EventBus {
 
   async close() {
     clearInterval(this.relayTimer);
+    // A pass cut short would leave its lease held (other replicas wait out its TTL) and its events for later.
+    await Promise.allSettled([...this.relayPasses]);
     await this.consumers.stop();
-    this.requests.stop();
+    await this.requests.stop();
     if (!this.nc.isClosed()) await this.nc.drain().catch(() => this.nc.close());
   }
 }

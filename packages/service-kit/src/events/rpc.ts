@@ -50,6 +50,8 @@ export interface RequestOptions { timeoutMs?: number }
 
 export class Rpc {
   private responders: Subscription[] = [];
+  /** Each responder's loop over its messages: done once its last request is answered. */
+  private answering: Promise<void>[] = [];
 
   constructor(private readonly nc: NatsConnection, private readonly opts: RpcOptions) {}
 
@@ -106,7 +108,7 @@ export class Rpc {
         return { ok: false, error: failure.toReply() };
       }
     };
-    void (async () => {
+    this.answering.push((async () => {
       for await (const m of sub) {
         await context.with(contextFromHeaders(m.headers), () => tracer.startActiveSpan(`reply ${subject}`, { kind: SpanKind.SERVER }, async (span) => {
           try {
@@ -124,10 +126,15 @@ export class Rpc {
           }
         }));
       }
-    })();
+    })().catch(() => {}));
   }
 
-  stop() {
-    for (const s of this.responders) s.unsubscribe();
+  /**
+   * Stops answering without dropping a request: each subscription is drained (no new requests come to this
+   * instance; those already delivered to it are still answered), and this waits for their answers to be sent.
+   */
+  async stop() {
+    await Promise.allSettled(this.responders.map((s) => s.drain()));
+    await Promise.allSettled(this.answering);
   }
 }
