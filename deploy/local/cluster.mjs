@@ -96,7 +96,7 @@ async function startCluster(cluster, dataDir) {
   const { balancers, replicas } = await startReplicas(cluster, dataDir, apps.env);
   await waitForReady(apps.url);
   const stream = await eventsStream(cluster);
-  log(`EVENTS stream on ${[stream?.leader, ...(stream?.replicas ?? []).map((r) => r.name)].filter(Boolean).join(', ')} (leader ${stream?.leader})`);
+  log(`EVENTS stream on ${[...new Set([stream?.leader, ...(stream?.replicas ?? []).map((r) => r.name)].filter(Boolean))].join(', ')} (leader ${stream?.leader})`);
   return { ...apps, infraEnv, nats, balancers, replicas };
 }
 
