@@ -10,7 +10,7 @@
 //                                        learners answer while one NATS node (the EVENTS stream's leader) is killed;
 //                                        then every answer is checked, and an event sent after the kill (a payment
 //                                        → the subscription active at svc-study) must arrive. Exits non-zero on a loss.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -158,11 +158,13 @@ async function killNatsRun(cluster, stack) {
   return ok;
 }
 
-function e2e(cluster, stack) {
-  const r = spawnSync('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
+/** The e2e suite as `local/test.mjs` runs it. Not spawnSync: the balancers live in this process and must keep serving. */
+async function e2e(cluster, stack) {
+  const child = spawn('npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts', ...filters], {
     cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...stack.infraEnv, ...serviceUrls(cluster), E2E_BASE_URL: stack.url },
   });
-  return r.status === 0;
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  return code === 0;
 }
 
 async function main() {
@@ -198,7 +200,7 @@ async function main() {
       log('running; Ctrl-C stops it');
       return;
     }
-    ok = args.e2e ? e2e(cluster, stack) : true;
+    ok = args.e2e ? await e2e(cluster, stack) : true;
     if (args['kill-nats']) ok = (await killNatsRun(cluster, stack)) && ok;
   } catch (err) {
     console.error(`[cluster] could not run: ${err.stack ?? err}`);
