@@ -56,13 +56,14 @@ async function monitor(node, path) {
   return res.json();
 }
 
-/** The EVENTS stream's placement as the cluster sees it: `{ leader, replicas: [{ name, current }] }`. */
+/** The EVENTS stream's placement as the cluster sees it: `{ leader, replicas: [{ name, current }], members }`. */
 async function eventsStream(cluster, alive = cluster.nats) {
   for (const node of alive) {
     try {
-      const jsz = await monitor(node, '/jsz?streams=true');
+      const jsz = await monitor(node, '/jsz?streams=true&config=true');
       const stream = jsz.account_details?.flatMap((a) => a.stream_detail ?? []).find((s) => s.name === 'EVENTS');
-      if (stream?.cluster) return stream.cluster;
+      // A node lists the stream's other peers, not itself.
+      if (stream?.cluster) return { ...stream.cluster, members: [...new Set([stream.cluster.leader, ...(stream.cluster.replicas ?? []).map((r) => r.name), ...(stream.config?.num_replicas === 1 ? [] : [node.name])].filter(Boolean))] };
     } catch { /* that node is down: ask another */ }
   }
   return null;
@@ -96,7 +97,7 @@ async function startCluster(cluster, dataDir) {
   const { balancers, replicas } = await startReplicas(cluster, dataDir, apps.env);
   await waitForReady(apps.url);
   const stream = await eventsStream(cluster);
-  log(`EVENTS stream on ${[...new Set([stream?.leader, ...(stream?.replicas ?? []).map((r) => r.name)].filter(Boolean))].join(', ')} (leader ${stream?.leader})`);
+  log(`EVENTS stream on ${stream?.members.join(', ')} (leader ${stream?.leader})`);
   return { ...apps, infraEnv, nats, balancers, replicas };
 }
 
