@@ -121,7 +121,7 @@ describe('feedback and support', () => {
  * quick).
  */
 async function ticketEvents(since: Date): Promise<Array<{ id: string; data: { ticketNumber: string; category: string; subject: string; message?: string; userId: string } }>> {
-  const nc = await connect({ servers: process.env.NATS_URL ?? 'nats://127.0.0.1:4222' });
+  const nc = await connect({ servers: (process.env.NATS_URL ?? 'nats://127.0.0.1:4222').split(',') }); // several under `npm run cluster`
   try {
     const jsm = await jetstreamManager(nc);
     const name = `e2e_feedback_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

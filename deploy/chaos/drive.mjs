@@ -59,6 +59,26 @@ export async function learnersWithQuizzes(base, { count, perLearner, chapter, la
   return learners;
 }
 
+/** Pays the yearly price through the Razorpay stand-in's checkout page, then confirms it, as the billing page does. */
+export async function pay(base, cookie, stats) {
+  const order = (await withRetries(() => call(base, cookie, 'POST', '/api/razorpay/create-order', { currency: 'INR' }), stats)).body;
+  const checkout = new URL(order.checkoutUrl);
+  const paid = await withRetries(async () => {
+    try {
+      const res = await fetch(new URL('/checkout', checkout), {
+        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new globalThis.URLSearchParams({ order_id: order.id, callback_url: checkout.searchParams.get('callback_url') ?? `${base}/subscription`, outcome: 'pay' }).toString(),
+      });
+      return { status: res.status >= 300 && res.status < 400 ? 200 : res.status, body: res.headers.get('location') };
+    } catch {
+      return { status: null, body: null };
+    }
+  }, stats);
+  const back = new URL(paid.body);
+  const fields = Object.fromEntries(['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)]));
+  await withRetries(() => call(base, cookie, 'POST', '/api/process-razorpay-payment', fields), stats);
+}
+
 /**
  * Every learner answers one question at a time (a person), all learners at once, each answer retried until it is
  * taken: the questions `from`-`to` of each learner's quiz (all by default), at most `limit` answers in all.

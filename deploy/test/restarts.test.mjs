@@ -4,33 +4,13 @@
 // active), one ticket.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerAll, call, chapterWith, checkAnswers, learnersWithQuizzes, sleep, withRetries } from '../chaos/drive.mjs';
+import { answerAll, call, chapterWith, checkAnswers, learnersWithQuizzes, pay, sleep, withRetries } from '../chaos/drive.mjs';
 import { startAgain, stopProcess, waitForPort } from '../local/processes.mjs';
 import { startOwnStack } from './support/own-stack.mjs';
 
 let stack;
 beforeAll(async () => { stack = await startOwnStack({ slot: 2, only: ['identity', 'content', 'study', 'billing', 'feedback'] }); });
 afterAll(async () => { await stack?.stop(); });
-
-/** Pays the yearly price through the Razorpay stand-in's checkout page, then confirms it, as the billing page does. */
-async function pay(base, cookie, stats) {
-  const order = (await withRetries(() => call(base, cookie, 'POST', '/api/razorpay/create-order', { currency: 'INR' }), stats)).body;
-  const checkout = new URL(order.checkoutUrl);
-  const paid = await withRetries(async () => {
-    try {
-      const res = await fetch(new URL('/checkout', checkout), {
-        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new globalThis.URLSearchParams({ order_id: order.id, callback_url: checkout.searchParams.get('callback_url') ?? `${base}/subscription`, outcome: 'pay' }).toString(),
-      });
-      return { status: res.status >= 300 && res.status < 400 ? 200 : res.status, body: res.headers.get('location') };
-    } catch {
-      return { status: null, body: null };
-    }
-  }, stats);
-  const back = new URL(paid.body);
-  const fields = Object.fromEntries(['razorpay_payment_id', 'razorpay_order_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)]));
-  await withRetries(() => call(base, cookie, 'POST', '/api/process-razorpay-payment', fields), stats);
-}
 
 /** Opens a ticket; a retry carries the same submissionId, as the feedback form does. */
 async function openTicket(base, cookie, subject, stats) {

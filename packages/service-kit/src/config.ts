@@ -15,6 +15,14 @@ export interface KitConfig {
   trustedProxies: TrustCheck;
 }
 
+/**
+ * NATS_URL as the client's server list: one URL, or several separated by commas (the nodes of a cluster), so that a
+ * process can connect, and reconnect, while any one node is down.
+ */
+export function natsServers(natsUrl: string): string[] {
+  return natsUrl.split(',').map((url) => url.trim()).filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): KitConfig {
   const identityUrl = env.IDENTITY_URL ?? 'http://127.0.0.1:4001';
   return {

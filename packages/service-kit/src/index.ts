@@ -1,6 +1,6 @@
 export { contextPerApp, createService, DEFAULT_BODY_LIMIT, type ServiceApp, type ServiceDefinition, type ServiceName, type ServiceOverrides } from './service';
 export { runService } from './server';
-export { readConfig, databaseUri, type KitConfig } from './config';
+export { readConfig, databaseUri, natsServers, type KitConfig } from './config';
 export { AppError, RETRY_AFTER_SECONDS, badRequest, unauthorized, forbidden, notFound, conflict, errorBody } from './errors';
 export { schemaErrorMessage } from './validation-message';
 export { EventBus, RpcFailure, onEvent, STREAM, cachedRpc, rpcClient, type RpcCacheOptions, type RpcClient, type RpcClientOptions, type ConsumerDefinition, type Consumers, type EventEnvelope, type RequestOptions } from './events/bus';

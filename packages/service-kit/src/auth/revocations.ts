@@ -16,6 +16,7 @@
 // refuses when identity cannot answer.
 import { randomBytes } from 'node:crypto';
 import { connect, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { natsServers } from '../config';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 
 export const SESSION_ENDED = 'identity.session.ended';
@@ -197,7 +198,7 @@ export async function replayAtStart(run: () => Promise<void>, log?: Logger, atte
  */
 export async function connectRevocations(natsUrl: string, list: RevocationList, options: FollowOptions & { name?: string } = {}) {
   // Pings every 5 s: a server that vanished without closing the socket is noticed in about 15 s, not minutes.
-  const nc = await connect({ servers: natsUrl, name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
+  const nc = await connect({ servers: natsServers(natsUrl), name: options.name ?? 'revocations', maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
   try {
     const follower = await followRevocations(nc, list, options);
     return {

@@ -2,6 +2,7 @@
 // change, relay what a dead process left), durable idempotent consumers (consumers.ts) and request/reply for reads
 // across services (rpc.ts). Services hold an EventBus; the parts are its implementation.
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsServers } from '../config';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import type { Connection } from 'mongoose';
 import type { Logger } from 'pino';
@@ -54,7 +55,7 @@ export class EventBus {
 
   static async connect(opts: BusOptions): Promise<EventBus> {
     // Pings every 5 s: a server that vanished without closing the socket is noticed in about 15 s, not minutes.
-    const nc = await connect({ servers: opts.natsUrl, name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
+    const nc = await connect({ servers: natsServers(opts.natsUrl), name: opts.service, maxReconnectAttempts: -1, reconnectTimeWait: 1000, pingInterval: 5_000, maxPingOut: 2 });
     const jsm = await jetstreamManager(nc);
     await ensureStream(jsm, opts.eventTypes);
     const bus = new EventBus(nc, jsm, opts);

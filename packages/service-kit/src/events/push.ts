@@ -4,6 +4,7 @@
 // a browser nothing it cannot read again (it re-reads when its stream (re)opens, and polls while it has none).
 import { PUSH_SUBJECTS, pushSubject, type PushMessage } from '@lp/contracts';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { natsServers } from '../config';
 
 type Logger = { warn: (obj: object, msg: string) => void };
 
@@ -25,7 +26,7 @@ export function publishPush(nc: NatsConnection, userId: string, message: PushMes
  * raw JSON (the gateway checks it against the contract before writing it to a stream).
  */
 export async function connectPushFeed(natsUrl: string, deliver: (userId: string, json: string) => void, { name = 'push' }: { name?: string } = {}) {
-  const nc = await connect({ servers: natsUrl, name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
+  const nc = await connect({ servers: natsServers(natsUrl), name, maxReconnectAttempts: -1, reconnectTimeWait: 1000 });
   const prefix = PUSH_SUBJECTS.slice(0, -1); // 'push.user.'
   const sub = nc.subscribe(PUSH_SUBJECTS);
   void (async () => {
