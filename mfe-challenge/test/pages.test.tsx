@@ -3,12 +3,10 @@
 // the real services is in e2e/challenge.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useSession } from '@lp/web-platform';
-import { getQueryClient } from '@lp/web-platform/query';
 import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
 import { CreateChallengeDialog, MESSAGES } from '../src/CreateChallengeDialog.tsx';
-import { fakeApi as serve } from '@lp/web-platform/testing';
+import { fakeApi as serve, renderPage } from '@lp/web-platform/testing';
 
 const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const intro = {
@@ -16,7 +14,7 @@ const intro = {
   challengerCorrectAnswers: 4, challengerTotalQuestions: 5, message: null, questionCount: 5, uses: 2, maxUses: null,
   expiresAt: '2026-03-09T06:00:00.000Z',
 };
-const page = () => render(<QueryClientProvider client={getQueryClient()}><ChallengeLinkPage params={{ token: TOKEN }} /></QueryClientProvider>);
+const page = () => renderPage(<ChallengeLinkPage params={{ token: TOKEN }} />);
 
 beforeEach(() => {
   window.sessionStorage.clear();
