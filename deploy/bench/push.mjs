@@ -35,6 +35,7 @@ import { repoRoot, serviceUrls, startInfrastructure, startService, topology } fr
 import { ensureK6Push } from '../local/tools.mjs';
 import { pidListeningOn } from './study-stack.mjs';
 import { sessionKey } from './session-key.mjs';
+import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
 
 const log = (msg) => console.log(`[bench:push] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -238,7 +239,8 @@ async function main() {
     await startService('identity', { topo, env, logs });
     await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs })]);
     const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
-    const gateway = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+    await buildSlices(['gateway']);
+    const gateway = startProcess('gateway', process.execPath, BUILT_ENTRY,
       { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log') });
     await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
     log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir})`);

@@ -21,6 +21,7 @@ import { benchAnswers } from './answers.mjs';
 import { sessionKey } from './session-key.mjs';
 import { benchStudy, startStudyServices } from './study.mjs';
 import { cpuMicros, cpuTimes } from './cpu.mjs';
+import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const duration = Number(process.env.BENCH_DURATION ?? 6);
@@ -103,12 +104,13 @@ try {
   const logs = join(dataDir, 'logs');
 
   const identityUrl = `http://127.0.0.1:${topo.services.identity}`;
-  const identity = startProcess('svc-identity', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  await buildSlices(['svc-identity', 'gateway']);
+  const identity = startProcess('svc-identity', process.execPath, BUILT_ENTRY,
     { cwd: serviceDir, env: { ...env, PORT: String(topo.services.identity) }, logFile: join(logs, 'svc-identity.log') });
   await waitForHttp(identity, `${identityUrl}/readyz`, 90_000);
 
   const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
-  const gateway = startProcess('gateway', process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []), '--import', 'tsx', 'src/server.ts'],
+  const gateway = startProcess('gateway', process.execPath, [...(process.env.BENCH_GATEWAY_NODE_ARGS?.split(' ').filter(Boolean) ?? []), ...BUILT_ENTRY],
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot, GATEWAY_RATE_LIMIT_MAX: '1000000000' }, logFile: join(logs, 'gateway.log') });
   await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
   const floorUrl = `http://127.0.0.1:${topo.gatewayPort + 1}`;

@@ -7,6 +7,7 @@ import { request } from 'undici';
 import { startProcess, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, startService } from '../local/stack.mjs';
 import { sessionKey } from './session-key.mjs';
+import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
 
 /** The pid of the (own) process listening on 127.0.0.1:port, from /proc/net/tcp and the processes' fds. */
 export function pidListeningOn(port) {
@@ -82,7 +83,8 @@ export async function startStudyStack({ topo, dataDir, studyNodeArgs = [] }) {
   const services = { identity: await startService('identity', { topo, env, logs }) };
   [services.content, services.study] = await Promise.all([startService('content', { topo, env, logs }), startService('study', { topo, env, logs, nodeArgs: studyNodeArgs })]);
   const gatewayUrl = `http://127.0.0.1:${topo.gatewayPort}`;
-  const gateway = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  await buildSlices(['gateway']);
+  const gateway = startProcess('gateway', process.execPath, BUILT_ENTRY,
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log') });
   await waitForHttp(gateway, `${gatewayUrl}/healthz`, 60_000);
   return { gatewayUrl, sign, env, logs, services: { ...services, gateway } };

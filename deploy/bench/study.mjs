@@ -6,13 +6,15 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startProcess, waitForHttp } from '../local/processes.mjs';
 import { repoRoot } from '../local/stack.mjs';
+import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
 
 const DEMO_SUBSCRIBER = '64d1de000000000000000002'; // svc-identity's seeded "Ravi Subscriber"
 
 export async function startStudyServices({ topo, env, logs }) {
   const started = [];
   for (const name of ['content', 'study']) {
-    const h = startProcess(`svc-${name}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+    await buildSlices([`svc-${name}`]);
+    const h = startProcess(`svc-${name}`, process.execPath, BUILT_ENTRY,
       { cwd: join(repoRoot, `svc-${name}`), env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`) });
     started.push(waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 180_000));
   }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureFerretdb, ensureNatsServer, ProvisionError } from './tools.mjs';
 import { portInUse, startProcess, waitForHttp, waitForPort } from './processes.mjs';
+import { BUILT_ENTRY, buildSlices } from './build-services.mjs';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const SERVICES = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
@@ -124,7 +125,8 @@ async function startPaymentStandIns({ topo, logs, echo, waits, outer, supervise 
 export async function startService(name, { topo, env, logs, echo = false, nodeArgs = [], supervise = false }) {
   const cwd = join(repoRoot, `svc-${name}`);
   const ready = (h) => waitForHttp(h, `http://127.0.0.1:${topo.services[name]}/readyz`, 90_000);
-  const h = startProcess(`svc-${name}`, process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
+  await buildSlices([`svc-${name}`]);
+  const h = startProcess(`svc-${name}`, process.execPath, [...nodeArgs, ...BUILT_ENTRY],
     { cwd, env: { ...env, PORT: String(topo.services[name]) }, logFile: join(logs, `svc-${name}.log`), echo, supervise: supervise && { ready } });
   await ready(h);
   return h;
@@ -156,7 +158,8 @@ export async function startApplications({ topo, dataDir, infraEnv, extraEnv = {}
     services[name] = await startService(name, { topo, env, logs, echo, supervise });
   }));
   const gatewayReady = (h) => waitForHttp(h, `http://127.0.0.1:${topo.gatewayPort}/healthz`, 60_000);
-  const gw = startProcess('gateway', process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  await buildSlices(['gateway']);
+  const gw = startProcess('gateway', process.execPath, BUILT_ENTRY,
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(topo.gatewayPort), STATIC_ROOT: repoRoot }, logFile: join(logs, 'gateway.log'), echo, supervise: supervise && { ready: gatewayReady } });
   await gatewayReady(gw);
   return { url: `http://127.0.0.1:${topo.gatewayPort}`, env, logs, services, gateway: gw };

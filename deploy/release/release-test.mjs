@@ -27,6 +27,7 @@ import { percentile } from '../bench/study-stack.mjs';
 import { startAgain, startProcess, stopAll, stopProcess, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
 import { startBalancer } from './balancer.mjs';
+import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
 
 const log = (msg) => console.log(`[release:test] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -39,7 +40,8 @@ const SECOND_INSTANCE = 50;
 
 /** Starts one instance of a service on `port`, its log beside the others; resolves once it answers /readyz. */
 async function startInstance(name, label, port, env, logs) {
-  const h = startProcess(`svc-${name}-${label}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  await buildSlices([`svc-${name}`]);
+  const h = startProcess(`svc-${name}-${label}`, process.execPath, BUILT_ENTRY,
     { cwd: join(repoRoot, `svc-${name}`), env: { ...env, PORT: String(port) }, logFile: join(logs, `svc-${name}-${label}.log`) });
   h.readyUrl = `http://127.0.0.1:${port}/readyz`;
   await waitForHttp(h, h.readyUrl, 90_000);
@@ -47,7 +49,8 @@ async function startInstance(name, label, port, env, logs) {
 }
 
 async function startGatewayInstance(label, port, env, logs) {
-  const h = startProcess(`gateway-${label}`, process.execPath, ['--import', 'tsx', 'src/server.ts'],
+  await buildSlices(['gateway']);
+  const h = startProcess(`gateway-${label}`, process.execPath, BUILT_ENTRY,
     { cwd: join(repoRoot, 'gateway'), env: { ...env, PORT: String(port), STATIC_ROOT: repoRoot }, logFile: join(logs, `gateway-${label}.log`) });
   h.readyUrl = `http://127.0.0.1:${port}/readyz`;
   await waitForHttp(h, h.readyUrl, 60_000);

@@ -23,7 +23,7 @@ import { prerenderedPages } from './prerendered';
 import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
 import { collectVersions } from './versions';
-import { readSliceVersion } from '@lp/service-kit/version';
+import { packageDirNamed, readSliceVersion } from '@lp/service-kit/version';
 
 export interface GatewayOptions extends GatewayConfig {
   /** Routes to expose; the contracts' routes by default. */
@@ -157,7 +157,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
 
   // The held push streams are the gateway's one per-client cost that lasts: shown beside liveness for capacity.
   // And which build answers (read once at start), for the owner's diagnostics page.
-  const version = options.version ?? readSliceVersion(join(import.meta.dirname, '..')).version;
+  const version = options.version ?? readSliceVersion(packageDirNamed('gateway', import.meta.dirname)).version;
   app.get('/healthz', (_request, reply) => { reply.send({ status: 'ok', version, pushStreams: push.size }); });
   // Public (the gateway is the public origin): ready or not, nothing about what runs behind it. Which part is not
   // ready goes to the log, once per change.

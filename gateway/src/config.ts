@@ -1,9 +1,10 @@
 // The gateway's configuration, read once from the environment.
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { parse } from '@lukeed/ms';
 import type { ServiceName } from '@lp/contracts';
 import { DEFAULT_REMOTES, parseRemotes, pointerFileOf } from './remotes';
 import { instanceUrls } from './upstreams';
+import { packageDirNamed } from '@lp/service-kit/version';
 
 export const SERVICE_NAMES: readonly ServiceName[] = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'];
 
@@ -57,7 +58,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
   const identityUrl = instanceUrls(upstreams.identity!)[0]!;
   const production = env.NODE_ENV === 'production';
   const remotes = env.REMOTES_JSON ? parseRemotes(env.REMOTES_JSON, 'REMOTES_JSON') : DEFAULT_REMOTES;
-  const staticRoot = resolve(env.STATIC_ROOT ?? resolve(import.meta.dirname, '../..'));
+  const staticRoot = resolve(env.STATIC_ROOT ?? dirname(packageDirNamed('gateway', import.meta.dirname)));
   return {
     upstreams,
     staticRoot,

@@ -1,6 +1,5 @@
 // createService: one call gives a service everything it shares with the others.
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -21,7 +20,7 @@ import { schemaErrorMessage } from './validation-message';
 import { EventBus, type ConsumerDefinition } from './events/bus';
 import { loggerOptions } from './logging';
 import { DEFAULT_BODY_LIMIT } from './limits';
-import { readSliceVersion } from './version';
+import { packageDirNamed, readSliceVersion } from './version';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -82,9 +81,6 @@ export interface ServiceOverrides {
   version?: string;
 }
 
-/** `svc-<name>/` beside `packages/`: the same layout in a checkout and in the production image. */
-const REPO_ROOT = join(import.meta.dirname, '..', '..', '..');
-
 export async function createService(def: ServiceDefinition, overrides: ServiceOverrides = {}): Promise<ServiceApp> {
   const config = { ...readConfig(), ...overrides.config };
   const app = Fastify({
@@ -133,7 +129,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   // The version is read once (git is asked at start, not per call): which build answers, for the owner's diagnostics.
-  const health = { status: 'ok', version: overrides.version ?? readSliceVersion(join(REPO_ROOT, `svc-${def.name}`)).version };
+  const health = { status: 'ok', version: overrides.version ?? readSliceVersion(packageDirNamed(`svc-${def.name}`, import.meta.dirname)).version };
   app.get('/healthz', { schema: { hide: true } }, async () => health);
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     // Leaving (drain.ts): not ready whatever else holds, so no new calls are sent here.

@@ -3,7 +3,7 @@
 // Node only, no dependencies: the services, the gateway and the front ends' build (`version.json`) all read it here.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 export interface SliceVersion {
   /** `package.json`'s `name`. */
@@ -31,4 +31,25 @@ export function readSliceVersion(packageDir: string, env: NodeJS.ProcessEnv = pr
   if (typeof pkg.name !== 'string' || typeof pkg.version !== 'string') throw new Error(`${packageDir}/package.json has no name or version.`);
   const commit = commitOf(packageDir, env);
   return { name: pkg.name, version: `${pkg.version}+${commit}`, commit };
+}
+
+function packageName(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string }).name;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The folder of the package called `name` (a slice: `svc-study`, `gateway`), found upwards from `from`: the package
+ * that holds `from`, or one beside an ancestor (a workspace package reaching a slice). Code asks this rather than
+ * counting `..` from `import.meta.dirname`, which differs between the sources and the built `dist/` (and its chunks).
+ */
+export function packageDirNamed(name: string, from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (packageName(dir) === name) return dir;
+    if (packageName(join(dir, name)) === name) return join(dir, name);
+    if (dirname(dir) === dir) throw new Error(`No package named ${name} holds or sits beside ${from}.`);
+  }
 }

@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { commitOf, readSliceVersion } from '../src/version';
+import { commitOf, packageDirNamed, readSliceVersion } from '../src/version';
 
 const outsideGit = mkdtempSync(join(tmpdir(), 'lp-version-'));
 writeFileSync(join(outsideGit, 'package.json'), JSON.stringify({ name: 'svc-example', version: '1.4.2' }));
@@ -38,5 +38,30 @@ describe('a slice version', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("a slice's folder, found from the code's own place", () => {
+  const repo = mkdtempSync(join(tmpdir(), 'lp-layout-'));
+  const write = (dir: string, name: string) => {
+    mkdirSync(join(repo, dir), { recursive: true });
+    writeFileSync(join(repo, dir, 'package.json'), JSON.stringify({ name, version: '0.1.0' }));
+  };
+  write('.', 'learnplatform');
+  write('svc-study', 'svc-study');
+  write('packages/service-kit', '@lp/service-kit');
+  mkdirSync(join(repo, 'svc-study/dist/chunks'), { recursive: true });
+  mkdirSync(join(repo, 'packages/service-kit/src/events'), { recursive: true });
+  afterAll(() => rmSync(repo, { recursive: true, force: true }));
+
+  it('is the same from the sources, from dist/ and from a chunk of dist/', () => {
+    expect(packageDirNamed('svc-study', join(repo, 'svc-study/dist'))).toBe(join(repo, 'svc-study'));
+    expect(packageDirNamed('svc-study', join(repo, 'svc-study/dist/chunks'))).toBe(join(repo, 'svc-study'));
+    // The kit's sources reach the slice beside packages/.
+    expect(packageDirNamed('svc-study', join(repo, 'packages/service-kit/src/events'))).toBe(join(repo, 'svc-study'));
+  });
+
+  it('says which package it could not find', () => {
+    expect(() => packageDirNamed('svc-missing', join(repo, 'svc-study/dist'))).toThrow(/No package named svc-missing/);
   });
 });

@@ -2,7 +2,10 @@
 // gigabytes or take seconds of CPU, and on the service's own thread that froze every public route with it.
 // The worker has a heap cap and a time limit and reads one PDF; it is ended after it (or at a limit), so
 // whatever it allocated goes back. One PDF is read at a time per process, so the caps bound the whole service.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { packageDirNamed } from '@lp/service-kit/version';
 import type { PdfPage } from '../domain/pdf-chunks';
 
 export class UnreadablePdf extends Error {}
@@ -50,11 +53,18 @@ export function limitMessage(hit: PdfLimitHit, limits: PdfReadLimits): string {
   }
 }
 
-/** The service runs its TypeScript through tsx; the worker registers tsx itself (a worker ignores `--import`). */
-const WORKER_SCRIPT = new URL('./pdf-text-worker.ts', import.meta.url).href;
-const TSX_API = import.meta.resolve('tsx/esm/api');
+/**
+ * The worker's module. Built (dist/), it is dist/pdf-text-worker.js beside the server. From the sources (tests,
+ * `npm run dev`) it is TypeScript, so the worker registers tsx itself (a worker ignores `--import`).
+ */
+function workerEntry(): { script: string; tsx?: string } {
+  if (!import.meta.url.endsWith('.ts')) {
+    return { script: pathToFileURL(join(packageDirNamed('svc-content', import.meta.dirname), 'dist', 'pdf-text-worker.js')).href };
+  }
+  return { script: new URL('./pdf-text-worker.ts', import.meta.url).href, tsx: import.meta.resolve('tsx/esm/api') };
+}
 const WORKER_BOOT = `const { workerData } = require('node:worker_threads');
-import(workerData.tsx).then((tsx) => { tsx.register(); return import(workerData.script); });`;
+(workerData.tsx ? import(workerData.tsx).then((tsx) => tsx.register()) : Promise.resolve()).then(() => import(workerData.script));`;
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -67,7 +77,7 @@ export function pdfPages(data: Buffer, limits: PdfReadLimits = PDF_READ_LIMITS):
 function readInWorker(data: Buffer, limits: PdfReadLimits): Promise<{ pageCount: number; pages: PdfPage[] }> {
   const pdf = new Uint8Array(data); // a copy the worker takes over: the upload's buffer stays the caller's
   const worker = new Worker(WORKER_BOOT, {
-    eval: true, workerData: { pdf, limits, script: WORKER_SCRIPT, tsx: TSX_API }, transferList: [pdf.buffer],
+    eval: true, workerData: { pdf, limits, ...workerEntry() }, transferList: [pdf.buffer],
     resourceLimits: { maxOldGenerationSizeMb: limits.maxHeapMb, maxYoungGenerationSizeMb: 32 },
   });
   let timer: NodeJS.Timeout | undefined;

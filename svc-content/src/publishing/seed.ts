@@ -2,13 +2,14 @@
 // publishing path. A seed interrupted half-way is finished on the next start (every step is idempotent).
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageDirNamed } from '@lp/service-kit/version';
 import type { FastifyBaseLogger } from 'fastify';
 import { parseCatalogue, registerCatalogue } from './catalogue';
 import type { SeedRunsRepository } from '../repositories/seed-runs';
 import { publishTree, type PublishDeps } from './publish-tree';
 
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL('../../seed/', import.meta.url));
+/** svc-content/seed, from the sources or the built dist/ alike. */
+export const DEFAULT_SEED_DIR = join(packageDirNamed('svc-content', import.meta.dirname), 'seed');
 const SEED_RUN_ID = 'demo-bank';
 
 export interface SeedOutcome {
