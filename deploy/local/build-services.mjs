@@ -29,6 +29,12 @@ export function buildSlices(slices = BACKEND_SLICES, { log = () => {} } = {}) {
   }));
 }
 
+/** Builds `slices` again now (a release's new build), whatever this process built before. */
+export function rebuildSlices(slices) {
+  for (const slice of slices) built.delete(slice);
+  return buildSlices(slices);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const asked = process.argv.slice(2);
   await buildSlices(asked.length ? asked : BACKEND_SLICES, { log: console.log });

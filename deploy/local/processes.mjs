@@ -28,10 +28,10 @@ const MAX_RESTARTS = 5;
  */
 export function startProcess(name, command, args, { env = {}, cwd, logFile, echo = false, supervise } = {}) {
   mkdirSync(dirname(logFile), { recursive: true });
-  const handle = { name, logFile, stopping: false, restarts: 0 };
+  const handle = { name, logFile, stopping: false, restarts: 0, env: { ...env } };
   const launch = () => {
     const log = createWriteStream(logFile, { flags: 'a' });
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...handle.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
       stream.on('data', (chunk) => {
         if (!log.writableEnded) log.write(chunk);
@@ -103,8 +103,12 @@ export async function stopProcess(handle, timeoutMs = 8000) {
   clearTimeout(timer);
 }
 
-/** Starts a child stopped with `stopProcess` again: the same command, environment and log file. Wait for it as at first. */
-export function startAgain(handle) {
+/**
+ * Starts a child stopped with `stopProcess` again: the same command and log file, its environment with `env` laid
+ * over it (a release starts the new build with its own version). Wait for it as at first.
+ */
+export function startAgain(handle, { env } = {}) {
+  if (env) Object.assign(handle.env, env);
   handle.stopping = false;
   handle.ready = false;
   handle.launch();

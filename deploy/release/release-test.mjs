@@ -27,7 +27,7 @@ import { percentile } from '../bench/study-stack.mjs';
 import { startAgain, startProcess, stopAll, stopProcess, waitForHttp } from '../local/processes.mjs';
 import { repoRoot, serviceUrls, startInfrastructure, startService, topology } from '../local/stack.mjs';
 import { startBalancer } from './balancer.mjs';
-import { BUILT_ENTRY, buildSlices } from '../local/build-services.mjs';
+import { BUILT_ENTRY, buildSlices, rebuildSlices } from '../local/build-services.mjs';
 
 const log = (msg) => console.log(`[release:test] ${msg}`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -57,14 +57,25 @@ async function startGatewayInstance(label, port, env, logs) {
   return h;
 }
 
-/** Drain and close (SIGTERM), start again, wait until ready: one instance replaced. */
-async function replace(handle) {
+/** The version an instance's /healthz reports (package version + commit). */
+async function versionOf(handle) {
+  return (await (await fetch(handle.readyUrl.replace('/readyz', '/healthz'))).json()).version;
+}
+
+/**
+ * Drain and close (SIGTERM), start the new build, wait until ready: one instance replaced. The new build is dist/
+ * rebuilt from the working tree and stamped with its own commit (LP_COMMIT), which /healthz must then report.
+ */
+async function replace(handle, commit) {
+  const before = await versionOf(handle);
   const from = performance.now();
   await stopProcess(handle, 30_000);
   const stopped = performance.now();
-  startAgain(handle);
+  startAgain(handle, { env: { LP_COMMIT: commit } });
   await waitForHttp(handle, handle.readyUrl, 90_000);
-  log(`  ${handle.name}: drained and closed in ${((stopped - from) / 1000).toFixed(1)} s, the new one ready ${((performance.now() - stopped) / 1000).toFixed(1)} s later`);
+  const after = await versionOf(handle);
+  if (!after.endsWith(`+${commit}`)) throw new Error(`${handle.name} answers version ${after} after its replacement, not the new build's ${commit}`);
+  log(`  ${handle.name}: ${before} drained and closed in ${((stopped - from) / 1000).toFixed(1)} s, ${after} ready ${((performance.now() - stopped) / 1000).toFixed(1)} s later`);
 }
 
 /**
@@ -227,13 +238,16 @@ async function main() {
 
     load.setPhase('services');
     log('replacing each service instance in turn');
-    for (const h of [contentA, contentB, studyA, studyB]) await replace(h);
+    // The release: a new build of every back-end slice (what a deploy ships), then the instances one by one.
+    const release = `release-${Date.now().toString(36)}`;
+    await rebuildSlices(['svc-content', 'svc-study', 'gateway']);
+    for (const h of [contentA, contentB, studyA, studyB]) await replace(h, release);
     load.setPhase('settle');
     await sleep(3000);
 
     load.setPhase('gateways');
     log('replacing each gateway in turn (behind the balancer)');
-    for (const h of gateways) await replace(h);
+    for (const h of gateways) await replace(h, release);
     load.setPhase('after');
     await sleep(2000);
     await load.stop();
