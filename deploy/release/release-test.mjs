@@ -5,8 +5,8 @@
 // load balancer (balancer.mjs). An open-loop load of answers (POST /api/answers, the answers bench's learners) and
 // catalogue reads (GET /api/subjects/with-chapters) runs through the balancer the whole time. After a steady
 // window, each service instance is replaced in turn (SIGTERM: the kit drains — /readyz 503 for LP_DRAIN_GRACE_MS so
-// the gateways stop choosing it, then it closes with the calls in flight answered — and the instance is started again
-// and waited for until ready), then each gateway the same way behind the balancer. Every request is counted in the
+// the gateways stop choosing it, then it closes with the calls in flight answered — and the new build, dist/ rebuilt and
+// stamped with its own version, is started and waited for until ready; its /healthz must report that version), then each gateway the same way behind the balancer. Every request is counted in the
 // phase it was sent in; latency runs from its scheduled send (no coordinated omission).
 //
 //   npm run release:test [-- --answers 20 --reads 20 --steady 20 --learners 200]
