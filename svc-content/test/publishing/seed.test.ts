@@ -5,8 +5,11 @@ import { contentModels } from '../../src/models';
 import { publishTree } from '../../src/publishing/publish-tree';
 import { PublishingRepository } from '../../src/repositories/publishing';
 import { buildContent, fixtureTree, publishedEvents } from '../support/harness';
+import { seedBank } from '../support/seed-bank';
 
 let keys: TestKeys;
+/** The figures of seed/ as its files have them. */
+const bank = seedBank();
 const open: ServiceApp[] = [];
 const start = async (dbName: string, seed = true) => {
   const app = await buildContent(keys, { seed }, dbName);
@@ -29,27 +32,27 @@ describe('the demo question bank', () => {
     const since = new Date(Date.now() - 1000);
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
-    expect(await m.Subject.countDocuments()).toBe(9);
+    expect(await m.Question.countDocuments()).toBe(bank.questions);
+    expect(await m.Subject.countDocuments()).toBe(bank.subjects);
     const chapters = await m.Chapter.find().lean();
-    expect(chapters.length).toBe(67);
-    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(22);
+    expect(chapters.length).toBe(bank.catalogueChapters);
+    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(bank.files.length);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
 
     const comingSoon = await m.Subject.find({ comingSoon: true }).sort({ order: 1 }).lean();
     expect(comingSoon.map((s) => `${s.className} ${s.name}`)).toEqual(['CBSE Class 11 Biology', 'CBSE Class 11 Physics', 'CBSE Class 11 Chemistry']);
 
     const biologyIds = new Set(chapters.filter((c) => c.slug.startsWith('class-12-biology-') && c.questionCount > 0).map((c) => String(c._id)));
-    expect(biologyIds.size).toBe(7);
+    expect(biologyIds.size).toBe(bank.biology.files.length);
     const events = await publishedEvents(app, since, (e) => biologyIds.has(e.data.chapterId));
-    expect(events).toHaveLength(7);
-    expect(events.reduce((sum, e) => sum + e.data.questionCount, 0)).toBe(157);
+    expect(events).toHaveLength(bank.biology.files.length);
+    expect(events.reduce((sum, e) => sum + e.data.questionCount, 0)).toBe(bank.biology.questions);
 
     // The dashboard call shows the whole NCERT list, chapters without questions included.
     const dashboard = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2012')).json();
     expect(dashboard.map((s: { name: string }) => s.name)).toEqual(['Biology', 'Physics', 'Chemistry']);
     expect(dashboard[0].chapters.map((c: { order: number }) => c.order)).toEqual(Array.from({ length: dashboard[0].chapters.length }, (_, i) => i + 1));
-    expect(dashboard[0].chapters[0]).toMatchObject({ name: 'Sexual Reproduction in Flowering Plants', questionCount: 25 });
+    expect(dashboard[0].chapters[0]).toMatchObject({ name: 'Sexual Reproduction in Flowering Plants', questionCount: bank.biology.files.find((f) => f.number === 1)!.questions });
     const classXI = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2011')).json();
     expect(classXI).toEqual([
       expect.objectContaining({ name: 'Biology', comingSoon: true, chapters: [] }),
@@ -67,7 +70,7 @@ describe('the demo question bank', () => {
     await stop(first);
 
     const app = await start(dbName);
-    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(472);
+    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(bank.questions - 1);
     await stop(app);
   });
 
@@ -78,8 +81,8 @@ describe('the demo question bank', () => {
 
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
-    expect(await m.Chapter.countDocuments()).toBe(67);
+    expect(await m.Question.countDocuments()).toBe(bank.questions);
+    expect(await m.Chapter.countDocuments()).toBe(bank.catalogueChapters);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
     await stop(app);
   });
