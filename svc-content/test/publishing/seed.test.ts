@@ -29,7 +29,7 @@ describe('the demo question bank', () => {
     const since = new Date(Date.now() - 1000);
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
+    expect(await m.Question.countDocuments()).toBe(688);
     expect(await m.Subject.countDocuments()).toBe(9);
     const chapters = await m.Chapter.find().lean();
     expect(chapters.length).toBe(67);
@@ -43,13 +43,13 @@ describe('the demo question bank', () => {
     expect(biologyIds.size).toBe(7);
     const events = await publishedEvents(app, since, (e) => biologyIds.has(e.data.chapterId));
     expect(events).toHaveLength(7);
-    expect(events.reduce((sum, e) => sum + e.data.questionCount, 0)).toBe(157);
+    expect(events.reduce((sum, e) => sum + e.data.questionCount, 0)).toBe(372);
 
     // The dashboard call shows the whole NCERT list, chapters without questions included.
     const dashboard = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2012')).json();
     expect(dashboard.map((s: { name: string }) => s.name)).toEqual(['Biology', 'Physics', 'Chemistry']);
     expect(dashboard[0].chapters.map((c: { order: number }) => c.order)).toEqual(Array.from({ length: dashboard[0].chapters.length }, (_, i) => i + 1));
-    expect(dashboard[0].chapters[0]).toMatchObject({ name: 'Sexual Reproduction in Flowering Plants', questionCount: 25 });
+    expect(dashboard[0].chapters[0]).toMatchObject({ name: 'Sexual Reproduction in Flowering Plants', questionCount: 55 });
     const classXI = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2011')).json();
     expect(classXI).toEqual([
       expect.objectContaining({ name: 'Biology', comingSoon: true, chapters: [] }),
@@ -67,7 +67,7 @@ describe('the demo question bank', () => {
     await stop(first);
 
     const app = await start(dbName);
-    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(472);
+    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(687);
     await stop(app);
   });
 
@@ -78,7 +78,7 @@ describe('the demo question bank', () => {
 
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
+    expect(await m.Question.countDocuments()).toBe(688);
     expect(await m.Chapter.countDocuments()).toBe(67);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
     await stop(app);
