@@ -29,17 +29,18 @@ describe('the demo question bank', () => {
     const since = new Date(Date.now() - 1000);
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(688);
+    expect(await m.Question.countDocuments()).toBe(745);
     expect(await m.Subject.countDocuments()).toBe(9);
     const chapters = await m.Chapter.find().lean();
     expect(chapters.length).toBe(67);
-    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(22);
+    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(24);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
 
     const comingSoon = await m.Subject.find({ comingSoon: true }).sort({ order: 1 }).lean();
     expect(comingSoon.map((s) => `${s.className} ${s.name}`)).toEqual(['CBSE Class 11 Biology', 'CBSE Class 11 Physics', 'CBSE Class 11 Chemistry']);
 
-    const biologyIds = new Set(chapters.filter((c) => c.slug.startsWith('class-12-biology-') && c.questionCount > 0).map((c) => String(c._id)));
+    // The seven Biology download chapters (1-7) carry exactly the specification's 372 questions (spec §182).
+    const biologyIds = new Set(chapters.filter((c) => c.slug.startsWith('class-12-biology-') && c.number !== null && c.number <= 7 && c.questionCount > 0).map((c) => String(c._id)));
     expect(biologyIds.size).toBe(7);
     const events = await publishedEvents(app, since, (e) => biologyIds.has(e.data.chapterId));
     expect(events).toHaveLength(7);
@@ -67,7 +68,7 @@ describe('the demo question bank', () => {
     await stop(first);
 
     const app = await start(dbName);
-    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(687);
+    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(744);
     await stop(app);
   });
 
@@ -78,7 +79,7 @@ describe('the demo question bank', () => {
 
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(688);
+    expect(await m.Question.countDocuments()).toBe(745);
     expect(await m.Chapter.countDocuments()).toBe(67);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
     await stop(app);
