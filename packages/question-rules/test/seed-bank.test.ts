@@ -106,6 +106,19 @@ describe('demo question bank (svc-content/seed)', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(372);
   });
 
+  it('has questions for every Class XII Biology chapter: 8-13 with at least 25 each, mixing all three types', () => {
+    const bio = loaded.filter((l) => l.subjectKey === 'CBSE Class 12|Biology');
+    expect(bio.map((b) => b.number)).toEqual(Array.from({ length: 13 }, (_, i) => i + 1));
+    for (const b of bio.filter((l) => l.number >= 8)) {
+      const questions = b.topics.flatMap((t) => t.questions);
+      const ofType = (type: string) => questions.filter((q) => q.type === type).length;
+      expect(questions.length, b.file).toBeGreaterThanOrEqual(25);
+      expect(ofType('true_false'), b.file).toBeGreaterThanOrEqual(4);
+      expect(ofType('short_answer'), b.file).toBeGreaterThanOrEqual(3);
+      expect(ofType('multiple_choice'), b.file).toBeGreaterThan(questions.length / 2);
+    }
+  });
+
   it('uses all three question types, mostly multiple choice', () => {
     const count = (type: string) => all.filter((q) => q.type === type).length;
     expect(count('multiple_choice')).toBeGreaterThan(all.length / 2);

@@ -29,11 +29,11 @@ describe('the demo question bank', () => {
     const since = new Date(Date.now() - 1000);
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(801);
+    expect(await m.Question.countDocuments()).toBe(861);
     expect(await m.Subject.countDocuments()).toBe(9);
     const chapters = await m.Chapter.find().lean();
     expect(chapters.length).toBe(67);
-    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(26);
+    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(28);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
 
     const comingSoon = await m.Subject.find({ comingSoon: true }).sort({ order: 1 }).lean();
@@ -68,7 +68,7 @@ describe('the demo question bank', () => {
     await stop(first);
 
     const app = await start(dbName);
-    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(800);
+    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(860);
     await stop(app);
   });
 
@@ -79,7 +79,7 @@ describe('the demo question bank', () => {
 
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(801);
+    expect(await m.Question.countDocuments()).toBe(861);
     expect(await m.Chapter.countDocuments()).toBe(67);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
     await stop(app);
