@@ -97,11 +97,13 @@ describe('demo question bank (svc-content/seed)', () => {
     expect(new Set(loaded.map((l) => l.subjectKey))).toEqual(new Set(AVAILABLE));
   });
 
-  it('has the 7 Class XII Biology download chapter files, chapters 1-7, each with ≥ 20 questions', () => {
-    // Spec §9: the downloads page offers chapters 1-7; later Biology chapters may have files too (issue 30).
+  it('has the seven Class XII Biology download chapters (1-7) with exactly the specification\u2019s counts, 372 in all', () => {
+    // Spec §182: "Biology content: 7 chapters, 372 questions (55, 51, 54, 51, 57, 55, 49)".
     const bio = loaded.filter((l) => l.subjectKey === 'CBSE Class 12|Biology' && l.number <= 7);
-    expect(bio.map((b) => b.number).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    for (const b of bio) expect(b.topics.flatMap((t) => t.questions).length, b.file).toBeGreaterThanOrEqual(20);
+    expect(bio.map((b) => b.number)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const counts = bio.map((b) => b.topics.flatMap((t) => t.questions).length);
+    expect(counts).toEqual([55, 51, 54, 51, 57, 55, 49]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(372);
   });
 
   it('uses all three question types, mostly multiple choice', () => {

@@ -10,8 +10,13 @@ import type { SubjectDoc } from '../models/subject';
 import type { CatalogueRepository } from '../repositories/catalogue';
 import { chapterSummary, questionView, subjectRef, topicSummary, topicView } from './views';
 
-/** The chapter files the downloads page offers (spec §2, §9): Class XII Biology. */
-export const DOWNLOADABLE: ReadonlyArray<{ className: ClassName; subjectName: string }> = [{ className: 'CBSE Class 12', subjectName: 'Biology' }];
+/**
+ * The chapter files the downloads page offers (spec §2, §9, §182): the seven Class XII Biology chapter files,
+ * NCERT chapters 1-7. Later Biology chapters have questions too, but are studied online only.
+ */
+export const DOWNLOADABLE: ReadonlyArray<{ className: ClassName; subjectName: string; chapterNumbers: readonly number[] }> = [
+  { className: 'CBSE Class 12', subjectName: 'Biology', chapterNumbers: [1, 2, 3, 4, 5, 6, 7] },
+];
 
 export class ContentReads {
   constructor(private readonly catalogue: CatalogueRepository) {}
@@ -95,11 +100,11 @@ export class ContentReads {
   async downloads(query: { className?: ClassName; subjectName?: string }): Promise<DownloadFile[]> {
     const className = query.className ?? DOWNLOADABLE[0]!.className;
     const subjectName = query.subjectName ?? DOWNLOADABLE[0]!.subjectName;
-    if (!isDownloadable(className, subjectName)) return [];
+    if (!isDownloadableSubject(className, subjectName)) return [];
     const subject = await this.catalogue.subjectByName(className, subjectName);
     if (!subject) return [];
     const chapters = await this.catalogue.chaptersOfSubject(subject._id);
-    return chapters.filter((c) => c.questionCount > 0).map((c) => ({
+    return chapters.filter((c) => c.questionCount > 0 && isDownloadable(className, subjectName, c.number)).map((c) => ({
       filename: `${c.slug}.json`, className, subjectName: subject.name, chapterName: c.name, questionCount: c.questionCount,
     }));
   }
@@ -112,7 +117,7 @@ export class ContentReads {
     const slug = filename.endsWith('.json') ? filename.slice(0, -'.json'.length) : '';
     const chapter = slug ? await this.catalogue.chapterBySlug(slug) : null;
     const subject = chapter ? await this.catalogue.subjectById(chapter.subjectId) : null;
-    if (!chapter || !subject || chapter.questionCount === 0 || !isDownloadable(subject.className, subject.name)) throw notFound(`Chapter file ${filename}`);
+    if (!chapter || !subject || chapter.questionCount === 0 || !isDownloadable(subject.className, subject.name, chapter.number)) throw notFound(`Chapter file ${filename}`);
     const topics = await this.catalogue.topicsOf([chapter._id]);
     const questions = await this.catalogue.questionsOfChapter(chapter._id);
     const tree: UploadTree = {
@@ -164,5 +169,9 @@ export class ContentReads {
   }
 }
 
-export const isDownloadable = (className: string, subjectName: string) =>
+const isDownloadableSubject = (className: string, subjectName: string) =>
   DOWNLOADABLE.some((d) => d.className === className && d.subjectName === subjectName);
+
+/** A chapter without an NCERT number is not one of the numbered download files. */
+export const isDownloadable = (className: string, subjectName: string, chapterNumber: number | null) =>
+  DOWNLOADABLE.some((d) => d.className === className && d.subjectName === subjectName && chapterNumber !== null && d.chapterNumbers.includes(chapterNumber));

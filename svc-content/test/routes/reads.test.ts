@@ -302,6 +302,15 @@ describe('Biology chapter downloads', () => {
       expect([400, 404], raw).toContain((await app.inject({ method: 'GET', url: raw })).statusCode);
     }
   });
+
+  it('offers only the seven download chapters (1-7): a later Biology chapter with questions is neither listed nor served', async () => {
+    const later = fixtureTree('Microbes Fixture');
+    later.subjects[0]!.chapters[0]!.number = 8;
+    await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, later);
+    expect((await get('/api/downloads')).json()).toEqual([expect.objectContaining({ filename: file, chapterName: 'Evolution Fixture' })]);
+    expect((await get('/api/download/class-12-biology-ch08-microbes-fixture.json')).statusCode).toBe(404);
+    expect((await get(`/api/download/${file}`)).statusCode).toBe(200);
+  });
 });
 
 describe('content.rpc over NATS', () => {
