@@ -108,7 +108,7 @@ describe('the demo bank in svc-content/seed', () => {
   const files = readdirSync(DEFAULT_SEED_DIR).filter((f) => f.endsWith('.json') && f !== 'catalogue.json');
 
   it('ingests whole, every file, and each file is named as its chapter downloads', () => {
-    expect(files.length).toBe(22);
+    expect(files.length).toBe(32);
     let total = 0;
     for (const file of files) {
       const result = ingestTree(JSON.parse(readFileSync(join(DEFAULT_SEED_DIR, file), 'utf8')));
@@ -119,6 +119,6 @@ describe('the demo bank in svc-content/seed', () => {
       const chapter = subject.chapters[0]!;
       expect(chapterFileName({ className: result.tree.className, subjectName: subject.name, chapterName: chapter.name, number: chapter.number })).toBe(file);
     }
-    expect(total).toBe(473);
+    expect(total).toBe(807);
   });
 });

@@ -29,11 +29,11 @@ describe('the demo question bank', () => {
     const since = new Date(Date.now() - 1000);
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
+    expect(await m.Question.countDocuments()).toBe(807);
     expect(await m.Subject.countDocuments()).toBe(9);
     const chapters = await m.Chapter.find().lean();
     expect(chapters.length).toBe(67);
-    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(22);
+    expect(chapters.filter((c) => c.questionCount > 0)).toHaveLength(32);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
 
     const comingSoon = await m.Subject.find({ comingSoon: true }).sort({ order: 1 }).lean();
@@ -50,6 +50,10 @@ describe('the demo question bank', () => {
     expect(dashboard.map((s: { name: string }) => s.name)).toEqual(['Biology', 'Physics', 'Chemistry']);
     expect(dashboard[0].chapters.map((c: { order: number }) => c.order)).toEqual(Array.from({ length: dashboard[0].chapters.length }, (_, i) => i + 1));
     expect(dashboard[0].chapters[0]).toMatchObject({ name: 'Sexual Reproduction in Flowering Plants', questionCount: 25 });
+    // Class X Science: every NCERT chapter has questions, published through the real path (issue 30 §1).
+    const classX = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2010')).json();
+    const science = classX.find((s: { name: string }) => s.name === 'Science');
+    expect(science.chapters.map((c: { questionCount: number }) => c.questionCount)).toEqual([31, 34, 30, 31, 30, 30, 30, 28, 29, 30, 31, 31, 31]);
     const classXI = (await app.inject('/api/subjects/with-chapters?className=CBSE%20Class%2011')).json();
     expect(classXI).toEqual([
       expect.objectContaining({ name: 'Biology', comingSoon: true, chapters: [] }),
@@ -67,7 +71,7 @@ describe('the demo question bank', () => {
     await stop(first);
 
     const app = await start(dbName);
-    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(472);
+    expect(await (await contentModels(app.db)).Question.countDocuments()).toBe(806);
     await stop(app);
   });
 
@@ -78,7 +82,7 @@ describe('the demo question bank', () => {
 
     const app = await start(dbName);
     const m = await contentModels(app.db);
-    expect(await m.Question.countDocuments()).toBe(473);
+    expect(await m.Question.countDocuments()).toBe(807);
     expect(await m.Chapter.countDocuments()).toBe(67);
     expect(await m.SeedRun.findById('demo-bank').lean()).toMatchObject({ state: 'done' });
     await stop(app);
