@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ingestTree, pointerToPath, questionHash } from '../../src/domain/ingest';
+import { isNearDuplicate } from '../../src/domain/review';
 import { chapterFileName } from '../../src/domain/slug';
 import { DEFAULT_SEED_DIR } from '../../src/publishing/seed';
 
@@ -120,5 +121,14 @@ describe('the demo bank in svc-content/seed', () => {
       expect(chapterFileName({ className: result.tree.className, subjectName: subject.name, chapterName: chapter.name, number: chapter.number })).toBe(file);
     }
     expect(total).toBe(807);
+  });
+
+  it('holds no near-duplicates within a chapter (the rule generated questions are reviewed by)', () => {
+    const nearDuplicates = files.flatMap((file) => {
+      const chapter = JSON.parse(readFileSync(join(DEFAULT_SEED_DIR, file), 'utf8')).subjects[0].chapters[0];
+      const texts: string[] = chapter.topics.flatMap((t: { questions: { question: string }[] }) => t.questions.map((q) => q.question));
+      return texts.flatMap((a, i) => texts.slice(i + 1).filter((b) => isNearDuplicate(a, b)).map((b) => `${file}: "${a}" ~ "${b}"`));
+    });
+    expect(nearDuplicates).toEqual([]);
   });
 });
