@@ -1,6 +1,7 @@
 // What the supervisor (processes.mjs) prints when a process died or did not get ready: its last lines, where its log
 // is, and the error lines of this run (the log file is appended across restarts) with the line number in the file
 // and the trace and request ids they carry, so the engineer can open the file at that line and follow the trace.
+import { Buffer } from 'node:buffer';
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 
 /** The most of a log read back (its end): a report must not read a log of hundreds of MB. */

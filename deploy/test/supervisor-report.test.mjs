@@ -1,6 +1,7 @@
 // Issue 29 §4: when the supervisor of `npm start` reports a process that died or did not get ready, the report names
 // the process's log file and quotes the error lines of that run, with their line numbers and trace/request ids, so
 // the engineer sees what explains it. Small child processes stand in for the services (no stack needed).
+import { Buffer } from 'node:buffer';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
