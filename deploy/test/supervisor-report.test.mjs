@@ -55,23 +55,24 @@ describe('the supervisor explains a failure', () => {
     const port = await freePort();
     const said = [];
     vi.spyOn(console, 'log').mockImplementation((line) => { said.push(String(line)); });
-    const marker = join(dir, 'crashed-once');
-    // Listens, then (first run only) logs an uncaught failure and dies; the restarted run stays up.
+    const marker = join(dir, 'crash-now');
+    // Listens; once told to (the marker file appears) logs a failure and dies; the restarted run (marker gone) stays up.
     const handle = child('svc-dies', `
       import { createServer } from 'node:net';
-      import { existsSync, writeFileSync } from 'node:fs';
+      import { existsSync, rmSync } from 'node:fs';
       console.log(${JSON.stringify(errorLine('cache warm-up failed', 'req-1'))});
       createServer().listen(Number(process.env.PORT), '127.0.0.1', () => {
         console.log(${JSON.stringify(infoLine('listening'))});
-        if (existsSync(process.env.MARKER)) return;
-        writeFileSync(process.env.MARKER, '1');
-        setTimeout(() => {
+        setInterval(() => {
+          if (!existsSync(process.env.MARKER)) return;
+          rmSync(process.env.MARKER);
           console.log(${JSON.stringify(errorLine('answer not recorded', 'req-42'))});
           process.exit(3);
-        }, 100);
+        }, 20);
       });
     `, { PORT: String(port), MARKER: marker });
     await waitForPort(handle, port, 10_000);
+    writeFileSync(marker, '1');
     await vi.waitFor(() => expect(said.join('\n')).toContain('svc-dies restarted and ready again'), { timeout: 20_000, interval: 100 });
     const report = said.find((line) => line.includes('svc-dies stopped unexpectedly'));
     expect(report).toContain('svc-dies stopped unexpectedly (exit code 3); its last lines:\n');
