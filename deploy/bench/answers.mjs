@@ -257,7 +257,7 @@ async function highestRate({ gatewayUrl, sign, dispatcher, learners, pids, from 
 async function benchPhases({ gatewayUrl, sign, phases, learners }) {
   const dispatcher = new Agent({ connections: 4096, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
   const arrivals = phases.reduce((n, p) => n + p.rate * p.seconds, 0);
-  const prep = await prepareLearners({ gatewayUrl, sign, dispatcher, count: learners, minQuestions: Math.min(25, Math.ceil(arrivals / learners)) });
+  const prep = await prepareLearners({ gatewayUrl, sign, dispatcher, count: learners, minQuestions: Math.min(20, Math.ceil(arrivals / learners)) });
   const load = loadavg()[0];
   const started = new Date();
   log(`${learners} learners, trial quiz of chapter ${prep.chapter.id}; phases ${phases.map((p) => `${p.rate}/s × ${p.seconds} s`).join(', ')}`);

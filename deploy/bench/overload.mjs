@@ -28,7 +28,7 @@ export function retryWaitMs(attempts, retryAfterMs, random) {
   return Math.round(Math.max(Math.min(60_000, 1000 * 2 ** (attempts - 1)), retryAfterMs ?? 0) * (1 + random / 2));
 }
 
-const retryable = (status) => typeof status !== 'number' || status === 408 || status === 429 || status >= 500;
+export const retryable = (status) => typeof status !== 'number' || status === 408 || status === 429 || status >= 500;
 
 function retryAfterMsOf(value) {
   const n = Number(value);
@@ -65,16 +65,20 @@ export function phaseRows(phases, attempts, answers, endMs) {
       refused: refused.length, refusedP50: percentile(refused, 50), refusedP95: percentile(refused, 95),
       retries: mine.filter((a) => a.retry).length,
       badGateway: count((s) => s === 502), gatewayTimeout: count((s) => s === 504),
-      noAnswer: count((s) => typeof s !== 'number'), otherErrors: count((s) => typeof s === 'number' && s !== 200 && s !== 502 && s !== 503 && s !== 504),
+      noAnswer: count((s) => typeof s !== 'number'),
+      otherErrors: Object.entries(mine.reduce((by, a) => {
+        if (typeof a.status === 'number' && ![200, 502, 503, 504].includes(a.status)) by[a.status] = (by[a.status] ?? 0) + 1;
+        return by;
+      }, {})).map(([status, n]) => `${status}×${n}`).join(', ') || '0',
       answerP50: percentile(recorded, 50), answerP95: percentile(recorded, 95), gaveUp: arrived.filter((a) => !a.ok).length,
       ...(i === bounds.length - 1 && bounds.length > 1 ? { recoverySeconds: recoveryAfter(b.from, attempts) } : {}),
     };
   });
 }
 
-/** Seconds from `dropAt` until the end of the last failed attempt that started after it (0: none failed). */
+/** Seconds from `dropAt` until the end of the last attempt started after it that failed for want of capacity (5xx, 429, 408, no answer; 0: none). */
 export function recoveryAfter(dropAt, attempts) {
-  const failedEnds = attempts.filter((a) => a.at >= dropAt && a.status !== 200).map((a) => a.at + a.ms);
+  const failedEnds = attempts.filter((a) => a.at >= dropAt && retryable(a.status)).map((a) => a.at + a.ms);
   return failedEnds.length ? (Math.max(...failedEnds) - dropAt) / 1000 : 0;
 }
 
@@ -82,7 +86,7 @@ const ms = (x) => (Number.isNaN(x) ? '–' : `${x.toFixed(0)} ms`);
 
 /** The phase table, as printed and as pasted into RESULTS.md. */
 export function formatPhaseTable(rows) {
-  const head = '| phase | offered/s | answered/s | 503s | 503 p50 / p95 | retries | 502 | 504 | no answer | other errors | answer p50 / p95 (arrival → recorded) | given up | errors stop after the drop |';
+  const head = '| phase | offered/s | answered/s | 503s | 503 p50 / p95 | retries | 502 | 504 | no answer | other errors | answer p50 / p95 (arrival → recorded) | not recorded | errors stop after the drop |';
   const lines = rows.map((r, i) => `| ${i + 1}: ${r.rate}/s × ${r.seconds} s | ${r.offered.toFixed(0)} | ${r.answeredPerSecond.toFixed(0)} | ${r.refused} | ${ms(r.refusedP50)} / ${ms(r.refusedP95)} | ${r.retries} | ${r.badGateway} | ${r.gatewayTimeout} | ${r.noAnswer} | ${r.otherErrors} | ${ms(r.answerP50)} / ${ms(r.answerP95)} | ${r.gaveUp} | ${r.recoverySeconds === undefined ? '' : `${r.recoverySeconds.toFixed(1)} s`} |`);
   return [head, `|${'---|'.repeat(13)}`, ...lines].join('\n');
 }

@@ -22,12 +22,14 @@ describe('the overload bench', () => {
       { at: 2100, ms: 8, status: 503, retry: true },
       { at: 2500, ms: 40, status: 200, retry: true },
       { at: 3000, ms: 40, status: 200, retry: false },
+      // Refused for good (a finished quiz): an error, but not one of capacity.
+      { at: 3500, ms: 5, status: 409, retry: false },
     ];
     const answers = [{ at: 100, ms: 50, ok: true }, { at: 500, ms: 2040, ok: true }, { at: 3000, ms: 40, ok: true }];
     const [overload, after] = phaseRows(phases, attempts, answers, 4000);
     expect(overload).toMatchObject({ refused: 2, refusedP50: 4, refusedP95: 6, retries: 1, badGateway: 1, answeredPerSecond: 0.5, offered: 1, answerP95: 2040 });
     expect(overload.recoverySeconds).toBeUndefined();
-    expect(after).toMatchObject({ refused: 1, retries: 2, badGateway: 0, answeredPerSecond: 1, recoverySeconds: 0.108 });
+    expect(after).toMatchObject({ refused: 1, retries: 2, badGateway: 0, answeredPerSecond: 1, otherErrors: '409×1', recoverySeconds: 0.108 });
     expect(formatPhaseTable([overload, after]).split('\n')).toHaveLength(4);
   });
 });
