@@ -7,6 +7,7 @@
 // answers one question at a time), and that wait counts in the latency too.
 //
 //   npm run bench:answers [-- --rate 200 --rates 200,150,100 --learners 200 --duration 15 --warmup 5 --no-search]
+//   npm run bench:answers -- --phases 150:20,600:30,150:40 --learners 1000   (overload, then the load dropped: overload.mjs)
 //   After the rates it searches the highest rate that holds p95 < 50 ms with 0 errors (up or down by a quarter from the
 //   last rate, 8 s each), unless --no-search.
 //   env: BENCH_ANSWERS_RATES ("200"), BENCH_ANSWERS_LEARNERS (200), BENCH_ANSWERS_DURATION (15 s),
@@ -27,6 +28,7 @@ import { Agent, request } from 'undici';
 import { stopAll } from '../local/processes.mjs';
 import { repoRoot, topology } from '../local/stack.mjs';
 import { cpuMicros, cpuTimes } from './cpu.mjs';
+import { formatPhaseTable, parsePhases, runPhases } from './overload.mjs';
 import { call, must, percentile, startStudyStack, studyStackPids } from './study-stack.mjs';
 
 const log = (msg) => console.log(`[bench:answers] ${msg}`);
@@ -251,13 +253,29 @@ async function highestRate({ gatewayUrl, sign, dispatcher, learners, pids, from 
   return { best, next, tried };
 }
 
+/** `--phases`: overload then recovery (overload.mjs), every answer retried as the browser's queue does. */
+async function benchPhases({ gatewayUrl, sign, phases, learners }) {
+  const dispatcher = new Agent({ connections: 4096, pipelining: 1, keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000 });
+  const arrivals = phases.reduce((n, p) => n + p.rate * p.seconds, 0);
+  const prep = await prepareLearners({ gatewayUrl, sign, dispatcher, count: learners, minQuestions: Math.min(20, Math.ceil(arrivals / learners)) });
+  const load = loadavg()[0];
+  const started = new Date();
+  log(`${learners} learners, trial quiz of chapter ${prep.chapter.id}; phases ${phases.map((p) => `${p.rate}/s × ${p.seconds} s`).join(', ')}`);
+  const rows = await runPhases({ gatewayUrl, dispatcher, learners: prep.learners, phases, log });
+  await dispatcher.destroy();
+  console.log(`\nPOST /api/answers through the gateway by phase, ${learners} learners (one answer at a time each), answers retried as the browser's queue does; `
+    + `${started.toISOString().slice(0, 16)} UTC, ${cpus().length} CPUs, load average at start ${load.toFixed(1)}`);
+  console.log(formatPhaseTable(rows));
+}
+
 // ---- run alone: `npm run bench:answers` ----
 
 async function main() {
   const { values } = parseArgs({ options: {
     rate: { type: 'string' }, rates: { type: 'string' }, learners: { type: 'string' }, duration: { type: 'string' }, warmup: { type: 'string' },
-    'no-search': { type: 'boolean' },
+    'no-search': { type: 'boolean' }, phases: { type: 'string' },
   } });
+  const phases = values.phases ? parsePhases(values.phases) : null;
   const rates = (values.rates ?? values.rate ?? process.env.BENCH_ANSWERS_RATES ?? '200').split(',').map(Number).filter((x) => x > 0);
   const topo = topology(Number(process.env.BENCH_PORT_OFFSET ?? 18_000));
   mkdirSync(join(repoRoot, '.data'), { recursive: true });
@@ -268,7 +286,8 @@ async function main() {
     const nodeArgs = process.env.BENCH_STUDY_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
     const { gatewayUrl, sign } = await startStudyStack({ topo, dataDir, studyNodeArgs: nodeArgs });
     log(`stack up on ports +${topo.gatewayPort - 8080} (data in ${dataDir})`);
-    await benchAnswers({
+    if (phases) await benchPhases({ gatewayUrl, sign, phases, learners: Number(values.learners ?? process.env.BENCH_ANSWERS_LEARNERS ?? 1000) });
+    else await benchAnswers({
       gatewayUrl, sign, topo, rates,
       learners: Number(values.learners ?? process.env.BENCH_ANSWERS_LEARNERS ?? 200),
       duration: Number(values.duration ?? process.env.BENCH_ANSWERS_DURATION ?? 15),

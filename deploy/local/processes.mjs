@@ -1,8 +1,9 @@
 // A small supervisor: start child processes, wait until they answer, stop them all together.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname } from 'node:path';
+import { failureReport, logSize } from './log-report.mjs';
 
 const children = new Set();
 let giveUp = (handle, message) => { console.error(`[stack] ${message}`); };
@@ -22,7 +23,7 @@ const MAX_RESTARTS = 5;
  * terminal prefixed by the name. A child that exits before `stopAll` resolves `exited`.
  *
  * With `supervise: { ready }` a child that dies (any exit before `stopAll`) is reported on the console with its last
- * log lines and started again, after 0, 1, 2, 4, 8 s when it keeps dying; `ready(handle)` says when it is back.
+ * log lines, its log file and that run's error lines (log-report.mjs) and started again, after 0, 1, 2, 4, 8 s when it keeps dying; `ready(handle)` says when it is back.
  * After MAX_RESTARTS failed restarts in a row the `onSupervisionGivesUp` handler runs. The handle stays the same
  * object across restarts (`child` and `exited` are the current process's).
  */
@@ -30,6 +31,8 @@ export function startProcess(name, command, args, { env = {}, cwd, logFile, echo
   mkdirSync(dirname(logFile), { recursive: true });
   const handle = { name, logFile, stopping: false, restarts: 0, env: { ...env } };
   const launch = () => {
+    // Where this run's lines start: a report quotes this run's errors, not an earlier run's.
+    handle.logStart = logSize(logFile);
     const log = createWriteStream(logFile, { flags: 'a' });
     const child = spawn(command, args, { cwd, env: { ...process.env, ...handle.env }, stdio: ['ignore', 'pipe', 'pipe'] });
     for (const stream of [child.stdout, child.stderr]) {
@@ -57,7 +60,7 @@ export function startProcess(name, command, args, { env = {}, cwd, logFile, echo
     if (handle.stopping || !handle.ready) return;
     const lived = Date.now() - handle.startedAt;
     handle.restarts = lived >= STABLE_MS ? 1 : handle.restarts + 1;
-    console.log(`[stack] ${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})${await logTail(handle, 10)}`);
+    console.log(`[stack] ${name} stopped unexpectedly (${signal ? `signal ${signal}` : `exit code ${code}`})${await logReport(handle, 10)}`);
     if (handle.restarts > MAX_RESTARTS) {
       giveUp(handle, `${name} keeps stopping: ${MAX_RESTARTS} restarts in a row did not keep it up; see ${logFile}`);
       return;
@@ -146,21 +149,19 @@ async function waitUntil(handle, probe, what, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await probe()) return;
-    if (dead) throw new Error(`${handle.name} exited (code ${dead.code}, signal ${dead.signal}) before it was ready; see ${handle.logFile}${await logTail(handle)}`);
+    if (dead) throw new Error(`${handle.name} exited (code ${dead.code}, signal ${dead.signal}) before it was ready; see ${handle.logFile}${await logReport(handle)}`);
     await sleep(200);
   }
-  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${handle ? `; see ${handle.logFile}` : ''}`);
+  throw new Error(`Timed out after ${timeoutMs / 1000} s waiting for ${what}${handle ? `; see ${handle.logFile}${await logReport(handle)}` : ''}`);
 }
 
-/** The last lines a process wrote, for an error that is read where the log file is not (a CI run's output). */
-async function logTail(handle, lines = 15) {
-  await Promise.race([handle.logClosed, sleep(1000)]);
-  try {
-    const tail = readFileSync(handle.logFile, 'utf8').trimEnd().split('\n').slice(-lines);
-    return tail.length && tail[0] ? `; its last lines:\n${tail.map((l) => `  | ${l}`).join('\n')}` : '';
-  } catch {
-    return '';
-  }
+/**
+ * What explains a failure, for a report read where the log file is not (the console, a CI run's output): the run's
+ * last lines, the log's path and its error lines with their trace and request ids (log-report.mjs).
+ */
+async function logReport(handle, tail = 15) {
+  if (handle.child?.exitCode !== null || handle.child?.signalCode !== null) await Promise.race([handle.logClosed, sleep(1000)]);
+  return failureReport(handle.logFile, handle.logStart ?? 0, { tail });
 }
 
 export async function portInUse(port) {

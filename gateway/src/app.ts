@@ -12,7 +12,7 @@ import { createFastPath } from './fast-path';
 import { answered, limitIdle, SOCKET_IDLE_MS } from './idle';
 import { ClientConnections } from './connections';
 import { proxyTo } from './proxy';
-import { instanceUrls, Upstreams } from './upstreams';
+import { instanceUrls, Upstreams, type GateLimits } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
@@ -42,6 +42,8 @@ export interface GatewayOptions extends GatewayConfig {
   pushHeartbeatMs?: number;
   /** What `/healthz` reports as `version`; by default gateway/package.json's version plus the commit (kit version.ts). */
   version?: string;
+  /** The per-service gates' limits (upstreams.ts); tests set small ones to see them refuse. */
+  upstreamGate?: GateLimits;
 }
 
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
@@ -134,7 +136,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       if (!url) throw new Error(`Routes are owned by ${name}, but no URL is configured for it (set ${name.toUpperCase()}_URL).`);
       return [name, url];
     })),
-    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs, ...(options.upstreamReadyPollMs ? { readyPollMs: options.upstreamReadyPollMs } : {}) },
+    { connections: options.upstreamConnections, timeoutMs: options.upstreamTimeoutMs, ...(options.upstreamReadyPollMs ? { readyPollMs: options.upstreamReadyPollMs } : {}), ...(options.upstreamGate ? { gate: options.upstreamGate } : {}) },
   );
   app.addHook('onClose', () => upstreams.close());
 
@@ -202,7 +204,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
       const guard = accessGuard(route, edge);
       const onRequest = route.method === 'GET' ? guard : guard ? [bodyLimitGuard(bodyLimit), guard] : bodyLimitGuard(bodyLimit);
       const timeoutMs = isUpload(route, DEFAULT_BODY_LIMIT) ? options.upstreamTimeoutMs : jsonTimeoutMs;
-      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit, timeoutMs }) });
+      api.route({ method: route.method, url: route.url, ...(onRequest ? { onRequest } : {}), handler: proxyTo(route.owner, { ...proxyOptions, bodyLimit, timeoutMs, shed: !isUpload(route, DEFAULT_BODY_LIMIT) }) });
     }
     const clearing = clearingCookie(cookieName, options.production);
     // The push stream: the gateway's own route (not proxied), signed-in only, after the session check and rate limit.

@@ -7,7 +7,7 @@
 // The same route table, verifier, rate limiter, header rules and answer writer serve both.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ServiceName } from '@lp/contracts';
-import { errorBody, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
+import { errorBody, type AdaptiveLimit, type SessionClaims, type SessionVerifier } from '@lp/service-kit/edge';
 import FindMyWay from 'find-my-way';
 import type { Dispatcher } from 'undici';
 import { awaitService } from './idle';
@@ -37,7 +37,7 @@ export interface FastPathOptions {
 }
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
-interface Target { pool: Dispatcher; access: string; owner: ServiceName }
+interface Target { pool: Dispatcher; gate: AdaptiveLimit; access: string; owner: ServiceName }
 
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
@@ -50,7 +50,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
   const exact = new Map<string, Target>();
   for (const route of table) {
     if (route.method !== 'GET' || route.access === 'admin') continue;
-    const target: Target = { pool: upstreams.pool(route.owner), access: route.access ?? 'public', owner: route.owner };
+    const target: Target = { pool: upstreams.pool(route.owner), gate: upstreams.gate(route.owner), access: route.access ?? 'public', owner: route.owner };
     router.on('GET', route.url, UNUSED, target);
     if (!/[:*]/.test(route.url)) exact.set(route.url, target);
   }
@@ -119,7 +119,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
       // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 503
       // and its log line. The limiter has counted this request once already, which errs on the strict side.
       fallback(req, res);
-    });
+    }, target.gate);
     return true;
   };
 }

@@ -26,6 +26,8 @@ export interface ProxyOptions {
   socketIdleMs: number;
   /** How long the service may take to answer (headers) or stall its answer's body: short for JSON, long for uploads. */
   timeoutMs: number;
+  /** Counted by the service's gate (upstreams.ts), refused with 503 OVERLOADED when it is full; false for uploads. */
+  shed?: boolean;
 }
 
 class BodyTooLarge extends Error {}
@@ -41,8 +43,9 @@ async function* withinLimit(body: AsyncIterable<Buffer>, limit: number) {
 }
 
 /** The route handler that forwards to `owner`. */
-export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders, socketIdleMs, timeoutMs }: ProxyOptions) {
+export function proxyTo(owner: ServiceName, { upstreams, cookieName, production, trustProxy, bodyLimit, headers: extraHeaders, socketIdleMs, timeoutMs, shed = true }: ProxyOptions) {
   const pool = upstreams.pool(owner);
+  const gate = shed ? upstreams.gate(owner) : undefined;
   const clearing = clearingCookie(cookieName, production);
   const cookiePrefix = `${cookieName}=`;
 
@@ -62,11 +65,11 @@ export function proxyTo(owner: ServiceName, { upstreams, cookieName, production,
     let res: UpstreamAnswer;
     try {
       try {
-        res = await call(pool, options);
+        res = await call(pool, options, gate);
       } catch (err) {
         // A kept-alive socket the service closed at the same moment: safe to repeat a request without a body.
         if (hasBody || !RETRYABLE.has((err as { code?: string }).code ?? '')) throw err;
-        res = await call(pool, options);
+        res = await call(pool, options, gate);
       }
     } catch (err) {
       if (err instanceof BodyTooLarge || (err as { cause?: unknown }).cause instanceof BodyTooLarge) {

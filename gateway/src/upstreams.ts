@@ -1,6 +1,15 @@
 // The services behind the gateway: one kept-alive undici pool per service (targets, timeouts, connections),
 // and one call over a pool that collects the answer (buffered when small, streamed with backpressure otherwise).
+//
+// Load shedding here too: a pool has `connections` sockets and queues every call beyond them, unbounded and untimed
+// (undici's timeouts start once a call is on a socket). A service that serves more than that many calls a second
+// never sees enough in flight for its own limit (the kit's admission.ts) to refuse, while the gateway's queue grows
+// into waits of tens of seconds. So each service has a gate here as well, the kit's AdaptiveLimit counting the calls
+// the gateway has on their way to it, queued or sent: once they take longer than a second, what does not fit is
+// answered at once with the service's own 503 OVERLOADED and Retry-After, as if the service had said it.
 import type { ServiceName } from '@lp/contracts';
+import { AdaptiveLimit, errorBody, OVERLOADED, OVERLOADED_MESSAGE } from '@lp/service-kit/edge';
+import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { Pool, type Dispatcher } from 'undici';
 import { Instances } from './instances';
@@ -10,7 +19,11 @@ export interface UpstreamOptions {
   timeoutMs: number;
   /** With several instances of a service: how often each one's /readyz is asked (instances.ts). 500 ms by default. */
   readyPollMs?: number;
+  /** The gates' limits (the kit's AdaptiveLimit): a second's target, 512 to start, never below 128 by default. */
+  gate?: GateLimits;
 }
+
+export type GateLimits = ConstructorParameters<typeof AdaptiveLimit>[0];
 
 /** A service's URL setting: one URL, or several instances' URLs separated by commas. */
 export function instanceUrls(setting: string): string[] {
@@ -23,8 +36,10 @@ export function instanceUrls(setting: string): string[] {
  */
 export class Upstreams {
   private readonly pools = new Map<ServiceName, Dispatcher>();
+  private readonly gates = new Map<ServiceName, AdaptiveLimit>();
+  private readonly adjusting: ReturnType<typeof setInterval>;
 
-  constructor(readonly urls: Partial<Record<ServiceName, string>>, { connections, timeoutMs, readyPollMs = 500 }: UpstreamOptions) {
+  constructor(readonly urls: Partial<Record<ServiceName, string>>, { connections, timeoutMs, readyPollMs = 500, gate = gateLimits }: UpstreamOptions) {
     const poolOptions: Pool.Options = {
       connections,
       pipelining: 1,
@@ -37,7 +52,15 @@ export class Upstreams {
     for (const [name, setting] of Object.entries(urls) as [ServiceName, string][]) {
       const urls = instanceUrls(setting);
       this.pools.set(name, urls.length === 1 ? new Pool(new URL(urls[0]!).origin, poolOptions) : new Instances(urls, poolOptions, { readyPollMs }));
+      this.gates.set(name, new AdaptiveLimit(gate));
     }
+    this.adjusting = setInterval(() => { for (const gate of this.gates.values()) gate.adjust(GATE_WINDOW_MS); }, GATE_WINDOW_MS);
+    this.adjusting.unref();
+  }
+
+  /** The calls on their way to a service (see the top of this file); uploads are not counted (long by nature). */
+  gate(name: ServiceName): AdaptiveLimit {
+    return this.gates.get(name)!;
   }
 
   pool(name: ServiceName): Dispatcher {
@@ -65,8 +88,22 @@ export class Upstreams {
   }
 
   async close() {
+    clearInterval(this.adjusting);
     await Promise.all([...this.pools.values()].map((p) => p.close()));
   }
+}
+
+const GATE_WINDOW_MS = 1000;
+/** The kit's defaults (a second's target, never below 128 in flight), written out: the gateway's own setting. */
+const gateLimits = { targetMs: 1000, initialLimit: 512, minLimit: 128, maxLimit: 4096 };
+
+/** What a refused call is answered: the kit's 503 OVERLOADED with Retry-After, as a service sheds load. */
+function overloadedAnswer(): UpstreamAnswer {
+  return {
+    statusCode: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' },
+    body: Buffer.from(JSON.stringify(errorBody(503, OVERLOADED_MESSAGE, OVERLOADED))),
+  };
 }
 
 /** Answers up to this size are buffered rather than streamed. */
@@ -90,13 +127,25 @@ export interface UpstreamAnswer {
  * come as a stream that pauses the upstream socket when the client reads slowly, and aborts it when the
  * client goes away.
  */
-export function call(pool: Dispatcher, options: Dispatcher.DispatchOptions): Promise<UpstreamAnswer> {
-  return new Promise((resolve, reject) => dispatchCall(pool, options, resolve, reject));
+export function call(pool: Dispatcher, options: Dispatcher.DispatchOptions, gate?: AdaptiveLimit): Promise<UpstreamAnswer> {
+  return new Promise((resolve, reject) => dispatchCall(pool, options, resolve, reject, gate));
 }
 
-/** `call` with callbacks: the fast path's form, without a promise and its microtask per request. */
-export function dispatchCall(pool: Dispatcher, options: Dispatcher.DispatchOptions, onAnswer: (answer: UpstreamAnswer) => void, onError: (err: Error) => void): void {
-  pool.dispatch(options, new AnswerCollector(onAnswer, onError));
+/**
+ * `call` with callbacks: the fast path's form, without a promise and its microtask per request. With a `gate`, a call
+ * it refuses is answered 503 OVERLOADED at once, and a call it takes counts until its answer's head (or failure).
+ */
+export function dispatchCall(pool: Dispatcher, options: Dispatcher.DispatchOptions, onAnswer: (answer: UpstreamAnswer) => void, onError: (err: Error) => void, gate?: AdaptiveLimit): void {
+  if (!gate) return void pool.dispatch(options, new AnswerCollector(onAnswer, onError));
+  if (!gate.admit()) return onAnswer(overloadedAnswer());
+  const started = performance.now();
+  pool.dispatch(options, new AnswerCollector((answer) => {
+    gate.done(performance.now() - started);
+    onAnswer(answer);
+  }, (err) => {
+    gate.done(performance.now() - started);
+    onError(err);
+  }));
 }
 
 /**

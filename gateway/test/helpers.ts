@@ -44,6 +44,9 @@ export async function startFakeService(service: ServiceName): Promise<{ app: Fas
     // `?delayMs=`: a service that takes its time (idle.test.ts).
     const delayMs = Number((request.query as { delayMs?: string }).delayMs ?? 0);
     if (delayMs > 0) await new Promise((r) => setTimeout(r, delayMs));
+    // `?overloaded=<seconds>`: a service shedding load (the kit's admission.ts): 503 OVERLOADED with that Retry-After.
+    const overloaded = (request.query as { overloaded?: string }).overloaded;
+    if (overloaded) return reply.code(503).header('retry-after', overloaded).send({ statusCode: 503, code: 'OVERLOADED', error: 'Service Unavailable', message: `${service} is busy` });
     // `?nosniff=1`: a service that sets a header the gateway also sets (feedback's screenshots).
     if ((request.query as { nosniff?: string }).nosniff) reply.header('x-content-type-options', 'nosniff');
     return { service, method: request.method, url: request.url, headers: request.headers, bodyBytes: body?.length ?? 0, body: body?.toString('latin1').slice(0, 2000) ?? '' } satisfies Echo;

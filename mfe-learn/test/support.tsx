@@ -14,7 +14,7 @@ export interface ApiCall {
   body: unknown;
 }
 
-type Reply = { status?: number; body?: unknown } | undefined;
+type Reply = { status?: number; body?: unknown; headers?: Record<string, string> } | undefined;
 export type Handler = (call: ApiCall) => Reply | Promise<Reply>;
 
 /**
@@ -39,7 +39,7 @@ export function mockApi(routes: Record<string, Handler | object>): ApiCall[] {
       const reply: Reply = typeof route === 'function' ? await (route as Handler)(call) : route === undefined ? { status: 404, body: { message: 'Not Found' } } : { body: route };
       const status = reply?.status ?? 200;
       const text = reply?.body === undefined ? '' : JSON.stringify(reply.body);
-      return new Response(status === 204 ? null : text, { status, statusText: status === 404 ? 'Not Found' : '' });
+      return new Response(status === 204 ? null : text, { status, statusText: status === 404 ? 'Not Found' : '', headers: reply?.headers });
     }),
   );
   return calls;

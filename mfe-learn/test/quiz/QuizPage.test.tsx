@@ -185,6 +185,30 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(localStorage.getItem('lp.quiz.answerQueue.v1')).toBeNull();
   });
 
+  it('a busy service (503 + Retry-After): the learner sees a calm "Busy", not an error, and the answer is sent once it may be', async () => {
+    signInAs();
+    let busy = true;
+    const calls = subscriberApi({
+      'POST /api/answers': (call: ApiCall) => (busy
+        ? { status: 503, headers: { 'retry-after': '1' }, body: { statusCode: 503, code: 'OVERLOADED', error: 'Service Unavailable', message: 'The service is busy right now. Your request was not taken; please try again in a moment.' } }
+        : score(call)),
+    });
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('Question 1 of 2');
+    await waitFor(() => expect(screen.queryByText('Starting your quiz...')).toBeNull());
+    fireEvent.click(radio('Mitochondria'));
+    fireEvent.click(button('Submit Answer'));
+    await screen.findByText('Busy — your answer is saved and will be sent');
+    expect(screen.queryByText('Will retry')).toBeNull();
+    expect(screen.queryByText(/try again in a moment/)).toBeNull();
+    busy = false;
+    // Sent again after the service's second (plus at most half of it), with the same id.
+    await screen.findByText('Saved', undefined, { timeout: 4000 });
+    const sent = calls.filter((c) => c.path === '/api/answers').map((c) => (c.body as { answerId: string }).answerId);
+    expect(sent).toHaveLength(2);
+    expect(new Set(sent).size).toBe(1);
+  });
+
   it('Pause saves where the learner stopped and returns to the dashboard', async () => {
     signInAs();
     const calls = subscriberApi();

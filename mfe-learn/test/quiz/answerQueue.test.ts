@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@lp/web-platform';
-import { AnswerQueue, backoffDelay, type QueueEvent } from '../../src/pages/quiz/answerQueue.ts';
+import { AnswerQueue, backoffDelay, retryDelay, type QueueEvent } from '../../src/pages/quiz/answerQueue.ts';
 import type { AnswerBody, AnswerResult } from '../../src/pages/quiz/api.ts';
 
 const USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -40,8 +40,8 @@ function flakyServer(failures: number) {
 
 let storage: MemoryStorage;
 let queues: AnswerQueue[] = [];
-const make = (send: (b: AnswerBody) => Promise<AnswerResult>, user: () => string | null | undefined = () => USER) => {
-  const q = new AnswerQueue({ send, currentUserId: user, storage, baseDelayMs: 1000, maxDelayMs: 8000 });
+const make = (send: (b: AnswerBody) => Promise<AnswerResult>, user: () => string | null | undefined = () => USER, random = () => 0) => {
+  const q = new AnswerQueue({ send, currentUserId: user, storage, baseDelayMs: 1000, maxDelayMs: 8000, random });
   queues.push(q);
   return q;
 };
@@ -198,5 +198,53 @@ describe('answer queue: a flaky network loses nothing', () => {
 
   it('backs off 1 s, 2 s, 4 s … up to the maximum', () => {
     expect([1, 2, 3, 4, 10].map((n) => backoffDelay(n, 1000, 60_000))).toEqual([1000, 2000, 4000, 8000, 60_000]);
+  });
+});
+
+describe('answer queue: a busy service (503 + Retry-After)', () => {
+  /** What the gateway passes on from a service shedding load (kit admission.ts), read the way the real client reads it. */
+  const overloaded = (retryAfter: string) => ApiError.from(new Response(
+    JSON.stringify({ statusCode: 503, code: 'OVERLOADED', error: 'Service Unavailable', message: 'The service is busy right now.' }),
+    { status: 503, headers: { 'content-type': 'application/json', 'retry-after': retryAfter } },
+  ));
+
+  it('waits the Retry-After it was given (not the 1 s backoff), plus the jitter, then sends the answer once, same id; meanwhile the status is "busy"', async () => {
+    const recorded: string[] = [];
+    let refusals = 1;
+    const send = vi.fn(async (b: AnswerBody): Promise<AnswerResult> => {
+      if (refusals-- > 0) throw await overloaded('5');
+      recorded.push(b.answerId);
+      return RESULT;
+    });
+    // The largest jitter: up to half again of the 5 s.
+    const q = make(send, () => USER, () => 0.999);
+    const events: QueueEvent[] = [];
+    q.onEvent((e) => events.push(e));
+
+    await expect(q.submit(body(1), USER)).resolves.toEqual({ status: 'queued' });
+    expect(q.status()).toBe('busy');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(send).toHaveBeenCalledTimes(1); // not before the service's 5 s
+    await vi.advanceTimersByTimeAsync(2_500);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(recorded).toEqual([body(1).answerId]);
+    expect(events).toEqual([{ type: 'scored', answerId: body(1).answerId, result: RESULT }]);
+    expect(q.pendingCount()).toBe(0);
+    expect(q.status()).toBe('saved');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a network failure is "retrying", not "busy"', async () => {
+    const q = make(flakyServer(1).send);
+    await q.submit(body(1), USER);
+    expect(q.status()).toBe('retrying');
+  });
+
+  it('spreads the waits: never sooner than Retry-After or the backoff, at most half again', () => {
+    expect(retryDelay(1, 5000, 0)).toBe(5000);
+    expect(retryDelay(1, 5000, 0.5)).toBe(6250);
+    expect(retryDelay(4, 2000, 0, 1000, 60_000)).toBe(8000); // the backoff is longer
+    expect(retryDelay(1, null, 0.999, 1000, 60_000)).toBeLessThanOrEqual(1500);
   });
 });

@@ -6,12 +6,16 @@
 // nearly reached while they were quick, it grows by a tenth. A quiet service never refuses anything. The browser's queues retry a 503
 // after Retry-After, so a refused answer is sent again, not lost (the answer id makes a retry safe).
 //
+// Besides the limit, a process under pressure (its event loop stalled, its heap near V8's limit: pressure.ts) refuses
+// every call the same way until a sample finds it well again.
+//
 // Not counted: health probes, and multipart uploads (long by nature; they have their own limits).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { errorBody } from './errors';
+import { ProcessPressure, type PressureOptions } from './pressure';
 
-export interface AdmissionOptions {
+export interface AdmissionOptions extends PressureOptions {
   /** 90th percentile latency above which the limit shrinks (ms). */
   targetMs?: number;
   initialLimit?: number;
@@ -33,11 +37,11 @@ export class AdaptiveLimit {
   private latencies: number[] = [];
   private refused = 0;
   private peak = 0;
-  private readonly o: Required<Omit<AdmissionOptions, 'windowMs' | 'retryAfterSeconds'>>;
+  private readonly o: Required<Pick<AdmissionOptions, 'targetMs' | 'initialLimit' | 'minLimit' | 'maxLimit'>>;
 
   // The floor keeps a burst a service is sized for (a runner flushing a queue of answers, a classroom's first
   // minute) from being refused after one slow second; the target is a wait a person still sits through.
-  constructor({ targetMs = 1000, initialLimit = 512, minLimit = 128, maxLimit = 4096 }: AdmissionOptions = {}) {
+  constructor({ targetMs = 1000, initialLimit = 512, minLimit = 128, maxLimit = 4096 }: Pick<AdmissionOptions, 'targetMs' | 'initialLimit' | 'minLimit' | 'maxLimit'> = {}) {
     this.o = { targetMs, initialLimit, minLimit, maxLimit };
     this.limit = initialLimit;
   }
@@ -88,11 +92,12 @@ export function installAdmission(app: FastifyInstance, options: AdmissionOptions
   const windowMs = options.windowMs ?? 1000;
   const timer = setInterval(() => gate.adjust(windowMs), windowMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  const pressure = new ProcessPressure(options);
+  app.addHook('onClose', async () => { clearInterval(timer); pressure.stop(); });
 
   app.addHook('onRequest', async (request, reply) => {
     if (exempt(request)) return;
-    if (!gate.admit()) {
+    if (pressure.reason !== null || !gate.admit()) {
       return reply.code(503).header('retry-after', retryAfter).send(errorBody(503, OVERLOADED_MESSAGE, OVERLOADED));
     }
     taken.set(request, performance.now());

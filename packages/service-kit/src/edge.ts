@@ -8,6 +8,7 @@ export { createSessionVerifier, askIdentity, SessionCheckUnavailable, cookieName
 export { connectRevocations } from './auth/revocations';
 export { connectPushFeed } from './events/push';
 export { errorBody } from './errors';
+export { AdaptiveLimit, OVERLOADED, OVERLOADED_MESSAGE } from './admission';
 export { loggerOptions } from './logging';
 export { DEFAULT_BODY_LIMIT } from './limits';
 export { drainAndClose, drainGraceMs, installDrain } from './drain';

@@ -21,3 +21,4 @@ export { visitorKey } from './auth/visitor';
 export { requestIp, clientIp, trustedProxies, readTrustedProxies, DEFAULT_TRUSTED_PROXIES, type TrustCheck } from './auth/client-ip';
 export { sniffKind, readMultipart, UploadError, type FileKind, type UploadErrorCode, type UploadSpec, type UploadedFile } from './uploads/index';
 export { AdaptiveLimit, installAdmission, OVERLOADED, OVERLOADED_MESSAGE, type AdmissionOptions } from './admission';
+export { pressureReason, type PressureOptions, type PressureSample } from './pressure';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdaptiveLimit, OVERLOADED, OVERLOADED_MESSAGE } from '../src/admission';
+import { pressureReason } from '../src/pressure';
 import { createService, type ServiceApp } from '../src/service';
 import { createTestKeys, uniqueDbName } from '../src/testing/index';
 
@@ -66,5 +67,52 @@ describe('a service under more calls than it takes', () => {
     await new Promise((r) => setTimeout(r, 20));
     release();
     expect((await again).statusCode).toBe(200);
+  });
+});
+
+describe('pressureReason', () => {
+  it('names the limit a sample is over: event-loop delay first, then heap; none when both are within', () => {
+    const limits = { maxEventLoopDelayMs: 200, maxHeapUsedRatio: 0.8 };
+    expect(pressureReason({ eventLoopDelayMs: 20, heapUsedRatio: 0.5 }, limits)).toBeNull();
+    expect(pressureReason({ eventLoopDelayMs: 250, heapUsedRatio: 0.5 }, limits)).toBe('event-loop-delay');
+    expect(pressureReason({ eventLoopDelayMs: 20, heapUsedRatio: 0.85 }, limits)).toBe('heap');
+    expect(pressureReason({ eventLoopDelayMs: 9999, heapUsedRatio: 0.99 }, { maxEventLoopDelayMs: 0, maxHeapUsedRatio: 0 })).toBeNull();
+  });
+});
+
+describe('a service whose event loop is stalled', () => {
+  let app: ServiceApp;
+  let hog: ReturnType<typeof setInterval> | undefined;
+  beforeAll(async () => {
+    const keys = await createTestKeys();
+    app = await createService({
+      name: 'feedback', description: 'pressure test',
+      app: async (a) => { a.get('/quick', async () => ({ ok: true })); },
+    }, { dbName: uniqueDbName('pressure'), verifier: keys.verifier, logger: false, admission: { maxEventLoopDelayMs: 50, sampleMs: 100 } });
+  });
+  afterAll(async () => { clearInterval(hog); await app?.close(); });
+
+  /** Keeps the event loop busy most of the time, as a CPU-bound burst does (nothing in flight counts it). */
+  const stallLoop = () => setInterval(() => { const until = Date.now() + 150; while (Date.now() < until); }, 160);
+
+  async function untilStatus(status: number) {
+    for (let i = 0; i < 100; i++) {
+      const res = await app.inject({ url: '/quick' });
+      if (res.statusCode === status) return res;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`never answered ${status}`);
+  }
+
+  it('refuses calls with 503 OVERLOADED and Retry-After while stalled (health probes still answer), and takes them again by itself once the loop is free', async () => {
+    expect((await app.inject({ url: '/quick' })).statusCode).toBe(200);
+    hog = stallLoop();
+    const refused = await untilStatus(503);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json()).toMatchObject({ statusCode: 503, code: OVERLOADED, message: OVERLOADED_MESSAGE });
+    expect((await app.inject({ url: '/healthz' })).statusCode).toBe(200);
+    clearInterval(hog);
+    hog = undefined;
+    expect((await untilStatus(200)).json()).toEqual({ ok: true });
   });
 });

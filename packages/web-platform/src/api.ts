@@ -10,16 +10,18 @@ import type { RefreshSession, User } from '@lp/contracts';
  * `{statusCode, error, message, code}`; null otherwise), the `body` (parsed JSON, else the text) and the
  * spec's visible `message`, `"<status>: <body text>"` (or the status text when the body is empty), rendered
  * from those fields. Pages read the fields; they never parse the message. `reason` is the readable part:
- * the body's `message` when it has one, else the body text.
+ * the body's `message` when it has one, else the body text. `retryAfterMs` is the answer's `Retry-After` (a busy or
+ * restarting service saying when to come back), null without one.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly body: unknown;
   readonly reason: string;
+  readonly retryAfterMs: number | null;
 
   /** `text` is the body as it came (defaults to `body` itself, or its JSON); `statusText` stands in when it is empty. */
-  constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)) {
+  constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body), retryAfterMs: number | null = null) {
     super(formatApiError(status, text || statusText));
     this.name = 'ApiError';
     this.status = status;
@@ -27,13 +29,23 @@ export class ApiError extends Error {
     const fields = body && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
     this.code = typeof fields.code === 'string' ? fields.code : null;
     this.reason = typeof fields.message === 'string' && fields.message ? fields.message : text || statusText;
+    this.retryAfterMs = retryAfterMs;
   }
 
   /** Builds the error from a non-OK response: a JSON body is parsed, any other body kept as text. */
   static async from(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => '');
-    return new ApiError(res.status, parseBody(text), res.statusText, text);
+    return new ApiError(res.status, parseBody(text), res.statusText, text, parseRetryAfter(res.headers.get('retry-after')));
   }
+}
+
+/** A `Retry-After` header in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** The spec's error text (§8): status code, colon, body text (or status text when the body is empty). */
@@ -54,6 +66,11 @@ function parseBody(text: string): unknown {
 /** The status of a failed call, or null when the error is not an ApiError (a network failure, a bug). */
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
+}
+
+/** How long the service asked the caller to wait before trying again (its `Retry-After`), or null. */
+export function retryAfterOf(error: unknown): number | null {
+  return error instanceof ApiError ? error.retryAfterMs : null;
 }
 
 /** The service's error code of a failed call, or null. */

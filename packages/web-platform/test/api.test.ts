@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorCodeOf, errorMessageOf, fetchCurrentUser, getJson, isUnauthorized, sendJson, sessionHooks, statusOf } from '../src/api.ts';
+import { ApiError, errorCodeOf, errorMessageOf, fetchCurrentUser, getJson, isUnauthorized, parseRetryAfter, retryAfterOf, sendJson, sessionHooks, statusOf } from '../src/api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -34,6 +34,18 @@ describe('api client', () => {
     expect(api.body).toEqual(JSON.parse(text));
     expect(api.message).toBe(`409: ${text}`);
     expect([statusOf(api), errorCodeOf(api), errorMessageOf(api)]).toEqual([409, 'SESSION_PAUSED', 'Finish or delete your paused quiz first.']);
+  });
+
+  it("reads a busy service's Retry-After into the ApiError (seconds or a date); none without the header", async () => {
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"statusCode":503,"code":"OVERLOADED","message":"busy"}', { status: 503, headers: { 'retry-after': '3' } })));
+    const busy = await sendJson('POST', '/api/answers', {}).catch((e: unknown) => e);
+    expect(retryAfterOf(busy)).toBe(3000);
+    vi.stubGlobal('fetch', respond(503, 'down'));
+    expect(retryAfterOf(await getJson('/api/x').catch((e: unknown) => e))).toBeNull();
+    expect(retryAfterOf(new TypeError('Failed to fetch'))).toBeNull();
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(parseRetryAfter('Fri, 27 Nov 2026 10:00:08 GMT', now)).toBe(8000);
+    expect(parseRetryAfter('soon', now)).toBeNull();
   });
 
   it('keeps a body that is not JSON as text, with no code', async () => {

@@ -23,7 +23,7 @@ export interface QuizRunnerProps {
   onUpgrade: () => void;
 }
 
-const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry' } as const;
+const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry', busy: 'Busy — your answer is saved and will be sent' } as const;
 
 export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const queue = getAnswerQueue();

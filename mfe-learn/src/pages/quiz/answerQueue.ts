@@ -1,7 +1,9 @@
 /**
  * A flaky network loses nothing: an answer whose call fails on the way (no connection, a 5xx, a
  * timeout) is kept in memory and in localStorage and sent again with the SAME answerId, with
- * exponential backoff and whenever the browser comes back online. svc-study records an answerId
+ * exponential backoff and whenever the browser comes back online. A busy service (503 or 429 with
+ * Retry-After: load shedding, rate limiting) is not asked again before the wait it named; every wait gets up to half
+ * again at random, so a classroom whose answers were refused together does not come back together. svc-study records an answerId
  * once, so a retry of a call that did reach the server is harmless; here an answer is queued once
  * and sent by one call at a time, so nothing is sent twice in parallel either.
  *
@@ -10,7 +12,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AnswerBody, AnswerResult } from './api.ts';
-import { errorMessageOf, statusOf } from './api.ts';
+import { errorMessageOf, retryAfterOf, statusOf } from './api.ts';
 
 export interface QueuedAnswer {
   body: AnswerBody;
@@ -18,6 +20,8 @@ export interface QueuedAnswer {
   userId: string | null;
   attempts: number;
   nextAttemptAt: number;
+  /** The service said it was busy (503/429): the learner sees a calm "Busy", not "Will retry". */
+  busy?: boolean;
 }
 
 export type SubmitOutcome =
@@ -25,8 +29,8 @@ export type SubmitOutcome =
   | { status: 'queued' }
   | { status: 'failed'; message: string };
 
-/** What the small status line says: Saving… / Saved / Will retry. */
-export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying';
+/** What the small status line says: Saving… / Saved / Will retry / Busy — … will be sent. */
+export type SaveStatus = 'idle' | 'saving' | 'saved' | 'retrying' | 'busy';
 
 export type QueueEvent =
   | { type: 'scored'; answerId: string; result: AnswerResult }
@@ -41,6 +45,8 @@ export interface AnswerQueueOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   now?: () => number;
+  /** A number in [0, 1) that spreads the retries (Math.random; tests pass a constant). */
+  random?: () => number;
 }
 
 export const ANSWER_QUEUE_STORAGE_KEY = 'lp.quiz.answerQueue.v1';
@@ -58,6 +64,21 @@ export function isRetryable(error: unknown): boolean {
 /** The wait before the n-th retry (n ≥ 1): base · 2^(n−1), at most max. */
 export function backoffDelay(attempts: number, baseMs = RETRY_BASE_DELAY_MS, maxMs = RETRY_MAX_DELAY_MS): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/** The service asked for time: shedding load or rate limiting (as opposed to a network failure or a crash). */
+function isBusy(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === 503 || status === 429;
+}
+
+/**
+ * The wait before the next try: the backoff or the service's Retry-After, whichever is longer, plus up to half
+ * again at random (`random` in [0, 1)). Never sooner than Retry-After.
+ */
+export function retryDelay(attempts: number, retryAfterMs: number | null, random: number, baseMs = RETRY_BASE_DELAY_MS, maxMs = RETRY_MAX_DELAY_MS): number {
+  const wait = Math.max(backoffDelay(attempts, baseMs, maxMs), retryAfterMs ?? 0);
+  return Math.round(wait * (1 + random / 2));
 }
 
 /** The readable reason of a failed answer (the service's message for an ApiError). */
@@ -81,6 +102,7 @@ export class AnswerQueue {
       baseDelayMs: RETRY_BASE_DELAY_MS,
       maxDelayMs: RETRY_MAX_DELAY_MS,
       now: () => Date.now(),
+      random: Math.random,
       ...options,
       storage: options.storage ?? null,
     };
@@ -122,7 +144,8 @@ export class AnswerQueue {
   status(): SaveStatus {
     if (this.inFlight.size > 0) return 'saving';
     const user = this.options.currentUserId();
-    if ([...this.entries.values()].some((entry) => this.mayGo(entry, user))) return 'retrying';
+    const waiting = [...this.entries.values()].filter((entry) => this.mayGo(entry, user));
+    if (waiting.length > 0) return waiting.some((entry) => entry.busy) ? 'busy' : 'retrying';
     return this.lastSaved ? 'saved' : 'idle';
   }
 
@@ -167,10 +190,12 @@ export class AnswerQueue {
       } catch (error) {
         if (isRetryable(error)) {
           const attempts = entry.attempts + 1;
+          const { baseDelayMs, maxDelayMs, random, now } = this.options;
           this.entries.set(answerId, {
             ...entry,
             attempts,
-            nextAttemptAt: this.options.now() + backoffDelay(attempts, this.options.baseDelayMs, this.options.maxDelayMs),
+            busy: isBusy(error),
+            nextAttemptAt: now() + retryDelay(attempts, retryAfterOf(error), random(), baseDelayMs, maxDelayMs),
           });
           this.trim();
           this.persist();
