@@ -24,6 +24,7 @@ import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
 import { collectVersions } from './versions';
 import { GatewayMetrics } from './gateway-metrics';
+import { serveMetrics } from '@lp/service-kit/metrics';
 import { OwnerMetrics } from './owner-metrics';
 import { readSliceVersion } from '@lp/service-kit/version';
 
@@ -114,7 +115,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   app.decorate('gatewayMetrics', metrics);
   app.addHook('onClose', async () => metrics.metrics.shutdown());
   if (options.metricsPort) {
-    const metricsServer = await metrics.serve(options.metricsPort);
+    const metricsServer = await serveMetrics(metrics.metrics, options.metricsPort);
     app.addHook('onClose', (_app, done) => { metricsServer.close(() => done()); });
   }
 

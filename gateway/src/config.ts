@@ -78,7 +78,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
     sourceMaps: env.NODE_ENV === 'development',
-    ...(env.GATEWAY_METRICS_PORT ? { metricsPort: positiveInt(env.GATEWAY_METRICS_PORT, 9464, 'GATEWAY_METRICS_PORT') } : {}),
+    ...(env.GATEWAY_METRICS_PORT ? { metricsPort: positiveInt(env.GATEWAY_METRICS_PORT, 9464, 'GATEWAY_METRICS_PORT') } : {}), // gateway-metrics.ts
   };
 }
 

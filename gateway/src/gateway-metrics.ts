@@ -1,7 +1,7 @@
 // The gateway's own metrics (issue 29 §2): RED per route (the route table's template, or the Fastify route that
 // answered), the event-loop delay; over OTLP when configured, and as Prometheus text on a port of its own
 // (GATEWAY_METRICS_PORT) because the gateway's port is the public origin and `/metrics` must not be served there.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { createMetrics, type Metrics } from '@lp/service-kit/metrics';
 
 /** The route a request is counted under, set by whoever handles it (Fastify's onRequest, the fast path). */
@@ -23,18 +23,5 @@ export class GatewayMetrics {
   /** The route a request was labelled with; requests no route took (static files, pages) count as `other`. */
   static routeOf(req: IncomingMessage) {
     return (req as Labelled)[ROUTE] ?? 'other';
-  }
-
-  /** `GET /metrics` on `port` (all interfaces, for the cluster's scraper), nothing else. */
-  async serve(port: number, host = '0.0.0.0'): Promise<Server> {
-    const server = createServer((req, res) => {
-      if (req.method !== 'GET' || req.url !== '/metrics') return void res.writeHead(404).end();
-      this.metrics.prometheusText().then(
-        (text) => res.writeHead(200, { 'content-type': 'text/plain; version=0.0.4; charset=utf-8' }).end(text),
-        () => res.writeHead(500).end(),
-      );
-    });
-    await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
-    return server;
   }
 }

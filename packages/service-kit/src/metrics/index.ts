@@ -3,3 +3,4 @@ export { createMetrics, otlpMetricsConfigured, HTTP_DURATION, DB_DURATION, type 
 export { Timings, DURATION_BUCKETS } from './timings';
 export { parseExposition, type Sample } from './exposition';
 export { snapshotOf, mergeSnapshots, ratesBetween, quantile, emptySnapshot, type Snapshot, type Buckets, type Rates } from './summary';
+export { serveMetrics, metricsPortOf } from './serve';

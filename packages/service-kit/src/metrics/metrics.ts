@@ -6,6 +6,7 @@ import { OTLPMetricExporter } from '@opentelemetry/exporter-metrics-otlp-http';
 import { PrometheusExporter, PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
 import { resourceFromAttributes } from '@opentelemetry/resources';
 import { MeterProvider, PeriodicExportingMetricReader, type MetricProducer, type MetricReader } from '@opentelemetry/sdk-metrics';
+import { hostname } from 'node:os';
 import type { Meter } from '@opentelemetry/api';
 import { observeEventLoopDelay } from './event-loop';
 import { Timings } from './timings';
@@ -24,9 +25,13 @@ export interface Metrics {
   shutdown(): Promise<void>;
 }
 
-/** Whether metrics are pushed over OTLP: an endpoint is set and OTEL_METRICS_EXPORTER does not say otherwise. */
+/**
+ * Whether metrics are pushed over OTLP: LP_METRICS_OTLP=on|off, else whenever an OTLP endpoint is configured.
+ * OTEL_METRICS_EXPORTER is not read: telemetry.ts sets it to `none` to keep the tracing SDK from starting metrics of
+ * its own, which says nothing about these.
+ */
 export function otlpMetricsConfigured(env: NodeJS.ProcessEnv = process.env) {
-  if (env.OTEL_METRICS_EXPORTER !== undefined && env.OTEL_METRICS_EXPORTER !== 'otlp') return false;
+  if (env.LP_METRICS_OTLP === 'on' || env.LP_METRICS_OTLP === 'off') return env.LP_METRICS_OTLP === 'on';
   return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_METRICS_ENDPOINT);
 }
 
@@ -45,7 +50,9 @@ export function createMetrics(serviceName: string, { otlp = otlpMetricsConfigure
     const interval = Number(process.env.OTEL_METRIC_EXPORT_INTERVAL ?? 15_000);
     readers.push(new PeriodicExportingMetricReader({ exporter: new OTLPMetricExporter(), exportIntervalMillis: interval, metricProducers: [timings] }));
   }
-  const provider = new MeterProvider({ resource: resourceFromAttributes({ 'service.name': serviceName }), readers });
+  // Each process its own series: replicas pushing through any collector replica never overwrite one another.
+  const resource = resourceFromAttributes({ 'service.name': serviceName, 'service.instance.id': `${hostname()}:${process.pid}` });
+  const provider = new MeterProvider({ resource, readers });
   const meter = provider.getMeter('lp');
   const stopEventLoop = observeEventLoopDelay(meter);
   const serializer = new PrometheusSerializer('', false, undefined, false, true);

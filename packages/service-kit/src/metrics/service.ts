@@ -8,6 +8,13 @@ import type { EventBus } from '../events/bus';
 import { createMetrics, type Metrics } from './metrics';
 import { sampledEvery } from './sampled';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The service's metrics (metrics/service.ts). */
+    metrics: Metrics;
+  }
+}
+
 /** How often at most the outbox and the consumers are asked, however often metrics are collected. */
 export const SAMPLE_EVERY_MS = 5_000;
 
@@ -31,6 +38,7 @@ export function installServiceMetrics(app: FastifyInstance, serviceName: string,
     return metrics.prometheusText();
   });
   app.addHook('onClose', async () => metrics.shutdown());
+  app.decorate('metrics', metrics);
   return metrics;
 }
 
