@@ -20,31 +20,45 @@ const MAX_KEPT = 30;
 /** The alert rules' thresholds (deploy/k8s/observability/alert-rules.yaml), for the page to mark. */
 export const THRESHOLDS = { p95Seconds: 0.1, outboxOldestAgeSeconds: 60, errorRatio: 0.01 };
 
-interface ProcessGroup { instances: number; reachable: number; error?: string; snapshot: Snapshot | null }
+/** One service's instances as read now: each process's snapshot by its instance id (service.instance.id). */
+interface ProcessGroup { instances: number; reachable: number; error?: string; byProcess: Map<string, Snapshot> }
 interface Sample { at: number; groups: Map<string, ProcessGroup> }
 
-async function readInstance(pool: Dispatcher): Promise<Snapshot> {
+/**
+ * One process's snapshot, keyed by its instance id from `target_info`: rates are only ever taken between two reads
+ * of the same process (behind a load-balanced URL, such as a Kubernetes Service, consecutive reads may reach
+ * different pods, whose counts are unrelated).
+ */
+function processSnapshot(text: string, fallbackId: string): [string, Snapshot] {
+  const samples = parseExposition(text);
+  const id = samples.find((s) => s.name === 'target_info')?.labels.service_instance_id ?? fallbackId;
+  return [id, snapshotOf(samples)];
+}
+
+async function readInstance(pool: Dispatcher, index: number): Promise<[string, Snapshot]> {
   const res = await pool.request({ method: 'GET', path: '/metrics', headersTimeout: ASK_TIMEOUT_MS, bodyTimeout: ASK_TIMEOUT_MS });
   const text = await res.body.text();
   if (res.statusCode !== 200) throw new Error(`/metrics answered ${res.statusCode}`);
-  return snapshotOf(parseExposition(text));
+  return processSnapshot(text, `#${index}`);
 }
 
 async function readService(pools: readonly Dispatcher[]): Promise<ProcessGroup> {
-  const results = await Promise.allSettled(pools.map(readInstance));
+  const results = await Promise.allSettled(pools.map((pool, i) => readInstance(pool, i)));
   const read = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   return {
     instances: pools.length,
     reachable: read.length,
     ...(failed ? { error: `not reachable (${(failed.reason as Error).message})` } : {}),
-    snapshot: read.length ? mergeSnapshots(read) : null,
+    byProcess: new Map(read),
   };
 }
 
 export function rowOf(service: string, before: ProcessGroup | undefined, after: ProcessGroup, seconds: number): ServiceMetricsRow {
-  const now = after.snapshot;
-  const rates = now && before?.snapshot ? ratesBetween(before.snapshot, now, seconds) : null;
+  const now = after.byProcess.size ? mergeSnapshots([...after.byProcess.values()]) : null;
+  // Rates from the processes read both times, each against itself.
+  const both = [...after.byProcess.keys()].filter((id) => before?.byProcess.has(id));
+  const rates = both.length ? ratesBetween(mergeSnapshots(both.map((id) => before!.byProcess.get(id)!)), mergeSnapshots(both.map((id) => after.byProcess.get(id)!)), seconds) : null;
   return {
     service,
     instances: after.instances,
@@ -70,7 +84,7 @@ export class OwnerMetrics {
     const at = this.clock();
     const names = this.upstreams.names();
     const [own, ...services] = await Promise.all([
-      this.ownText().then((text) => ({ instances: 1, reachable: 1, snapshot: snapshotOf(parseExposition(text)) })),
+      this.ownText().then((text) => ({ instances: 1, reachable: 1, byProcess: new Map([processSnapshot(text, 'gateway')]) })),
       ...names.map((name: ServiceName) => readService(this.upstreams.instances(name))),
     ]);
     const groups = new Map<string, ProcessGroup>([['gateway', own], ...names.map((name, i) => [name, services[i]!] as const)]);

@@ -106,4 +106,24 @@ describe('GET /api/admin/metrics', () => {
       await gateway.close();
     }
   });
+
+  it('never takes a rate between two different processes behind one load-balanced URL (a Kubernetes Service)', async () => {
+    let reads = 0;
+    const balanced = Fastify();
+    // Each read reaches the other pod: one has answered 1,000 calls, the other 10.
+    balanced.get('/metrics', async (_req, reply) => {
+      const pod = reads++ % 2;
+      return reply.type('text/plain').send([`target_info{service_name="svc-study",service_instance_id="pod-${pod}"} 1`,
+        `http_server_request_duration_count{http_route="/api/answers",http_request_method="POST",http_response_status_code="200"} ${pod ? 10 : 1000}`].join('\n'));
+    });
+    const url = await balanced.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = await startGateway({ upstreams: { ...setup.services.urls, study: url }, verifier: setup.keys.verifier, natsUrl: null });
+    try {
+      const res = await gateway.inject({ url: '/api/admin/metrics', headers: { cookie: await ownerCookie() } });
+      expect(res.json<ServiceMetrics>().rows.find((r) => r.service === 'study')).toMatchObject({ reachable: 1, requestsPerSecond: null, errorRatio: null });
+    } finally {
+      await gateway.close();
+      await balanced.close();
+    }
+  });
 });
