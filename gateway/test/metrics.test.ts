@@ -12,6 +12,15 @@ import { gatewayForFile, startGateway } from './helpers';
 const OWNER = '64b7f0c2a1b2c3d4e5f60719';
 const setup = gatewayForFile({ listen: true });
 
+/** A port nothing listens on now (the kernel's choice, released at once). */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as { port: number };
+  await new Promise((r) => server.close(r));
+  return port;
+}
 const samplesOf = async (): Promise<Sample[]> => parseExposition(await setup.gateway.gatewayMetrics.metrics.prometheusText());
 const countOf = (samples: Sample[], route: string, method: string, status: string) =>
   samples.find((s) => s.name === 'http_server_request_duration_count' && s.labels.http_route === route && s.labels.http_request_method === method && s.labels.http_response_status_code === status)?.value ?? 0;
@@ -40,7 +49,7 @@ describe("the gateway's request metrics", () => {
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('http_server_request_duration');
     }
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const gateway = await startGateway({ upstreams: setup.services.urls, verifier: setup.keys.verifier, natsUrl: null, metricsPort: port });
     try {
       await gateway.inject('/healthz');
