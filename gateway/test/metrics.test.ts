@@ -44,6 +44,7 @@ describe("the gateway's request metrics", () => {
   });
 
   it('does not serve /metrics on the public origin, only on GATEWAY_METRICS_PORT', async () => {
+    // Not found (with a built shell, /metrics is a page path and gets the shell's page): never the metrics.
     for (const path of ['/metrics', '/api/metrics']) {
       const res = await fetch(`${setup.base}${path}`);
       expect(res.status).toBe(404);
