@@ -67,6 +67,7 @@ export function rowOf(service: string, before: ProcessGroup | undefined, after: 
     requestsPerSecond: rates?.requestsPerSecond ?? null,
     errorRatio: rates?.errorRatio ?? null,
     p95Seconds: rates?.p95Seconds ?? null,
+    slowestRoute: rates?.slowestRoute ?? null,
     eventLoopDelayP99Seconds: now?.eventLoopDelayP99Seconds ?? null,
     outboxBacklog: now ? Math.round(now.outboxBacklog) : null,
     outboxOldestAgeSeconds: now ? now.outboxOldestAgeSeconds : null,

@@ -110,6 +110,7 @@ describe('GET /api/admin/metrics', () => {
       expect(study.requestsPerSecond! * body.windowSeconds).toBeCloseTo(20);
       expect(study.p95Seconds).toBeGreaterThan(0.01);
       expect(study.p95Seconds).toBeLessThanOrEqual(0.05);
+      expect(study.slowestRoute).toMatchObject({ route: 'POST /api/answers' });
       expect(body.rows.find((r) => r.service === 'feedback')).toMatchObject({ instances: 1, reachable: 0, error: expect.stringMatching(/^not reachable/), requestsPerSecond: null });
       expect(body.rows.find((r) => r.service === 'gateway')).toMatchObject({ instances: 1, reachable: 1 });
     } finally {

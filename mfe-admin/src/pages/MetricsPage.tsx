@@ -59,7 +59,7 @@ function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
       <table className="lp-admin-table lp-metrics" aria-label="Services">
         <thead>
           <tr>
-            <th scope="col">Service</th><th scope="col">Instances</th><th scope="col">Requests</th><th scope="col">Errors</th><th scope="col">p95</th>
+            <th scope="col">Service</th><th scope="col">Instances</th><th scope="col">Requests</th><th scope="col">Errors</th><th scope="col">p95</th><th scope="col">Slowest route (p95)</th>
             <th scope="col">Event loop p99</th><th scope="col">Outbox</th><th scope="col">Oldest event</th><th scope="col">Consumer lag</th><th scope="col">DB p95</th>
           </tr>
         </thead>
@@ -74,6 +74,7 @@ function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
                 {cell('requests', perSecond(row.requestsPerSecond))}
                 {cell('errors', percent(row.errorRatio))}
                 {cell('p95', duration(row.p95Seconds))}
+                {cell('slowest', row.slowestRoute ? `${row.slowestRoute.route} ${duration(row.slowestRoute.p95Seconds)}` : NONE)}
                 {cell('loop', duration(row.eventLoopDelayP99Seconds))}
                 {cell('backlog', row.outboxBacklog === null ? NONE : String(row.outboxBacklog))}
                 {cell('outbox', row.outboxBacklog ? duration(row.outboxOldestAgeSeconds) : NONE)}

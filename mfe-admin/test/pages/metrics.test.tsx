@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 const row = (service: string, over: Partial<ServiceMetrics['rows'][number]> = {}): ServiceMetrics['rows'][number] => ({
-  service, instances: 1, reachable: 1, requestsPerSecond: 12.4, errorRatio: 0, p95Seconds: 0.012, eventLoopDelayP99Seconds: 0.021,
+  service, instances: 1, reachable: 1, requestsPerSecond: 12.4, errorRatio: 0, p95Seconds: 0.012, slowestRoute: null, eventLoopDelayP99Seconds: 0.021,
   outboxBacklog: 0, outboxOldestAgeSeconds: 0, consumers: [], dbP95Seconds: 0.0042, ...over,
 });
 const metrics = (rows: ServiceMetrics['rows']): ServiceMetrics => ({
@@ -27,7 +27,7 @@ const metrics = (rows: ServiceMetrics['rows']): ServiceMetrics => ({
 });
 const FIRST = metrics([
   row('gateway', { outboxBacklog: null, outboxOldestAgeSeconds: null, dbP95Seconds: null }),
-  row('study', { instances: 2, reachable: 2, requestsPerSecond: 180, errorRatio: 0.05, p95Seconds: 0.25, outboxBacklog: 40, outboxOldestAgeSeconds: 95, consumers: [{ consumer: 'study-progress', lag: 0 }, { consumer: 'study-answers', lag: 312 }] }),
+  row('study', { instances: 2, reachable: 2, requestsPerSecond: 180, errorRatio: 0.05, p95Seconds: 0.25, slowestRoute: { route: 'POST /api/answers', p95Seconds: 0.31 }, outboxBacklog: 40, outboxOldestAgeSeconds: 95, consumers: [{ consumer: 'study-progress', lag: 0 }, { consumer: 'study-answers', lag: 312 }] }),
   row('feedback', { reachable: 0, requestsPerSecond: null, errorRatio: null, p95Seconds: null, eventLoopDelayP99Seconds: null, outboxBacklog: null, outboxOldestAgeSeconds: null, dbP95Seconds: null, error: 'not reachable (connect ECONNREFUSED)' }),
 ]);
 const rowsOf = () => within(screen.getByRole('table', { name: 'Services' })).getAllByRole('row').slice(1).map((r) => [...r.querySelectorAll('th, td')].map((c) => c.textContent));
@@ -41,9 +41,9 @@ describe('/admin-metrics', () => {
     held.answer({ body: FIRST });
     await screen.findByRole('table', { name: 'Services' });
     expect(rowsOf()).toEqual([
-      ['gateway', '1/1', '12/s', '0%', '12 ms', '21 ms', '–', '–', '–', '–'],
-      ['study', '2/2', '180/s', '⚠ 5.0%', '⚠ 250 ms', '21 ms', '40', '⚠ 95 s', 'study-answers: 312', '4.2 ms'],
-      ['feedback', '⚠ 0/1', '–', '–', '–', '–', '–', '–', '–', '–'],
+      ['gateway', '1/1', '12/s', '0%', '12 ms', '–', '21 ms', '–', '–', '–', '–'],
+      ['study', '2/2', '180/s', '⚠ 5.0%', '⚠ 250 ms', 'POST /api/answers 310 ms', '21 ms', '40', '⚠ 95 s', 'study-answers: 312', '4.2 ms'],
+      ['feedback', '⚠ 0/1', '–', '–', '–', '–', '–', '–', '–', '–', '–'],
     ]);
   });
 

@@ -19,6 +19,8 @@ export const ServiceMetricsRow = Type.Object({
   /** Share of requests answered 5xx (0-1). */
   errorRatio: Rate,
   p95Seconds: Rate,
+  /** The route (`METHOD /template`) with the highest p95 among those called at least 5 times in the window. */
+  slowestRoute: Type.Union([Type.Object({ route: Type.String(), p95Seconds: Type.Number() }), Type.Null()]),
   eventLoopDelayP99Seconds: Rate,
   outboxBacklog: Type.Union([Type.Integer({ minimum: 0 }), Type.Null()]),
   outboxOldestAgeSeconds: Rate,

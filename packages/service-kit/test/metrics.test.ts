@@ -107,6 +107,20 @@ describe('percentiles from a cumulative histogram', () => {
     expect(quantile(0.95, buckets)).toBeCloseTo(0.091);
     expect(quantile(0.95, [{ le: Infinity, count: 0 }])).toBeNull();
   });
+
+  it('names the slowest route over the window, among routes called at least a few times', () => {
+    const exposition = (fast: number, slow: number, rare: number) => parseExposition([
+      ['GET', '/api/fast', fast, 0.01], ['POST', '/api/slow', slow, 0.5], ['GET', '/api/rare', rare, 10],
+    ].flatMap(([method, route, n, le]) => [
+      `http_server_request_duration_count{http_route="${route}",http_request_method="${method}",http_response_status_code="200"} ${n}`,
+      `http_server_request_duration_bucket{http_route="${route}",http_request_method="${method}",http_response_status_code="200",le="${le}"} ${n}`,
+      `http_server_request_duration_bucket{http_route="${route}",http_request_method="${method}",http_response_status_code="200",le="+Inf"} ${n}`,
+    ]).join('\n'));
+    // Before the window: the slow route was called; in it, only the fast one was enough times (the rare one twice).
+    const rates = ratesBetween(snapshotOf(exposition(10, 50, 0)), snapshotOf(exposition(110, 52, 2)), 10);
+    expect(rates.slowestRoute?.route).toBe('GET /api/fast');
+    expect(ratesBetween(snapshotOf(exposition(0, 0, 0)), snapshotOf(exposition(110, 52, 2)), 10).slowestRoute?.route).toBe('POST /api/slow');
+  });
 });
 
 describe('metrics over OTLP', () => {

@@ -17,9 +17,16 @@ export interface Snapshot {
   outboxOldestAgeSeconds: number;
   /** Per durable consumer: events not yet delivered plus delivered and unacknowledged. */
   consumerLag: Record<string, number>;
+  /** Per `METHOD /route`: its requests and their durations, to name the slowest. */
+  routes: Record<string, { requests: number; duration: Buckets }>;
 }
 
-export const emptySnapshot = (): Snapshot => ({ requests: 0, errors: 0, duration: [], db: [], eventLoopDelayP99Seconds: 0, outboxBacklog: 0, outboxOldestAgeSeconds: 0, consumerLag: {} });
+export const emptySnapshot = (): Snapshot => ({ requests: 0, errors: 0, duration: [], db: [], eventLoopDelayP99Seconds: 0, outboxBacklog: 0, outboxOldestAgeSeconds: 0, consumerLag: {}, routes: {} });
+
+const routeOf = (s: Snapshot, labels: Record<string, string>) => {
+  const key = `${labels.http_request_method ?? ''} ${labels.http_route ?? ''}`;
+  return (s.routes[key] ??= { requests: 0, duration: [] });
+};
 
 function addBucket(buckets: Buckets, le: number, count: number) {
   const found = buckets.find((b) => b.le === le);
@@ -33,8 +40,12 @@ export function snapshotOf(samples: readonly Sample[]): Snapshot {
   for (const { name, labels, value } of samples) {
     if (name === 'http_server_request_duration_count') {
       s.requests += value;
+      routeOf(s, labels).requests += value;
       if (Number(labels.http_response_status_code) >= 500) s.errors += value;
-    } else if (name === 'http_server_request_duration_bucket') addBucket(s.duration, Number(labels.le), value);
+    } else if (name === 'http_server_request_duration_bucket') {
+      addBucket(s.duration, Number(labels.le), value);
+      addBucket(routeOf(s, labels).duration, Number(labels.le), value);
+    }
     else if (name === 'db_client_operation_duration_bucket') addBucket(s.db, Number(labels.le), value);
     else if (name === 'nodejs_eventloop_delay_p99') s.eventLoopDelayP99Seconds = value;
     else if (name === 'lp_outbox_backlog') s.outboxBacklog = value;
@@ -44,9 +55,12 @@ export function snapshotOf(samples: readonly Sample[]): Snapshot {
       s.consumerLag[consumer] = (s.consumerLag[consumer] ?? 0) + value;
     }
   }
-  s.duration.sort((a, b) => a.le - b.le);
-  s.db.sort((a, b) => a.le - b.le);
+  sortBuckets(s);
   return s;
+}
+
+function sortBuckets(s: Snapshot) {
+  for (const buckets of [s.duration, s.db, ...Object.values(s.routes).map((r) => r.duration)]) buckets.sort((a, b) => a.le - b.le);
 }
 
 /**
@@ -64,9 +78,13 @@ export function mergeSnapshots(snapshots: readonly Snapshot[]): Snapshot {
     m.outboxBacklog = Math.max(m.outboxBacklog, s.outboxBacklog);
     m.outboxOldestAgeSeconds = Math.max(m.outboxOldestAgeSeconds, s.outboxOldestAgeSeconds);
     for (const [name, lag] of Object.entries(s.consumerLag)) m.consumerLag[name] = Math.max(m.consumerLag[name] ?? 0, lag);
+    for (const [key, route] of Object.entries(s.routes)) {
+      const into = (m.routes[key] ??= { requests: 0, duration: [] });
+      into.requests += route.requests;
+      for (const b of route.duration) addBucket(into.duration, b.le, b.count);
+    }
   }
-  m.duration.sort((a, b) => a.le - b.le);
-  m.db.sort((a, b) => a.le - b.le);
+  sortBuckets(m);
   return m;
 }
 
@@ -103,7 +121,12 @@ export interface Rates {
   errorRatio: number | null;
   p95Seconds: number | null;
   dbP95Seconds: number | null;
+  /** The route with the highest p95 among those called at least MIN_ROUTE_CALLS times in the window. */
+  slowestRoute: { route: string; p95Seconds: number } | null;
 }
+
+/** A route called fewer times in the window says little about its p95. */
+export const MIN_ROUTE_CALLS = 5;
 
 export function ratesBetween(before: Snapshot, after: Snapshot, seconds: number): Rates {
   const restarted = after.requests < before.requests;
@@ -114,5 +137,17 @@ export function ratesBetween(before: Snapshot, after: Snapshot, seconds: number)
     errorRatio: requests > 0 ? errors / requests : null,
     p95Seconds: quantile(0.95, bucketsBetween(before.duration, after.duration)),
     dbP95Seconds: quantile(0.95, bucketsBetween(before.db, after.db)),
+    slowestRoute: slowestRoute(before, after, restarted),
   };
+}
+
+function slowestRoute(before: Snapshot, after: Snapshot, restarted: boolean): Rates['slowestRoute'] {
+  let slowest: Rates['slowestRoute'] = null;
+  for (const [route, now] of Object.entries(after.routes)) {
+    const then = restarted ? undefined : before.routes[route];
+    if (now.requests - (then?.requests ?? 0) < MIN_ROUTE_CALLS) continue;
+    const p95 = quantile(0.95, bucketsBetween(then?.duration ?? [], now.duration));
+    if (p95 !== null && (slowest === null || p95 > slowest.p95Seconds)) slowest = { route, p95Seconds: p95 };
+  }
+  return slowest;
 }
