@@ -47,7 +47,8 @@ function observeDatabase(db: Connection, metrics: Metrics) {
   const client = db.getClient();
   const collections = new Map<number, string>();
   client.on('commandStarted', (event) => {
-    const target = event.command[event.commandName];
+    // The collection is the command's first value (`{ find: 'outbox', ... }`); a getMore names it in `collection`.
+    const target = event.commandName === 'getMore' ? event.command.collection : event.command[event.commandName];
     collections.set(event.requestId, typeof target === 'string' ? target : '');
   });
   const ended = (event: { requestId: number; commandName: string; duration: number }) => {
