@@ -108,6 +108,16 @@ describe('percentiles from a cumulative histogram', () => {
     expect(quantile(0.95, [{ le: Infinity, count: 0 }])).toBeNull();
   });
 
+  it('reads the +Inf bucket of an exposition: a p95 among calls slower than the last bound is that bound, not NaN', () => {
+    const exposition = (slow: number) => parseExposition([
+      `http_server_request_duration_count{http_route="/a",http_request_method="GET",http_response_status_code="200"} ${100 + slow}`,
+      `http_server_request_duration_bucket{http_route="/a",http_request_method="GET",http_response_status_code="200",le="0.5"} 100`,
+      `http_server_request_duration_bucket{http_route="/a",http_request_method="GET",http_response_status_code="200",le="+Inf"} ${100 + slow}`,
+    ].join('\n'));
+    expect(snapshotOf(exposition(0)).duration.at(-1)).toEqual({ le: Infinity, count: 100 });
+    expect(ratesBetween(snapshotOf(exposition(0)), snapshotOf(exposition(50)), 5).p95Seconds).toBe(0.5);
+  });
+
   it('names the slowest route over the window, among routes called at least a few times', () => {
     const exposition = (fast: number, slow: number, rare: number) => parseExposition([
       ['GET', '/api/fast', fast, 0.01], ['POST', '/api/slow', slow, 0.5], ['GET', '/api/rare', rare, 10],

@@ -28,6 +28,9 @@ const routeOf = (s: Snapshot, labels: Record<string, string>) => {
   return (s.routes[key] ??= { requests: 0, duration: [] });
 };
 
+/** A bucket's bound as the exposition writes it: the last one is `+Inf`, which Number() does not read. */
+const boundOf = (le: string | undefined) => (le === '+Inf' ? Infinity : Number(le));
+
 function addBucket(buckets: Buckets, le: number, count: number) {
   const found = buckets.find((b) => b.le === le);
   if (found) found.count += count;
@@ -43,10 +46,10 @@ export function snapshotOf(samples: readonly Sample[]): Snapshot {
       routeOf(s, labels).requests += value;
       if (Number(labels.http_response_status_code) >= 500) s.errors += value;
     } else if (name === 'http_server_request_duration_bucket') {
-      addBucket(s.duration, Number(labels.le), value);
-      addBucket(routeOf(s, labels).duration, Number(labels.le), value);
+      addBucket(s.duration, boundOf(labels.le), value);
+      addBucket(routeOf(s, labels).duration, boundOf(labels.le), value);
     }
-    else if (name === 'db_client_operation_duration_bucket') addBucket(s.db, Number(labels.le), value);
+    else if (name === 'db_client_operation_duration_bucket') addBucket(s.db, boundOf(labels.le), value);
     else if (name === 'nodejs_eventloop_delay_p99') s.eventLoopDelayP99Seconds = value;
     else if (name === 'lp_outbox_backlog') s.outboxBacklog = value;
     else if (name === 'lp_outbox_oldest_age') s.outboxOldestAgeSeconds = value;
