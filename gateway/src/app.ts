@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { Socket } from 'node:net';
 import { DEFAULT_BODY_LIMIT, askIdentity, installDrain, connectPushFeed, connectRevocations, cookieNames, createSessionVerifier, errorBody, loggerOptions, type SessionVerifier } from '@lp/service-kit/edge';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
-import { GetSliceVersions, OpenPushStream } from '@lp/contracts';
+import { GetServiceMetrics, GetSliceVersions, OpenPushStream } from '@lp/contracts';
 import type { GatewayConfig } from './config';
 import { accessGuard, bodyLimitGuard, sameOriginOnly } from './edge';
 import { createFastPath } from './fast-path';
@@ -23,6 +23,9 @@ import { prerenderedPages } from './prerendered';
 import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
 import { collectVersions } from './versions';
+import { GatewayMetrics } from './gateway-metrics';
+import { serveMetrics } from '@lp/service-kit/metrics';
+import { OwnerMetrics } from './owner-metrics';
 import { packageDirNamed, readSliceVersion } from '@lp/service-kit/version';
 
 export interface GatewayOptions extends GatewayConfig {
@@ -46,6 +49,13 @@ export interface GatewayOptions extends GatewayConfig {
   upstreamGate?: GateLimits;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The gateway's own metrics (gateway-metrics.ts). */
+    gatewayMetrics: GatewayMetrics;
+  }
+}
+
 export async function buildGateway(options: GatewayOptions): Promise<FastifyInstance> {
   const table = buildRouteTable(options.routes);
   const socketIdleMs = options.socketIdleMs ?? SOCKET_IDLE_MS;
@@ -54,13 +64,16 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   // Requests reach the fast path (fast-path.ts) first; whatever it does not take goes to the Fastify app.
   let fast: ((req: IncomingMessage, res: ServerResponse) => boolean) | undefined;
   let fastifyHandler: (req: IncomingMessage, res: ServerResponse) => void = () => {};
+  const metrics = new GatewayMetrics();
   const app = Fastify({
     serverFactory: (handler) => {
       fastifyHandler = (req, res) => {
+        const started = performance.now();
         limitIdle(req.socket, socketIdleMs);
         const connection = connections.of(req.socket);
         ClientConnections.callStarted(connection);
         res.once('close', () => {
+          metrics.record(GatewayMetrics.routeOf(req), req.method!, res.statusCode, started);
           ClientConnections.callEnded(connection);
           if (!connection?.calls) answered(req.socket);
         });
@@ -96,6 +109,17 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   });
 
   app.addHook('onClose', (_app, done) => { connections.close(); done(); });
+  // Each call is counted under the route that took it (the raw 'close' listener above records it).
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.url !== undefined) GatewayMetrics.label(request.raw, request.routeOptions.url);
+    done();
+  });
+  app.decorate('gatewayMetrics', metrics);
+  app.addHook('onClose', async () => metrics.metrics.shutdown());
+  if (options.metricsPort) {
+    const metricsServer = await serveMetrics(metrics.metrics, options.metricsPort);
+    app.addHook('onClose', (_app, done) => { metricsServer.close(() => done()); });
+  }
 
   const cookies = cookieNames(options.production);
   const cookieName = cookies.session;
@@ -185,7 +209,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
     if (options.trustProxy === false && options.fastPath !== false) {
-      fast = createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs: Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs), fallback: (req, res) => fastifyHandler(req, res) });
+      fast = createFastPath({ table, upstreams, metrics, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs: Math.min(options.upstreamJsonTimeoutMs ?? 15_000, options.upstreamTimeoutMs), fallback: (req, res) => fastifyHandler(req, res) });
       app.addHook('preClose', (done) => { fast = undefined; done(); });
     }
     api.addHook('onRequest', (request, reply, done) => {
@@ -220,6 +244,9 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // Every slice's version: the gateway's own admin route, behind the same guard as the proxied admin routes.
     const versionsGuard = accessGuard(GetSliceVersions, edge)!;
     api.get(GetSliceVersions.url, { onRequest: versionsGuard }, async () => collectVersions(version, upstreams));
+    // The owner's live metrics (owner-metrics.ts), behind the same guard.
+    const ownerMetrics = new OwnerMetrics(upstreams, () => metrics.metrics.prometheusText());
+    api.get(GetServiceMetrics.url, { onRequest: accessGuard(GetServiceMetrics, edge)! }, async () => ownerMetrics.read());
     api.all('/api/*', (request, reply) => {
       if (request.clearSession) reply.header('set-cookie', clearing);
       reply.code(404).send(errorBody(404, `No route for ${request.method} ${request.url.split('?')[0]}.`, 'NO_ROUTE'));

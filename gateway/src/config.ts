@@ -45,6 +45,8 @@ export interface GatewayConfig {
   trustProxy: boolean | string;
   /** Serve `*.map` files (NODE_ENV=development only); they answer 404 otherwise. */
   sourceMaps?: boolean;
+  /** Where `GET /metrics` (Prometheus text) is served, apart from the public port; none when unset (GATEWAY_METRICS_PORT). */
+  metricsPort?: number;
   /** Outside production: loopback dev server origins the page CSP allows (security-headers.ts). Empty in production. */
   devOrigins?: string[];
 }
@@ -77,6 +79,7 @@ export function readGatewayConfig(env: NodeJS.ProcessEnv = process.env): Gateway
     trustProxy: env.GATEWAY_TRUST_PROXY === 'true' ? true : env.GATEWAY_TRUST_PROXY || false,
     devOrigins: production ? [] : devOrigins(env.GATEWAY_DEV_ORIGINS, remotes),
     sourceMaps: env.NODE_ENV === 'development',
+    ...(env.GATEWAY_METRICS_PORT ? { metricsPort: positiveInt(env.GATEWAY_METRICS_PORT, 9464, 'GATEWAY_METRICS_PORT') } : {}), // gateway-metrics.ts
   };
 }
 

@@ -20,10 +20,13 @@ import { retryMessage, type RateLimiter } from './rate-limit';
 import { requestIdOf } from './request-id';
 import type { GatewayRoute } from './route-table';
 import { readCookie } from './session';
+import type { GatewayMetrics } from './gateway-metrics';
 
 export interface FastPathOptions {
   table: readonly GatewayRoute[];
   upstreams: Upstreams;
+  /** Calls answered here are counted here (the Fastify app counts the others). */
+  metrics: GatewayMetrics;
   verifier: SessionVerifier;
   limiter: RateLimiter;
   connections: ClientConnections;
@@ -37,20 +40,20 @@ export interface FastPathOptions {
 }
 
 type Fast = (req: IncomingMessage, res: ServerResponse) => boolean;
-interface Target { pool: Dispatcher; gate: AdaptiveLimit; access: string; owner: ServiceName }
+interface Target { pool: Dispatcher; gate: AdaptiveLimit; access: string; owner: ServiceName; route: string }
 
 /** Paths the fast path takes as they are; anything with escapes, dots or doubled slashes goes to Fastify. */
 const PLAIN_PATH = /^\/api(?:\/[\w:-]+)+$/;
 const UNUSED = () => {};
 
-export function createFastPath({ table, upstreams, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs, fallback }: FastPathOptions): Fast {
+export function createFastPath({ table, upstreams, metrics, verifier, limiter, connections, cookieName, headers, socketIdleMs, timeoutMs, fallback }: FastPathOptions): Fast {
   // Fastify's router, with Fastify's defaults, holding the GET routes a signed-in or visiting browser may call; the
   // routes without parameters also in a Map by their exact path, which is what most calls are (one hash, no parsing).
   const router = FindMyWay({ caseSensitive: true, ignoreTrailingSlash: false, ignoreDuplicateSlashes: false, maxParamLength: 100 });
   const exact = new Map<string, Target>();
   for (const route of table) {
     if (route.method !== 'GET' || route.access === 'admin') continue;
-    const target: Target = { pool: upstreams.pool(route.owner), gate: upstreams.gate(route.owner), access: route.access ?? 'public', owner: route.owner };
+    const target: Target = { pool: upstreams.pool(route.owner), gate: upstreams.gate(route.owner), access: route.access ?? 'public', owner: route.owner, route: route.url };
     router.on('GET', route.url, UNUSED, target);
     if (!/[:*]/.test(route.url)) exact.set(route.url, target);
   }
@@ -78,6 +81,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
 
   return function fast(req, res) {
     if (req.method !== 'GET') return false;
+    const started = performance.now();
     const url = req.url!;
     const q = url.indexOf('?');
     const path = q === -1 ? url : url.slice(0, q);
@@ -100,6 +104,7 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
     const requestId = requestIdOf(h['x-request-id']);
     if (waitMs > 0) {
       tooMany(res, waitMs, requestId, headers);
+      metrics.record(target.route, 'GET', 429, started);
       return true;
     }
 
@@ -111,11 +116,16 @@ export function createFastPath({ table, upstreams, verifier, limiter, connection
     dispatchCall(pool, options, (answer) => {
       ClientConnections.callEnded(connection);
       writeAnswer(res, answer, requestId, answerOptions);
+      // Until the answer is handed to the socket (a streamed download's body may still be on its way).
+      metrics.record(target.route, 'GET', answer.statusCode, started);
     }, (err) => {
       ClientConnections.callEnded(connection);
       // A service that took the call and stalled: answered here, where asking it again would double the wait.
       const code = (err as { code?: string }).code;
-      if (isTimeout(code)) return timedOut(res, target.owner, code, requestId, headers);
+      if (isTimeout(code)) {
+        timedOut(res, target.owner, code, requestId, headers);
+        return metrics.record(target.route, 'GET', res.statusCode, started);
+      }
       // Not answered: let the Fastify app make the call again (a GET, safe to repeat), with its retry, its 503
       // and its log line. The limiter has counted this request once already, which errs on the strict side.
       fallback(req, res);

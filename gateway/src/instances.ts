@@ -40,6 +40,11 @@ export class Instances extends Dispatcher {
     this.timer.unref();
   }
 
+  /** Each instance's own pool, in URL order: for asking every instance (the owner's metrics view, owner-metrics.ts). */
+  each(): readonly Dispatcher[] {
+    return this.pools;
+  }
+
   /** Which instances are in the rotation now (by position in the URL list). */
   readiness(): readonly boolean[] {
     return this.ready;

@@ -69,6 +69,12 @@ export class Upstreams {
     return pool;
   }
 
+  /** Every instance of a service, each by its own pool (one for a single URL). */
+  instances(name: ServiceName): readonly Dispatcher[] {
+    const pool = this.pool(name);
+    return pool instanceof Instances ? pool.each() : [pool];
+  }
+
   names(): ServiceName[] {
     return [...this.pools.keys()];
   }

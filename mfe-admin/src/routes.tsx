@@ -12,6 +12,7 @@ const AdminUploadOldPage = lazyPage(() => import('./pages/AdminUploadOldPage.tsx
 const RevisionSettingsPage = lazyPage(() => import('./pages/RevisionSettingsPage.tsx'), 'RevisionSettingsPage');
 const AdminFeedbackPage = lazyPage(() => import('./pages/AdminFeedbackPage.tsx'), 'AdminFeedbackPage');
 const VersionsPage = lazyPage(() => import('./pages/VersionsPage.tsx'), 'VersionsPage');
+const MetricsPage = lazyPage(() => import('./pages/MetricsPage.tsx'), 'MetricsPage');
 
 /** An admin page behind the shared access guard (spinner, one-hour flag, server elevation, redirect). */
 export function guarded(Page: RoutePage): RoutePage {
@@ -28,6 +29,7 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(ADMIN_PAGES, {
   '/admin-revision-settings': guarded(RevisionSettingsPage),
   '/admin-feedback': guarded(AdminFeedbackPage),
   '/admin-versions': guarded(VersionsPage),
+  '/admin-metrics': guarded(MetricsPage),
 });
 
 /** Example URLs for the standalone page's route index. */

@@ -23,6 +23,7 @@ describe('remote route table (ARCHITECTURE.md)', () => {
     ['/admin-revision-settings', 'admin'],
     ['/admin-feedback', 'admin'],
     ['/admin-versions', 'admin'],
+    ['/admin-metrics', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
     expect(remoteForPath(path)).toBe(remote);
   });

@@ -90,6 +90,7 @@ describe('route sets (spec §2)', () => {
       '/admin-revision-settings',
       '/admin-feedback',
       '/admin-versions',
+      '/admin-metrics',
       '/feedback',
       '/topic/t1',
     ])('protected %s sends the visitor to /, and no remote is active', (path) => {

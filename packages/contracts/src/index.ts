@@ -14,3 +14,4 @@ export * from './push';
 export * from './demo';
 export * from './user-name';
 export * from './versions';
+export * from './service-metrics';

@@ -46,6 +46,7 @@ export const GetQuizSession: RouteUrl<typeof C.GetQuizSession> = { method: 'GET'
 export const GetReviewQueue: RouteUrl<typeof C.GetReviewQueue> = { method: 'GET', url: '/api/questions/review' };
 export const GetRevisionSettings: RouteUrl<typeof C.GetRevisionSettings> = { method: 'GET', url: '/api/admin/revision-settings' };
 export const GetSampleQuestions: RouteUrl<typeof C.GetSampleQuestions> = { method: 'GET', url: '/api/questions/sample/:chapterId' };
+export const GetServiceMetrics: RouteUrl<typeof C.GetServiceMetrics> = { method: 'GET', url: '/api/admin/metrics' };
 export const GetSession: RouteUrl<typeof C.GetSession> = { method: 'GET', url: '/api/auth/session' };
 export const GetSessionIncorrectQuestions: RouteUrl<typeof C.GetSessionIncorrectQuestions> = { method: 'GET', url: '/api/sessions/:id/incorrect-questions' };
 export const GetSessionStats: RouteUrl<typeof C.GetSessionStats> = { method: 'GET', url: '/api/sessions/stats' };

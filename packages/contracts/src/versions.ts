@@ -2,6 +2,7 @@
 // `/healthz` version, for the owner's diagnostics page. Served by the gateway itself, not by a service.
 import { Type, type Static } from '@sinclair/typebox';
 import { ErrorResponses } from './route';
+import { GetServiceMetrics } from './service-metrics';
 
 /** `0.1.0+3f2c1ab`: package.json's version plus the commit (`unknown` when it could not be read). */
 export const SliceVersionText = Type.String({ description: 'package version + commit, e.g. 0.1.0+3f2c1ab' });
@@ -30,4 +31,4 @@ export const GetSliceVersions = {
 } as const;
 
 /** Routes the gateway answers itself (not proxied to a service): listed in urls.ts for the front ends all the same. */
-export const gatewayRoutes = [GetSliceVersions] as const;
+export const gatewayRoutes = [GetSliceVersions, GetServiceMetrics] as const;

@@ -2,6 +2,7 @@
 import closeWithGrace from 'close-with-grace';
 import { drainAndClose, drainGraceMs } from './drain';
 import { createService, type ServiceDefinition } from './service';
+import { metricsPortOf, serveMetrics } from './metrics/serve';
 
 export async function runService(def: ServiceDefinition) {
   // Tests only: crash tests run a real service process beside the other test files, on its own database
@@ -23,5 +24,12 @@ export async function runService(def: ServiceDefinition) {
   });
   const port = Number(process.env.PORT ?? 0);
   await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  // `/metrics` is on the service's port too (the gateway's owner view reads it there); METRICS_PORT adds a port
+  // that serves nothing else, for a cluster's scraper (deploy/k8s).
+  const metricsPort = metricsPortOf(process.env.METRICS_PORT, 'METRICS_PORT');
+  if (metricsPort !== undefined) {
+    const server = await serveMetrics(app.metrics, metricsPort, process.env.HOST ?? '127.0.0.1');
+    app.addHook('onClose', (_app, done) => { server.close(() => done()); });
+  }
   return app;
 }

@@ -21,6 +21,7 @@ import { EventBus, type ConsumerDefinition } from './events/bus';
 import { loggerOptions } from './logging';
 import { DEFAULT_BODY_LIMIT } from './limits';
 import { packageDirNamed, readSliceVersion } from './version';
+import { installServiceMetrics } from './metrics/service';
 
 export type ServiceApp = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, TypeBoxTypeProvider>;
 
@@ -75,7 +76,7 @@ export interface ServiceOverrides {
   relay?: { intervalMs?: number; graceMs?: number };
   /** Load shedding's settings (admission.ts); tests set small limits to see it refuse. */
   admission?: AdmissionOptions;
-  /** Tests only: the driver emits an event per database command (see testing's `commandLog`). */
+  /** The driver emits an event per database command: on by default (the database metrics, metrics/service.ts; testing's `commandLog`). */
   monitorCommands?: boolean;
   /** What `/healthz` reports as `version`; by default `svc-<name>`'s package.json version plus the commit. */
   version?: string;
@@ -104,7 +105,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   installDrain(app);
 
   const db = mongoose.createConnection(databaseUri(config.mongodbUri, overrides.dbName ?? def.name), {
-    serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? false,
+    serverSelectionTimeoutMS: 5000, bufferCommands: false, autoIndex: true, monitorCommands: overrides.monitorCommands ?? true,
   });
   await db.asPromise();
   app.decorate('db', db);
@@ -115,6 +116,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     await bus.close();
     await db.close();
   });
+  installServiceMetrics(app, `svc-${def.name}`, { db, bus });
 
   const verifier = overrides.verifier ?? createSessionVerifier(config.jwksUrl, { ended: askIdentity(config.identityUrl) });
   // Ended sessions are known before the first request is served (see auth/revocations.ts).

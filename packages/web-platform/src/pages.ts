@@ -48,6 +48,7 @@ export const ADMIN_PAGES = {
   '/admin-revision-settings': 'protected',
   '/admin-feedback': 'protected',
   '/admin-versions': 'protected',
+  '/admin-metrics': 'protected',
 } as const satisfies PageTable;
 
 export const REMOTE_PAGES = { learn: LEARN_PAGES, challenge: CHALLENGE_PAGES, billing: BILLING_PAGES, admin: ADMIN_PAGES } as const;

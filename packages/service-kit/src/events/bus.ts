@@ -118,6 +118,16 @@ export class EventBus {
     this.outbox.beforeRelay(type, finish);
   }
 
+  /** Events waiting in the outbox and the oldest one's age (see Outbox.backlog), for the metrics. */
+  outboxBacklog() {
+    return this.outbox.backlog();
+  }
+
+  /** Each durable consumer's pending and unacknowledged events (see Consumers.lag), for the metrics. */
+  consumerLag() {
+    return this.consumers.lag();
+  }
+
   /** One relay pass now (the timer runs one every relayIntervalMs). */
   relayOutbox() {
     const pass = this.outbox.relay();

@@ -25,6 +25,8 @@ export interface ConsumersOptions {
 
 export class Consumers {
   private running: Array<{ stop: () => void; done: Promise<void> }> = [];
+  /** The durable names this process consumes with, for the lag metric. */
+  private readonly durables = new Set<string>();
   private readonly processed: Model<ProcessedDoc>;
 
   constructor(private readonly js: JetStreamClient, private readonly jsm: JetStreamManager, private readonly opts: ConsumersOptions) {
@@ -48,6 +50,7 @@ export class Consumers {
     } catch {
       await this.jsm.consumers.add(STREAM, config);
     }
+    this.durables.add(durable);
     const consumer = await this.js.consumers.get(STREAM, durable);
     const messages = await consumer.consume({ max_messages: 50 });
     const done = (async () => {
@@ -91,6 +94,23 @@ export class Consumers {
         span.end();
       }
     }));
+  }
+
+  /**
+   * Per durable consumer: events in the stream not yet delivered to it (`num_pending`) and delivered but not yet
+   * acknowledged (`num_ack_pending`), as JetStream's consumer info reports them (one request per consumer). A
+   * consumer whose info cannot be read is left out.
+   */
+  async lag(): Promise<Array<{ consumer: string; pending: number; ackPending: number }>> {
+    const rows = await Promise.all([...this.durables].map(async (consumer) => {
+      try {
+        const info = await this.jsm.consumers.info(STREAM, consumer);
+        return { consumer, pending: info.num_pending, ackPending: info.num_ack_pending };
+      } catch {
+        return null;
+      }
+    }));
+    return rows.filter((row) => row !== null);
   }
 
   /** Stops taking messages and waits for the handlers under way. */

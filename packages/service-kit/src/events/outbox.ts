@@ -49,6 +49,19 @@ export class Outbox {
     this.leases = new Leases(db);
   }
 
+  /**
+   * How many events wait in the outbox and how old the oldest is (seconds; 0 when none), for the metrics: a count
+   * and the first entry by the createdAt index. Both scan the collection on FerretDB, which stays small (events
+   * leave it once sent), so it is cheap while the relay keeps up and read at most every few seconds (sampled.ts).
+   */
+  async backlog(): Promise<{ events: number; oldestAgeSeconds: number }> {
+    const [events, oldest] = await Promise.all([
+      this.outbox.estimatedDocumentCount(),
+      this.outbox.findOne({}, { createdAt: 1 }).sort({ createdAt: 1 }).lean(),
+    ]);
+    return { events, oldestAgeSeconds: oldest?.createdAt ? Math.max(0, (Date.now() - oldest.createdAt.getTime()) / 1000) : 0 };
+  }
+
   /** Whether the relay's last pass ran (events a request could not send do reach NATS later). */
   get relayRunning() {
     return this.relayProblem === null;
