@@ -16,6 +16,7 @@ import { instanceUrls, Upstreams } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
+import { traceIdOf } from './trace-id';
 import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
@@ -126,6 +127,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const page = !request.url.startsWith('/api/') && (type === undefined || String(type).startsWith('text/html'));
     const set = page ? pageHeaders : headers;
     for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!page) {
+      const traceId = traceIdOf(request.headers);
+      if (traceId) reply.header('x-trace-id', traceId);
+    }
     done(null, payload);
   });
   const upstreams = new Upstreams(

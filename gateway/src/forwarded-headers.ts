@@ -2,6 +2,7 @@
 // X-Request-Id and X-Forwarded-For are set by us.
 import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { propagation } from '@opentelemetry/api';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and headers we set ourselves.
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -39,10 +40,15 @@ export function upstreamHeaders(incoming: IncomingMessage, cookie: string | unde
   const connectionTokens = connection && connection !== 'keep-alive' && connection !== 'close'
     ? new Set(connection.toLowerCase().split(',').map((t) => t.trim()))
     : undefined;
+  // With telemetry on, the HTTP client instrumentation sets traceparent (its span's, under the caller's trace):
+  // the caller's own copy would go too, two values the service cannot read, and start a trace of its own. Without
+  // telemetry nothing is injected (no fields), and the caller's traceparent passes to the service as it came.
+  const injected = propagation.fields();
   const headers: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
     if (isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
+    if (injected.length > 0 && injected.includes(name)) continue;
     headers.push(name, raw[i + 1]!);
   }
   if (cookie) headers.push('cookie', cookie);

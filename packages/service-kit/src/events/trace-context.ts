@@ -16,3 +16,15 @@ export function contextFromHeaders(h: MsgHdrs | undefined): Context {
     keys: (carrier) => carrier.keys(),
   });
 }
+
+/** The active trace context as text (W3C traceparent/tracestate), to be stored with a record and resumed later. */
+export function traceCarrier(): Record<string, string> {
+  const carrier: Record<string, string> = {};
+  propagation.inject(context.active(), carrier);
+  return carrier;
+}
+
+/** The context a stored carrier held; the active one when it held none. */
+export function contextFromCarrier(carrier: Record<string, string> | undefined): Context {
+  return carrier ? propagation.extract(context.active(), carrier) : context.active();
+}
