@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useToasts } from '@lp/web-platform';
+import { referenceLine, useToasts } from '@lp/web-platform';
 import { cx } from './cx.ts';
 
 /**
@@ -25,6 +25,7 @@ export function ToasterView() {
         >
           {t.title && <RadixToast.Title className="lp-toast__title">{t.title}</RadixToast.Title>}
           {t.description && <RadixToast.Description className="lp-toast__description">{t.description}</RadixToast.Description>}
+          {t.reference && <p className="lp-toast__reference">{referenceLine(t.reference)}</p>}
           <RadixToast.Close className="lp-toast__close" aria-label="Close">
             <span aria-hidden="true">×</span>
           </RadixToast.Close>

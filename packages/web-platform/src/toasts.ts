@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { traceIdOf } from './api.ts';
 
 /** Spec §9: at most 1 toast visible, 5000 ms by default. */
 export const TOAST_LIMIT = 1;
@@ -13,9 +14,17 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  /** The failed call's trace id, shown as "Reference: …": what a learner reads out to support, who finds the trace. */
+  reference?: string;
 }
 
-export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration'>>;
+export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration'>> & {
+  /** The error the toast reports: a failed API call's trace id becomes the toast's reference. */
+  error?: unknown;
+};
+
+/** The line an error toast shows under its text. */
+export const referenceLine = (traceId: string) => `Reference: ${traceId}`;
 
 interface ToastState {
   toasts: Toast[];
@@ -44,6 +53,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
       open: true,
+      reference: traceIdOf(input.error) ?? undefined,
     };
     // The newest toast wins; older ones beyond the limit are dropped.
     const kept = [toast, ...get().toasts].slice(0, TOAST_LIMIT);
