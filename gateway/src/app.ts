@@ -183,7 +183,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   remotesRoute(app, options.remotes, options.remotesFile);
 
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
-  await app.register(async (api) => {
+  await app.register(async function apiRoutes(api) {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
     const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.
