@@ -45,7 +45,7 @@ beforeAll(async () => {
   questionId = String((await models.Question.findOne({ chapterId: published.chapters[0]!.chapterId }).lean())!._id);
   gateway = await buildGateway(gatewayOptions({
     upstreams: { study: await kit.listen(study) },
-    routes: [{ method: 'POST', url: '/api/answers', owner: 'study' }],
+    routes: [{ method: 'POST', url: '/api/answers', owner: 'study' }, { method: 'GET', url: '/api/subscription/status', owner: 'study' }],
     verifier: kit.keys.verifier,
   }));
   await gateway.listen({ port: 0, host: '127.0.0.1' });
@@ -58,14 +58,15 @@ afterAll(async () => {
 });
 
 /** A plain node:http call (not instrumented): the browser's traceparent is the only trace context it carries. */
-function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function post(url: string, body: string, headers: Record<string, string>, method = 'POST'): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } }, (res) => {
+    const sized = method === 'GET' ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) };
+    const req = httpRequest(url, { method, headers: { ...sized, ...headers } }, (res) => {
       let text = '';
       res.setEncoding('utf8').on('data', (c: string) => { text += c; }).on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
     });
     req.on('error', reject);
-    req.end(body);
+    req.end(method === 'GET' ? undefined : body);
   });
 }
 
@@ -147,4 +148,34 @@ it('one answer is one trace: browser → gateway → svc-study → RPC → svc-c
   expect(db.some((s) => ancestors(s).includes(studySpan!) && !ancestors(s).includes(reply!)), 'study database spans').toBe(true);
   // One trace: every span of the answer is there under the browser's id (filtered on it above), none a root of its own.
   for (const s of spans) expect(parentIdOf(s), s.name).toBeDefined();
+});
+
+it('a GET on the fast path (before Fastify) continues the browser\'s trace too, and returns its id', async () => {
+  const address = gateway.server.address() as { port: number };
+  const cookie = await kit.cookieHeader(learner);
+  // The first call verifies the session; the next ones on a verified session take the fast path.
+  const calls = [];
+  for (let i = 0; i < 3; i++) {
+    const traceId = randomBytes(16).toString('hex');
+    const browserSpanId = randomBytes(8).toString('hex');
+    const res = await post(`http://127.0.0.1:${address.port}/api/subscription/status`, '', { ...cookie, traceparent: `00-${traceId}-${browserSpanId}-01` }, 'GET');
+    expect(res.status).toBe(200);
+    expect(res.headers['x-trace-id']).toBe(traceId);
+    calls.push({ traceId, browserSpanId });
+  }
+  for (const { traceId, browserSpanId } of calls) {
+    const spans = await eventually(async () => {
+      const all = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === traceId);
+      return all.some((s) => s.name === 'request' && s.attributes['http.route'] === '/api/subscription/status' && s.kind === SpanKind.SERVER && parentIdOf(s) !== browserSpanId) ? all : undefined;
+    });
+    const client = spans.find((s) => s.kind === SpanKind.CLIENT)!;
+    const byId = new Map(spans.map((s) => [s.spanContext().spanId, s]));
+    // Up from the client span: the gateway's request span (Fastify), or straight the browser's (fast path).
+    let top = client;
+    while (byId.has(parentIdOf(top) ?? '')) top = byId.get(parentIdOf(top)!)!;
+    expect(parentIdOf(top)).toBe(browserSpanId);
+  }
+  // The last call went the fast path: no gateway request span, the client span is the browser span's child.
+  const last = exporter.getFinishedSpans().filter((s) => s.spanContext().traceId === calls[2]!.traceId);
+  expect(last.find((s) => s.kind === SpanKind.CLIENT && parentIdOf(s) === calls[2]!.browserSpanId), 'fast path client span').toBeDefined();
 });
