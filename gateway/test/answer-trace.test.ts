@@ -154,7 +154,7 @@ it('a GET on the fast path (before Fastify) continues the browser\'s trace too, 
   const address = gateway.server.address() as { port: number };
   const cookie = await kit.cookieHeader(learner);
   // The first call verifies the session; the next ones on a verified session take the fast path.
-  const calls = [];
+  const calls: Array<{ traceId: string; browserSpanId: string }> = [];
   for (let i = 0; i < 3; i++) {
     const traceId = randomBytes(16).toString('hex');
     const browserSpanId = randomBytes(8).toString('hex');
