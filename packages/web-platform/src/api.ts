@@ -17,8 +17,12 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly body: unknown;
   readonly reason: string;
-  /** The call's trace id (the gateway's X-Trace-Id, else the one this client sent), shown as "Reference: …". */
-  traceId: string | null = null;
+  /**
+   * The call's trace id as the gateway returned it (X-Trace-Id, with telemetry on), shown in error toasts as
+   * "Reference: …" to find the call in the trace viewer; null without one. The browser does not start the trace
+   * (no traceparent): its bytes do not fit the guest page's budget (e2e/budget.e2e.test.ts).
+   */
+  declare traceId?: string | null;
 
   /** `text` is the body as it came (defaults to `body` itself, or its JSON); `statusText` stands in when it is empty. */
   constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)) {
@@ -35,7 +39,7 @@ export class ApiError extends Error {
   static async from(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => '');
     const error = new ApiError(res.status, parseBody(text), res.statusText, text);
-    error.traceId = res.headers.get(TRACE_ID_HEADER) ?? sentTraceIds.get(res) ?? null;
+    error.traceId = res.headers.get('x-trace-id');
     return error;
   }
 }
@@ -55,36 +59,6 @@ function parseBody(text: string): unknown {
   }
 }
 
-/**
- * Every call starts a trace (W3C Trace Context): a fresh 16-byte trace id and 8-byte span id in a `traceparent`
- * header, sampled. The gateway and services continue it, so a slow or failed click is found in the trace viewer
- * by the id an error toast shows. Made here by hand: the OpenTelemetry web SDK would weigh on every page.
- */
-export function newTraceparent(): { traceparent: string; traceId: string } {
-  const traceId = randomHex(16);
-  return { traceparent: `00-${traceId}-${randomHex(8)}-01`, traceId };
-}
-
-/** `bytes` random bytes as lowercase hex, never all zeros (an invalid id in W3C Trace Context). */
-function randomHex(bytes: number): string {
-  const values = crypto.getRandomValues(new Uint8Array(bytes));
-  if (values.every((b) => b === 0)) values[bytes - 1] = 1;
-  let hex = '';
-  for (const b of values) hex += b.toString(16).padStart(2, '0');
-  return hex;
-}
-
-export const TRACE_ID_HEADER = 'x-trace-id';
-
-/** The trace id each answer's call was sent with, for an answer whose X-Trace-Id did not come back (no gateway). */
-const sentTraceIds = new WeakMap<Response, string>();
-
-/** A failed call's trace id, for "Reference: …": an ApiError's, or one a network failure was tagged with; else null. */
-export function traceIdOf(error: unknown): string | null {
-  if (error instanceof ApiError) return error.traceId;
-  const tagged = error && typeof error === 'object' ? (error as { traceId?: unknown }).traceId : undefined;
-  return typeof tagged === 'string' ? tagged : null;
-}
 
 /** The status of a failed call, or null when the error is not an ApiError (a network failure, a bug). */
 export function statusOf(error: unknown): number | null {
@@ -175,28 +149,12 @@ export function refreshSession(): Promise<boolean> {
  * JSON (multipart uploads, downloads); `getJson`/`sendJson` already do.
  */
 export async function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
-  const request = () => tracedFetch(url, { ...init, credentials: 'include' });
+  const request = () => fetch(url, { ...init, credentials: 'include' });
   const res = await request();
   if (res.status !== 401 || url === CURRENT_USER_URL || url === REFRESH_SESSION_URL || !sessionHooks.shouldRefresh()) return res;
   const text = await res.text().catch(() => '');
   if (await refreshSession()) return request();
   return new Response(text, { status: res.status, statusText: res.statusText, headers: res.headers });
-}
-
-/** `fetch` in a trace of its own (newTraceparent): the answer remembers its id; a network failure is tagged with it. */
-async function tracedFetch(url: string, init: RequestInit): Promise<Response> {
-  const { traceparent, traceId } = newTraceparent();
-  // A Headers object is copied; a plain one stays plain (callers and their tests read it as a record).
-  const headers = init.headers instanceof Headers ? new Headers(init.headers) : { ...(init.headers as Record<string, string> | undefined), traceparent };
-  if (headers instanceof Headers) headers.set('traceparent', traceparent);
-  try {
-    const res = await fetch(url, { ...init, headers });
-    sentTraceIds.set(res, traceId);
-    return res;
-  } catch (err) {
-    if (err && typeof err === 'object') Object.assign(err, { traceId });
-    throw err;
-  }
 }
 
 export async function getJson<T>(url: string, init?: { signal?: AbortSignal }): Promise<T> {

@@ -1,8 +1,8 @@
-export { ApiError, formatApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession, newTraceparent, traceIdOf, TRACE_ID_HEADER } from './api.ts';
+export { ApiError, formatApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession } from './api.ts';
 export type { CurrentUser, Method } from './api.ts';
 export { useSession, loadUser, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from './session.ts';
 export type { SessionState, SessionStatus } from './session.ts';
-export { useToasts, toast, referenceLine, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
+export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
 export { usePathname, useSearchParams, setServerPathname, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { traceIdOf } from './api.ts';
 
 /** Spec §9: at most 1 toast visible, 5000 ms by default. */
 export const TOAST_LIMIT = 1;
@@ -14,17 +13,16 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
-  /** The failed call's trace id, shown as "Reference: …": what a learner reads out to support, who finds the trace. */
-  reference?: string;
+  /**
+   * The error the toast reports: a failed API call's trace id (`ApiError.traceId`) is shown as "Reference: <id>",
+   * what a learner reads out to support, who finds the trace. Read where the toast is drawn (@lp/ui's lazy toaster),
+   * not here: the guest page's scripts have no bytes to spare.
+   */
+  error?: unknown;
 }
 
-export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration'>> & {
-  /** The error the toast reports: a failed API call's trace id becomes the toast's reference. */
-  error?: unknown;
-};
+export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration' | 'error'>>;
 
-/** The line an error toast shows under its text. */
-export const referenceLine = (traceId: string) => `Reference: ${traceId}`;
 
 interface ToastState {
   toasts: Toast[];
@@ -53,7 +51,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
       open: true,
-      reference: traceIdOf(input.error) ?? undefined,
+      error: input.error,
     };
     // The newest toast wins; older ones beyond the limit are dropped.
     const kept = [toast, ...get().toasts].slice(0, TOAST_LIMIT);
