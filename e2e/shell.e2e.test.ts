@@ -286,13 +286,17 @@ describe('shell: signed in', () => {
     await page.route(DISCLAIMER_STATUS, (route) =>
       route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ disclaimerAccepted: false }) }),
     );
-    await page.route(DISCLAIMER_ACCEPT, (route) => route.fulfill({ status: 503, contentType: 'text/plain', body: 'identity is unavailable' }));
+    // As the gateway answers with telemetry on: the call's trace id in X-Trace-Id (issue 29).
+    const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    await page.route(DISCLAIMER_ACCEPT, (route) => route.fulfill({ status: 503, contentType: 'text/plain', headers: { 'x-trace-id': traceId }, body: 'identity is unavailable' }));
     await open(page, '/');
     const dialog = disclaimerDialog(page);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Accept' }).click();
     const toast = page.locator('.lp-toast--destructive');
     await toast.getByText('Could not save your acceptance. Please try again.').waitFor();
+    // The toast names the trace, to find the click in the trace viewer.
+    await toast.getByText(`Reference: ${traceId}`).waitFor();
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Accept' }).isEnabled()).toBe(true);
     await screenshot(page, 'shell-disclaimer-accept-failed');

@@ -1,6 +1,6 @@
 // Provisions the embedded default's tools once into a cache outside the checkout:
-// FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium; and the Go tools
-// of the benches and checks (k6 with our extension, the Kubernetes manifest validator).
+// FerretDB (our embedding main, built from the Go module proxy), nats-server, and Debian's Chromium; the Go tools
+// of the benches and checks (k6 with our extension, the Kubernetes manifest validator); and the trace viewer (Zipkin).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -145,6 +145,37 @@ export function ensureNatsServer() {
   const apt = aptInstall('nats-server');
   for (const candidate of ['/usr/sbin/nats-server', '/usr/bin/nats-server']) if (existsSync(candidate)) return candidate;
   throw new ProvisionError(`nats-server could not be provisioned (${apt}). Install it, or set NATS_URL to an existing NATS server with JetStream.`);
+}
+
+export const ZIPKIN_VERSION = '3.5.1';
+
+/**
+ * The trace viewer of `npm run traces`: Zipkin's server (its UI inside, spans kept in memory), one executable jar
+ * from Maven Central fetched with Maven, run with the machine's Java 17. Not Jaeger: built from the Go module proxy
+ * it embeds only a placeholder page for its UI (the real one is built from the jaeger-ui repository, which no
+ * registry here serves). The services send it spans with OpenTelemetry's Zipkin exporter (deploy/local/traces.mjs).
+ */
+export function ensureZipkin() {
+  const dir = join(toolsDir, `zipkin-${ZIPKIN_VERSION}`);
+  const jar = join(dir, 'zipkin.jar');
+  if (existsSync(jar)) return jar;
+  if (!run('java', ['-version']).ok) throw new ProvisionError('The trace viewer (Zipkin) needs Java 17+, which is not installed.');
+  if (!run('mvn', ['-v']).ok) throw new ProvisionError('Maven is needed to fetch the trace viewer (Zipkin) from Maven Central, and is not installed.');
+  const tmp = `${dir}.tmp-${process.pid}`;
+  rmSync(tmp, { recursive: true, force: true });
+  mkdirSync(tmp, { recursive: true });
+  const r = timed(`fetching Zipkin ${ZIPKIN_VERSION} from Maven Central (first time only, about 130 MB)`, () =>
+    run('mvn', ['-B', '-q', 'org.apache.maven.plugins:maven-dependency-plugin:3.8.1:copy', `-Dartifact=io.zipkin:zipkin-server:${ZIPKIN_VERSION}:jar:exec`,
+      `-DoutputDirectory=${tmp}`, '-Dmdep.stripVersion=true', '-Dmdep.stripClassifier=true'], { cwd: tmp }));
+  const fetched = join(tmp, 'zipkin-server.jar');
+  if (!r.ok || !existsSync(fetched)) {
+    rmSync(tmp, { recursive: true, force: true });
+    throw new ProvisionError(`Fetching Zipkin failed:\n${r.out}`);
+  }
+  renameSync(fetched, join(tmp, 'zipkin.jar'));
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(tmp, dir);
+  return jar;
 }
 
 export function chromiumPath() {

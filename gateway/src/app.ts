@@ -16,6 +16,7 @@ import { instanceUrls, Upstreams, type GateLimits } from './upstreams';
 import { createRateLimiter, retryMessage } from './rate-limit';
 import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
+import { traceIdOf } from './trace-id';
 import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
@@ -152,6 +153,10 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     const page = !request.url.startsWith('/api/') && (type === undefined || String(type).startsWith('text/html'));
     const set = page ? pageHeaders : headers;
     for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
+    if (!page) {
+      const traceId = traceIdOf(request.headers);
+      if (traceId) reply.header('x-trace-id', traceId);
+    }
     done(null, payload);
   });
   const upstreams = new Upstreams(
@@ -204,7 +209,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   remotesRoute(app, options.remotes, options.remotesFile);
 
   // /api: the route table, behind the session check and the rate limit (both synchronous on the hot path).
-  await app.register(async (api) => {
+  await app.register(async function apiRoutes(api) {
     api.addHook('onRequest', sessionCheck({ verifier, cookieName, production: options.production }));
     const limiter = createRateLimiter(options.rateLimit);
     // Only without trusted proxies in front: then the client's address is the socket's, as the fast path reads it.

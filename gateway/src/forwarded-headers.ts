@@ -2,6 +2,7 @@
 // X-Request-Id and X-Forwarded-For are set by us.
 import type { FastifyRequest } from 'fastify';
 import type { IncomingMessage } from 'node:http';
+import { propagation } from '@opentelemetry/api';
 
 // Hop-by-hop headers (RFC 9110 §7.6.1) and headers we set ourselves.
 const DROPPED_REQUEST_HEADERS = new Set([
@@ -32,6 +33,14 @@ export function forwardedHeaders(request: FastifyRequest, trustProxy: boolean): 
     priorFor ? `${String(priorFor)}, ${request.socket.remoteAddress ?? request.ip}` : request.ip);
 }
 
+/**
+ * With telemetry on, the HTTP client instrumentation sets traceparent (its span's, under the caller's trace): the
+ * caller's own copy would go too, two values the service cannot read, and start a trace of its own. Without telemetry
+ * nothing is injected (no fields), and the caller's traceparent passes to the service as it came. Read at the first
+ * call (telemetry starts before the gateway), not per call on the hot path.
+ */
+let injectedFields: string[] | undefined;
+
 /** The same list from the raw request (the fast path, fast-path.ts, has no Fastify request). */
 export function upstreamHeaders(incoming: IncomingMessage, cookie: string | undefined, requestId: string, forwardedFor: string): string[] {
   const raw = incoming.rawHeaders;
@@ -39,10 +48,12 @@ export function upstreamHeaders(incoming: IncomingMessage, cookie: string | unde
   const connectionTokens = connection && connection !== 'keep-alive' && connection !== 'close'
     ? new Set(connection.toLowerCase().split(',').map((t) => t.trim()))
     : undefined;
+  const injected = (injectedFields ??= propagation.fields());
   const headers: string[] = [];
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!.toLowerCase();
     if (isDroppedRequestHeader(name) || connectionTokens?.has(name)) continue;
+    if (injected.length > 0 && injected.includes(name)) continue;
     headers.push(name, raw[i + 1]!);
   }
   if (cookie) headers.push('cookie', cookie);

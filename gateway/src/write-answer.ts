@@ -2,6 +2,7 @@
 import type { ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { limitIdleWhileStreaming } from './idle';
+import { traceIdOf } from './trace-id';
 import type { UpstreamAnswer } from './upstreams';
 
 const DROPPED_RESPONSE_HEADERS = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
@@ -43,6 +44,8 @@ export function writeAnswer(outgoing: ServerResponse, res: UpstreamAnswer, reque
   }
   if (setCookie !== undefined) out.push('set-cookie', setCookie);
   if (!hasRequestId) out.push('x-request-id', requestId);
+  const traceId = traceIdOf(outgoing.req.headers);
+  if (traceId) out.push('x-trace-id', traceId);
   for (let i = 0; i < extraHeaders.length; i++) out.push(extraHeaders[i]![0], extraHeaders[i]![1]);
 
   outgoing.writeHead(res.statusCode, out as string[]);

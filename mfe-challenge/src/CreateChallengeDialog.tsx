@@ -57,7 +57,7 @@ function LinkSection({ sessionId }: { sessionId: string }) {
       setLink(`${window.location.origin}/c/${created.token}`);
     } catch (e) {
       setError(errorMessageOf(e, MESSAGES.createFailed));
-      toast({ variant: 'destructive', title: MESSAGES.createFailed });
+      toast({ variant: 'destructive', title: MESSAGES.createFailed, error: e });
     } finally {
       setBusy(false);
     }
@@ -128,9 +128,9 @@ function DirectSection({ sessionId, onSent }: { sessionId: string; onSent: () =>
       await challengeApi.createDirect(sessionId, found.id, message.trim());
       toast({ title: MESSAGES.sent });
       onSent();
-    } catch {
+    } catch (error) {
       setNote(MESSAGES.sendFailed);
-      toast({ variant: 'destructive', title: MESSAGES.sendFailed });
+      toast({ variant: 'destructive', title: MESSAGES.sendFailed, error });
     } finally {
       setBusy(false);
     }

@@ -28,7 +28,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
       setStatus(null);
       toast({ title: text.trim() ? 'Reply sent' : 'Status updated', description: `${ticketNumber} is ${TICKET_STATUS_LABELS[chosen].toLowerCase()}.` });
     } catch (err) {
-      toast({ title: 'Reply failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive' });
+      toast({ title: 'Reply failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive', error: err });
     }
   };
 

@@ -34,7 +34,7 @@ export function AdminLoginPage() {
       } else if (status === 403 && code === 'NOT_OWNER') {
         toast({ title: 'Access Denied', description: 'Only the owner account can use the admin panel.', variant: 'destructive' });
       } else {
-        toast({ title: 'Error', description: 'Failed to verify password', variant: 'destructive' });
+        toast({ title: 'Error', description: 'Failed to verify password', variant: 'destructive', error: err });
       }
     } finally {
       setBusy(false);

@@ -26,7 +26,7 @@ export function AdminUploadOldPage() {
 
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: errorMessageOf(error), variant: 'destructive' });
+    toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
   };
 
   async function choose(list: FileList | File[] | null) {
@@ -57,7 +57,7 @@ export function AdminUploadOldPage() {
     } catch (error) {
       setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || errorMessageOf(error) })));
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing failed', description: `Failed to process uploaded files. ${errorMessageOf(error)}`, variant: 'destructive' });
+      toast({ title: 'Processing failed', description: `Failed to process uploaded files. ${errorMessageOf(error)}`, variant: 'destructive', error });
     }
   }
 

@@ -29,7 +29,7 @@ export function AdminUploadPage() {
   const showPreview = (tree: UploadTree) => { setPreview(tree); setPreviewOpen(true); };
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: errorMessageOf(error), variant: 'destructive' });
+    toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
   };
 
   async function publish() {

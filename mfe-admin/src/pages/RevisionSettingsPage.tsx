@@ -42,7 +42,7 @@ export function RevisionSettingsPage() {
       toast({ title: 'Settings Updated', description: 'The revision intervals have been saved.' });
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Error', description: 'Failed to update revision settings. Please try again.', variant: 'destructive' });
+      toast({ title: 'Error', description: 'Failed to update revision settings. Please try again.', variant: 'destructive', error });
     } finally {
       setBusy(false);
     }

@@ -28,7 +28,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
   function fail(error: unknown) {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title: 'PDF Processing Failed', description: errorMessageOf(error), variant: 'destructive' });
+    toast({ title: 'PDF Processing Failed', description: errorMessageOf(error), variant: 'destructive', error });
   }
 
   function choose(chosen: File | null) {
@@ -95,7 +95,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing Failed', description: errorMessageOf(error), variant: 'destructive' });
+      toast({ title: 'Processing Failed', description: errorMessageOf(error), variant: 'destructive', error });
     }
   }
 

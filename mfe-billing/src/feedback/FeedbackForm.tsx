@@ -53,7 +53,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       onSubmitted(ticketNumber);
     } catch (err) {
       // The server's text when it answered one; a network failure or an empty answer: try again later.
-      toast({ title: 'Submission failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive' });
+      toast({ title: 'Submission failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive', error: err });
     } finally {
       setSubmitting(false);
     }

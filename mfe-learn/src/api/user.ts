@@ -14,7 +14,7 @@ export function useSaveClass() {
   return useMutation({
     mutationFn: (selectedClass: ClassName) => sendRoute(SetClass, undefined, { selectedClass }),
     onSuccess: (user) => useSession.getState().setUser(user),
-    onError: () => toast({ title: CLASS_SAVE_FAILED, variant: 'destructive' }),
+    onError: (error) => toast({ title: CLASS_SAVE_FAILED, variant: 'destructive', error }),
   });
 }
 
@@ -23,6 +23,6 @@ export function useSaveSubject() {
   return useMutation({
     mutationFn: (selectedSubject: string) => sendRoute(SetSubject, undefined, { selectedSubject }),
     onSuccess: (user) => useSession.getState().setUser(user),
-    onError: () => toast({ title: SUBJECT_SAVE_FAILED, variant: 'destructive' }),
+    onError: (error) => toast({ title: SUBJECT_SAVE_FAILED, variant: 'destructive', error }),
   });
 }

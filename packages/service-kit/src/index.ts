@@ -16,6 +16,7 @@ export { loggerOptions } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, NumberedLists, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';
+export { inStoredTrace, traceCarrier } from './events/trace-context';
 export { publishPush, connectPushFeed } from './events/push';
 export { visitorKey } from './auth/visitor';
 export { requestIp, clientIp, trustedProxies, readTrustedProxies, DEFAULT_TRUSTED_PROXIES, type TrustCheck } from './auth/client-ip';

@@ -143,7 +143,8 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
     return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', mongo: mongoOk, nats: natsOk, outbox: outboxOk });
   });
 
-  await app.register(async (scoped) => def.app(scoped as ServiceApp));
+  // Named: the name is what request spans call its hooks and handlers (an arrow would be named by its source).
+  await app.register(async function serviceRoutes(scoped) { await def.app(scoped as ServiceApp); });
   await app.ready();
   try {
     for (const consumer of def.consumers?.(app) ?? []) await bus.consume(consumer);

@@ -1,7 +1,9 @@
 // OpenTelemetry for a service or the gateway: Fastify request spans (@fastify/otel), outgoing undici/fetch
-// spans (the gateway's proxy uses undici), and trace context in HTTP and NATS headers.
-// The exporter comes from the standard OTEL_* environment; with none set, spans are not exported.
+// spans (the gateway's proxy uses undici), MongoDB command spans, and trace context in HTTP and NATS headers.
+// The exporter comes from the standard OTEL_* environment; with none set, spans are not exported
+// (`npm run traces` sets OTEL_TRACES_EXPORTER=zipkin and its endpoint: see deploy/local/traces.mjs).
 import FastifyOtelInstrumentation from '@fastify/otel';
+import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
@@ -24,6 +26,9 @@ export function startTelemetry(serviceName: string, { exporter }: { exporter?: S
     instrumentations: [
       new FastifyOtelInstrumentation({ registerOnInitialization: true, ignorePaths: (opts: { url: string }) => opts.url.startsWith('/healthz') || opts.url.startsWith('/readyz') }),
       new UndiciInstrumentation(),
+      // Patches the driver mongoose loads, so telemetry must start before mongoose is imported (server.ts does).
+      // Only commands under a request, consumer or RPC span: the relay's and leases' polling would bury the rest.
+      new MongoDBInstrumentation({ requireParentSpan: true }),
     ],
   });
   sdk.start();

@@ -1,5 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { useToasts } from '@lp/web-platform';
+import { ApiError, useToasts } from '@lp/web-platform';
 import { cx } from './cx.ts';
 
 /**
@@ -11,7 +11,10 @@ export function ToasterView() {
   const dismiss = useToasts((s) => s.dismiss);
   return (
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={Infinity}>
-      {toasts.map((t) => (
+      {toasts.map((t) => {
+        // A failed call's trace id: "Reference: <id>" finds the click in the trace viewer (issue 29).
+        const reference = t.error instanceof ApiError ? t.error.traceId : null;
+        return (
         <RadixToast.Root
           key={t.id}
           open={t.open}
@@ -25,11 +28,13 @@ export function ToasterView() {
         >
           {t.title && <RadixToast.Title className="lp-toast__title">{t.title}</RadixToast.Title>}
           {t.description && <RadixToast.Description className="lp-toast__description">{t.description}</RadixToast.Description>}
+          {reference && <p className="lp-toast__reference">Reference: {reference}</p>}
           <RadixToast.Close className="lp-toast__close" aria-label="Close">
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>
-      ))}
+        );
+      })}
       <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} />
     </RadixToast.Provider>
   );

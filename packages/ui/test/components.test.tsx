@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { toast, useToasts } from '@lp/web-platform';
+import { ApiError, toast, useToasts } from '@lp/web-platform';
 import { Badge, Button, Card, Dialog, DialogContent, DialogTrigger, EmptyState, ErrorState, PageFrame, Spinner, Toaster } from '../src/index.ts';
 
 afterEach(() => {
@@ -88,6 +88,14 @@ describe('Toaster', () => {
     expect(screen.getByText('Submission failed')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Submission failed')).toBeNull();
+  });
+
+  it("shows a failed call's trace id under an error toast (issue 29: \"Reference: …\")", () => {
+    render(<Toaster />);
+    const failed = new ApiError(503, { message: 'Please try again later' });
+    failed.traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    act(() => { toast({ title: 'Submission failed', variant: 'destructive', error: failed }); });
+    expect(screen.getByText('Reference: 4bf92f3577b34da6a3ce929d0e0e4736')).toBeTruthy();
   });
 });
 

@@ -19,6 +19,12 @@ export class ApiError extends Error {
   readonly body: unknown;
   readonly reason: string;
   readonly retryAfterMs: number | null;
+  /**
+   * The call's trace id as the gateway returned it (X-Trace-Id, with telemetry on), shown in error toasts as
+   * "Reference: …" to find the call in the trace viewer; null without one. The browser does not start the trace
+   * (no traceparent): its bytes do not fit the guest page's budget (e2e/budget.e2e.test.ts).
+   */
+  declare traceId?: string | null;
 
   /** `text` is the body as it came (defaults to `body` itself, or its JSON); `statusText` stands in when it is empty. */
   constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body), retryAfterMs: number | null = null) {
@@ -35,7 +41,9 @@ export class ApiError extends Error {
   /** Builds the error from a non-OK response: a JSON body is parsed, any other body kept as text. */
   static async from(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => '');
-    return new ApiError(res.status, parseBody(text), res.statusText, text, parseRetryAfter(res.headers.get('retry-after')));
+    const error = new ApiError(res.status, parseBody(text), res.statusText, text, parseRetryAfter(res.headers.get('retry-after')));
+    error.traceId = res.headers.get('x-trace-id');
+    return error;
   }
 }
 
@@ -62,6 +70,7 @@ function parseBody(text: string): unknown {
     return text;
   }
 }
+
 
 /** The status of a failed call, or null when the error is not an ApiError (a network failure, a bug). */
 export function statusOf(error: unknown): number | null {

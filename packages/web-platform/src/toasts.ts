@@ -13,9 +13,16 @@ export interface Toast {
   variant: ToastVariant;
   duration: number;
   open: boolean;
+  /**
+   * The error the toast reports: a failed API call's trace id (`ApiError.traceId`) is shown as "Reference: <id>",
+   * what a learner reads out to support, who finds the trace. Read where the toast is drawn (@lp/ui's lazy toaster),
+   * not here: the guest page's scripts have no bytes to spare.
+   */
+  error?: unknown;
 }
 
-export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration'>>;
+export type ToastInput = Partial<Pick<Toast, 'title' | 'description' | 'variant' | 'duration' | 'error'>>;
+
 
 interface ToastState {
   toasts: Toast[];
@@ -44,6 +51,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
       variant: input.variant ?? 'default',
       duration: input.duration ?? TOAST_DURATION_MS,
       open: true,
+      error: input.error,
     };
     // The newest toast wins; older ones beyond the limit are dropped.
     const kept = [toast, ...get().toasts].slice(0, TOAST_LIMIT);

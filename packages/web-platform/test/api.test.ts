@@ -80,7 +80,7 @@ describe('api client', () => {
     await sendJson('PATCH', '/api/user/class', { selectedClass: 'CBSE Class 10' });
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init).toMatchObject({ method: 'PATCH', credentials: 'include', body: '{"selectedClass":"CBSE Class 10"}' });
-    expect(init.headers['Content-Type']).toBe('application/json');
+    expect(new Headers(init.headers).get('Content-Type')).toBe('application/json');
   });
 
   it('treats a 204 as no content', async () => {
@@ -152,5 +152,15 @@ describe('session token renewal', () => {
     vi.stubGlobal('fetch', user);
     await expect(fetchCurrentUser()).resolves.toBeNull();
     expect(user).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('traces (issue 29 §1): a failed call tells its trace id', () => {
+  it("a failed call's error carries the trace id the gateway returned (X-Trace-Id), else none", async () => {
+    const traceId = 'a'.repeat(32);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Questions cannot be loaded right now."}', { status: 503, headers: { 'x-trace-id': traceId } })));
+    expect(((await getJson('/api/x').catch((e: unknown) => e)) as ApiError).traceId).toBe(traceId);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    expect(((await sendJson('POST', '/api/answers', {}).catch((e: unknown) => e)) as ApiError).traceId).toBeNull();
   });
 });

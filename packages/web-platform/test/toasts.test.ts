@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../src/api.ts';
 import { TOAST_DURATION_MS, toast, useToasts } from '../src/toasts.ts';
 
 const visible = () => useToasts.getState().toasts.filter((t) => t.open);
@@ -41,5 +42,12 @@ describe('toasts (spec §9)', () => {
     toast({ title: 'second' });
     vi.advanceTimersByTime(2500);
     expect(visible()[0]?.title).toBe('second');
+  });
+
+  it('an error toast keeps the error it reports (the toaster shows a failed call\'s trace id from it, issue 29)', () => {
+    const failed = new ApiError(503, { message: 'Questions cannot be loaded right now.' });
+    failed.traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    toast({ variant: 'destructive', title: 'Could not pause the quiz', error: failed });
+    expect(visible()[0]!.error).toBe(failed);
   });
 });

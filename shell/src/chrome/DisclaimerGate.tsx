@@ -21,7 +21,7 @@ export function DisclaimerModal({ onAccept }: { onAccept: () => Promise<unknown>
       await onAccept();
     } catch (error) {
       console.error('[shell] accepting the disclaimer failed', error);
-      toast({ variant: 'destructive', title: 'Error', description: DISCLAIMER_ACCEPT_FAILED });
+      toast({ variant: 'destructive', title: 'Error', description: DISCLAIMER_ACCEPT_FAILED, error });
     } finally {
       setSaving(false);
     }

@@ -1,6 +1,7 @@
 // Orders and their payments: opening an order, its status facts (told to the learner's open tabs), settling what
 // the payment gateway says, returning money once, and the answer about an order.
 import type { PaymentResult, PaymentState, Subscription } from '@lp/contracts';
+import { inStoredTrace, traceCarrier } from '@lp/service-kit';
 import { billingRegionProblem } from '../domain/billing-region';
 import { currentState } from '../domain/payment-state';
 import { pushPaymentStatus } from '../events/payment-push';
@@ -27,7 +28,7 @@ export function createPayments({ app, orders, subscriptions: periods, refunds, n
 
   /** Opens an order: its price fact, its `created` status and the pending marker the reconciler follows. */
   async function openOrder(order: OrderDoc) {
-    await orders.open(order);
+    await orders.open({ ...order, trace: traceCarrier() });
     await recordState(order, 'created', null);
   }
 
@@ -35,7 +36,12 @@ export function createPayments({ app, orders, subscriptions: periods, refunds, n
    * Applies what the gateway says about an order: captured activates the plan (once), failed and refunded are
    * recorded; pending changes nothing. Safe to call any number of times, from any path, in any order.
    */
-  async function settle(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
+  function settle(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
+    // In the checkout's trace (linked to the webhook's or the reconciler's own): one payment, one trace.
+    return inStoredTrace(order.trace, `settle order ${settlement.state}`, () => settleNow(order, settlement));
+  }
+
+  async function settleNow(order: OrderDoc, settlement: GatewaySettlement): Promise<PaymentResult> {
     if ((settlement.state === 'captured' || settlement.state === 'refunded') && billingRegionProblem(order.currency, settlement.billingCountry)
       && !(await periods.activation(order._id))) {
       // Paid from India in another region's currency (domain/billing-region.ts): no plan starts, and the money goes back once.

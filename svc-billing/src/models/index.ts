@@ -5,8 +5,11 @@ import type { Currency, PaymentProvider, PaymentState, Region, SubscriptionProvi
 import { modelOn, OnceLog } from '@lp/service-kit';
 import { Schema, type Connection } from 'mongoose';
 
-/** An order we opened at a gateway: the price fixed by the server, for one learner. Inserted once, never changed. */
-export interface OrderDoc { _id: string; provider: PaymentProvider; userId: string; region: Region; amountMinor: number; currency: Currency; createdAt: Date }
+/**
+ * An order we opened at a gateway: the price fixed by the server, for one learner. Inserted once, never changed.
+ * `trace`: the checkout's trace context, so settling it later (webhook, reconciliation) continues that trace.
+ */
+export interface OrderDoc { _id: string; provider: PaymentProvider; userId: string; region: Region; amountMinor: number; currency: Currency; createdAt: Date; trace?: Record<string, string> }
 
 /** A status an order reached (`<orderId>:<state>`): the status log, insert-only. */
 export interface PaymentStatusDoc { _id: string; orderId: string; state: PaymentState; paymentId: string | null; at: Date }
@@ -44,6 +47,7 @@ liveSubscriptionSchema.index({ endsAt: 1 });
 
 export const orderModel = (db: Connection) => modelOn(db, 'Order', new Schema<OrderDoc>({
   _id: String, provider: String, userId: String, region: String, amountMinor: Number, currency: String, createdAt: Date,
+  trace: { type: Object, required: false },
 }, { versionKey: false }), 'orders');
 export const paymentStatusModel = (db: Connection) => modelOn(db, 'PaymentStatus', new Schema<PaymentStatusDoc>({
   _id: String, orderId: String, state: String, paymentId: { type: String, default: null }, at: Date,

@@ -61,7 +61,7 @@ function RetakeButton({ session, chapterName }: { session: QuizSession; chapterN
       onClick={() =>
         deleteSession.mutate(session.id, {
           onSuccess: () => navigate(quizLinks.retake(session)),
-          onError: () => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive' }),
+          onError: (error) => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive', error }),
         })
       }
     >

@@ -97,7 +97,7 @@ function PausedNotice({ session, subjects }: { session: QuizSession; subjects: r
               onClick={() =>
                 deleteSession.mutate(session.id, {
                   onSuccess: () => navigate(quizLinks.retake(session)),
-                  onError: () => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive' }),
+                  onError: (error) => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive', error }),
                 })
               }
             >

@@ -63,9 +63,9 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
       // Retake deletes the session, then opens the full chapter quiz (spec §4).
       if (sessionId) await quizApi.deleteSession(sessionId);
       navigate(quizLinks.fullChapter(plan.chapterId));
-    } catch {
+    } catch (error) {
       setRetaking(false);
-      toast({ variant: 'destructive', title: DELETE_SESSION_FAILED });
+      toast({ variant: 'destructive', title: DELETE_SESSION_FAILED, error });
     }
   };
 

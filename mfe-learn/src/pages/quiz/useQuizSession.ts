@@ -140,7 +140,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
         navigate('/dashboard');
       } catch (error) {
         setPausing(false);
-        toast({ variant: 'destructive', title: 'Could not pause the quiz', description: errorMessageOf(error) });
+        toast({ variant: 'destructive', title: 'Could not pause the quiz', description: errorMessageOf(error), error });
       }
     },
     [sessionId, quizSeconds],

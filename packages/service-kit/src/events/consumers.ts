@@ -76,7 +76,11 @@ export class Consumers {
     }
     const key = `${durable}:${envelope.id}`;
     const parent = contextFromHeaders(m.headers);
-    await context.with(parent, () => tracer.startActiveSpan(`consume ${m.subject}`, { kind: SpanKind.CONSUMER, attributes: { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'messaging.message.id': envelope.id } }, async (span) => {
+    // The handler's span is a child of the publish span (the request's trace shows what its events caused, in any
+    // viewer) and also links to it, as messaging conventions ask (a redelivery hours later is still tied to it).
+    const producer = trace.getSpanContext(parent);
+    const links = producer ? [{ context: producer, attributes: { 'messaging.message.id': envelope.id } }] : [];
+    await context.with(parent, () => tracer.startActiveSpan(`consume ${m.subject}`, { kind: SpanKind.CONSUMER, links, attributes: { 'messaging.system': 'nats', 'messaging.consumer.group.name': durable, 'messaging.message.id': envelope.id, 'messaging.message.delivery_count': m.info.deliveryCount } }, async (span) => {
       try {
         if (await this.processed.exists({ _id: key })) {
           m.ack();

@@ -2,7 +2,7 @@
 // then sent to JetStream; a relay sends what a process that died left behind.
 import { randomUUID } from 'node:crypto';
 import type { JetStreamClient } from '@nats-io/jetstream';
-import { SpanKind, trace } from '@opentelemetry/api';
+import { SpanKind, context, trace } from '@opentelemetry/api';
 import type { Connection, Model } from 'mongoose';
 import mongoose, { Schema } from 'mongoose';
 import type { Logger } from 'pino';
@@ -10,13 +10,14 @@ import { failPoint, faultPoint } from '../once/fault';
 import { LeaseBusyError, Leases } from '../once/lease';
 import { insertOnce } from '../once/records';
 import type { EventEnvelope } from './envelope';
-import { headersWithTrace } from './trace-context';
+import { contextFromCarrier, headersWithTrace, traceCarrier } from './trace-context';
 
 const tracer = trace.getTracer('lp-bus');
 
-interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date }
+/** `trace`: the recording request's trace context, so an event the relay sends later still belongs to its trace. */
+interface OutboxDoc { _id: string; subject: string; payload: string; createdAt: Date; trace?: Record<string, string> }
 function outboxSchema() {
-  const schema = new Schema<OutboxDoc>({ _id: String, subject: String, payload: String, createdAt: Date }, { versionKey: false });
+  const schema = new Schema<OutboxDoc>({ _id: String, subject: String, payload: String, createdAt: Date, trace: { type: Object, required: false } }, { versionKey: false });
   schema.index({ createdAt: 1 }); // the relay reads what is due, oldest first
   return schema;
 }
@@ -78,7 +79,7 @@ export class Outbox {
   async record<T>(type: string, data: T, { id = randomUUID() }: { id?: string } = {}): Promise<EventEnvelope<T>> {
     const envelope: EventEnvelope<T> = { id, type, occurredAt: new Date().toISOString(), data };
     const payload = JSON.stringify(envelope);
-    if (!(await insertOnce(this.outbox, { _id: id, subject: type, payload, createdAt: new Date() }))) {
+    if (!(await insertOnce(this.outbox, { _id: id, subject: type, payload, createdAt: new Date(), trace: traceCarrier() }))) {
       const stored = await this.outbox.findById(id).lean();
       if (stored) return JSON.parse(stored.payload) as EventEnvelope<T>;
     }
@@ -139,8 +140,11 @@ export class Outbox {
           try {
             const envelope = JSON.parse(doc.payload) as EventEnvelope<unknown>;
             const finish = this.finishers.get(doc.subject);
-            if (finish) await finish(envelope as EventEnvelope<never>);
-            await this.send(doc._id, doc.subject, doc.payload);
+            // Finishing and sending continue the trace of the request that recorded the event.
+            await context.with(contextFromCarrier(doc.trace), async () => {
+              if (finish) await finish(envelope as EventEnvelope<never>);
+              await this.send(doc._id, doc.subject, doc.payload);
+            });
           } catch (err) {
             this.opts.log.warn({ err, type: doc.subject, id: doc._id }, 'outbox event not relayed this time; it stays for the next pass');
           }
