@@ -3,7 +3,7 @@
 // drops their links), no TypeScript, and every npm package the code imports installed by the image's
 // `npm ci --omit=dev -w <slice>`, i.e. declared as a production dependency of the slice or of a package it uses.
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BACKEND_SLICES, buildSlices } from '../local/build-services.mjs';
 import { repoRoot, workspaces } from '../ci/workspaces.mjs';
@@ -33,6 +33,17 @@ function importsOf(files) {
   return [...specifiers];
 }
 
+/** What loading `file` loads before any of its code runs: its static imports, followed through the bundle's chunks. */
+function staticallyLoaded(file, seen = new Set()) {
+  for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import\s+(?:[^"'(]*?\bfrom\s+)?["']([^"']+)["']/gm)) {
+    const key = spec.startsWith('.') ? join(dirname(file), spec) : spec;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (spec.startsWith('.')) staticallyLoaded(key, seen);
+  }
+  return seen;
+}
+
 let builds;
 beforeAll(async () => {
   builds = Object.fromEntries(BACKEND_SLICES.map((slice, i) => [slice, i]));
@@ -60,6 +71,12 @@ describe('the built services and gateway', () => {
       .map((s) => (s.startsWith('@') ? s.split('/').slice(0, 2).join('/') : s.split('/')[0]));
     expect([...new Set(packages)].filter((name) => !installed.has(name))).toEqual([]);
     expect(packages).toContain('fastify');
+  });
+
+  it.each(BACKEND_SLICES.filter((s) => s.startsWith('svc-')))('%s starts telemetry before the database driver loads (its spans need the driver patched)', (slice) => {
+    const loaded = [...staticallyLoaded(join(repoRoot, slice, 'dist', 'server.js'))];
+    expect(loaded.filter((spec) => /^(mongoose|mongodb|fastify)$/.test(spec))).toEqual([]);
+    expect(loaded).toContain('@opentelemetry/sdk-node');
   });
 
   it('svc-content carries its PDF reader worker as its own entry beside the server', () => {
