@@ -1,7 +1,7 @@
 /**
  * Issue 14: feedback and support, against the whole platform. A learner sends feedback with a screenshot and sees
  * the ticket number; the owner (with the admin password) finds it in the inbox, sees the screenshot and replies;
- * the learner sees the reply. A cancellation request from the seeded subscriber is filed and its
+ * the learner sees the reply; a submission that cannot reach the server says 'Failed to submit feedback.'. A cancellation request from the seeded subscriber is filed and its
  * feedback.ticket.created event is on the EVENTS stream for billing.
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -55,6 +55,25 @@ describe('feedback and support', () => {
     await learnerPage.locator('.lp-toast__description', { hasText: `Your ticket number is ${ticketNumber}` }).waitFor();
     await learnerPage.locator(`[data-ticket="${ticketNumber}"]`).getByText('Open').waitFor();
     await screenshot(learnerPage, 'feedback-thank-you');
+  });
+
+  it("a submission that cannot reach the server says the spec's 'Failed to submit feedback.' and keeps what was typed", async () => {
+    const page = await freshPage();
+    await signInAsNewLearner(page, { name: 'Offline Learner' });
+    await openFeedback(page);
+    await page.getByLabel('Subject').fill('Sent from the bus');
+    await page.getByLabel('Message').fill('The signal dropped while I was sending this.');
+    await page.context().setOffline(true);
+    try {
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+      await page.locator('.lp-toast__title', { hasText: 'Submission failed' }).waitFor({ timeout: 20_000 });
+      await page.locator('.lp-toast__description', { hasText: 'Failed to submit feedback.' }).waitFor();
+      expect(await page.getByText('Please try again later').count()).toBe(0);
+    } finally {
+      await page.context().setOffline(false);
+    }
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Sent from the bus');
+    expect(await page.getByRole('button', { name: 'Submit Feedback' }).isDisabled()).toBe(false);
   });
 
   it('the owner finds it in the inbox with its screenshot and replies', async () => {
