@@ -147,11 +147,13 @@ describe('/challenge/:id: the challenge', () => {
     ]);
   });
 
-  it('expired: says when', async () => {
-    fakeApi({ [URL_OF_ID]: { body: challenge({ status: 'expired' }) } });
+  it("expired: says when, and still offers the chapter's quiz", async () => {
+    fakeApi({ [URL_OF_ID]: { body: challenge({ status: 'expired', chapterId: 'bbbbbbbbbbbbbbbbbbbbbbb1' }) } });
     page();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Challenge expired');
     expect(alert.textContent).toContain('This challenge expired on 9 March 2026.');
+    expect(screen.getByRole('link', { name: 'Practise the whole chapter' }).getAttribute('href')).toBe('/quiz/chapter/bbbbbbbbbbbbbbbbbbbbbbb1');
+    expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
   });
 });
