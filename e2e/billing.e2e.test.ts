@@ -1,8 +1,9 @@
 /**
  * Issue 13 (plans and payments) in a real browser against the gateway (E2E_BASE_URL): a new free learner buys the
- * yearly plan through each local stand-in's checkout page (Razorpay for India, PayPal for Europe), lands on the
+ * yearly plan through each local stand-in's checkout page (Razorpay or PayPal for India, both in INR; PayPal for
+ * Europe), lands on the
  * dashboard after 'Payment successful', starts a full chapter quiz with no upgrade dialog, and finds the payment
- * in green on /payment-status. New learners keep the shared demo learner free for the other tests.
+ * in green on /payment-status; an order left unpaid is grey there. New learners keep the shared demo learner free for the other tests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -92,6 +93,39 @@ describe('buying the yearly plan', () => {
     await buy(page, 'europe', /Pay with PayPal/, 'EUR 5.00');
     await startFullQuiz(page, chapters[1]!);
     await paidInGreen(page, 'EUR 5.00', 'PayPal');
+  });
+
+  it('a learner in India is offered Razorpay and PayPal, each charging INR 500.00, and pays through PayPal', async () => {
+    const page = await newLearnerPage();
+    await page.getByLabel('Region and currency').selectOption('india');
+    const options = page.getByRole('group', { name: 'Payment options' }).getByRole('button');
+    expect(await options.allTextContents()).toEqual(['Pay with Razorpay (INR 500.00)', 'Pay with PayPal (INR 500.00)']);
+    await buy(page, 'india', /Pay with PayPal/, 'INR 500.00');
+    await startFullQuiz(page, chapters[2]!);
+    await paidInGreen(page, 'INR 500.00', 'PayPal');
+  });
+
+  it('an order opened and never paid shows grey on /payment-status, not the yellow of a payment in progress', async () => {
+    const page = await newLearnerPage();
+    await page.getByLabel('Region and currency').selectOption('india');
+    await page.getByRole('button', { name: /Pay with Razorpay/ }).click();
+    await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
+    await page.getByText('Amount: INR 500.00').waitFor();
+    // The learner leaves the checkout page without paying or cancelling.
+    await page.goto(`${baseUrl()}/payment-status`);
+    await acceptDisclaimerIfShown(page);
+    const row = page.locator('tr[data-status="created"]').first();
+    await row.waitFor({ timeout: 20_000 });
+    const badge = row.locator('.lp-badge');
+    expect(await badge.getAttribute('class')).toContain('lp-badge--muted');
+    // The colour on screen, against the design system's grey and yellow resolved the same way.
+    const [colour, grey, yellow] = await badge.evaluate((el) => {
+      const resolved = (v: string) => { const s = document.createElement('span'); s.style.color = `var(${v})`; document.body.append(s); const c = getComputedStyle(s).color; s.remove(); return c; };
+      return [getComputedStyle(el).color, resolved('--lp-text-muted'), resolved('--lp-warning')];
+    });
+    expect(colour).toBe(grey);
+    expect(colour).not.toBe(yellow);
+    expect((await status(page)).subscriptionStatus).not.toBe('active');
   });
 
   it('a cancelled checkout says so and charges nothing', async () => {

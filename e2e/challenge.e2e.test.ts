@@ -3,7 +3,8 @@
  * subscriber finishes a topic quiz and creates a link from the results screen; a fresh browser context with no
  * account plays it to the end with the keyboard only (downloading only the shell and the challenge remote) and
  * sees both results side by side; the subscriber sees the friend's result; a direct challenge found by e-mail
- * appears on a new free learner's dashboard.
+ * appears on a new free learner's dashboard, whose challenge screen accepts it and links the chapter's quiz
+ * (/quiz/chapter/{chapterId}); the subscriber opens that quiz from the finished challenge's screen.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -178,14 +179,30 @@ describe('friend challenges', () => {
     await page.getByRole('region', { name: /^You: Ravi Subscriber/ }).waitFor();
     expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
 
-    // 4. The direct challenge is on the friend's dashboard, and Take the Quiz opens it.
+    // 4. The direct challenge is on the friend's dashboard; its screen links the chapter's quiz, and Take the Quiz
+    // accepts it (POST /api/challenges/{id}/accept) and opens it to play.
     await friendPage.goto(`${baseUrl()}/dashboard`);
     await acceptDisclaimerIfShown(friendPage);
     const card = friendPage.getByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
     await card.waitFor({ timeout: 40_000 });
     await screenshot(friendPage, 'challenge-dashboard-card');
-    await friendPage.getByRole('button', { name: /Take the Quiz/ }).first().click();
+    await friendPage.getByRole('button', { name: 'Open the challenge from Ravi Subscriber' }).first().click();
+    await friendPage.waitForURL((url) => url.pathname.startsWith('/challenge/'), { timeout: 20_000 });
+    const challengeId = new URL(friendPage.url()).pathname.split('/').pop()!;
+    await h1(friendPage, 'Challenge').waitFor({ timeout: 20_000 });
+    await friendPage.getByRole('heading', { name: 'You have been challenged by Ravi Subscriber' }).waitFor({ timeout: 20_000 });
+    expect(await friendPage.getByRole('link', { name: 'Practise the whole chapter first' }).getAttribute('href')).toMatch(/^\/quiz\/chapter\/[a-f0-9]{24}$/);
+    expect(await seriousAxeViolations(friendPage, { exclude: ['.lp-nav'] })).toEqual([]);
+    const accepted = friendPage.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === `/api/challenges/${challengeId}/accept`);
+    await friendPage.getByRole('button', { name: 'Take the Quiz' }).click();
+    expect((await accepted).status()).toBe(200);
     await friendPage.getByRole('heading', { name: 'Ravi Subscriber challenged you' }).waitFor({ timeout: 20_000 });
     expect(await friendPage.getByLabel('Your name').count()).toBe(0);
+
+    // 5. From the finished challenge's screen the subscriber opens the whole chapter's quiz (/quiz/chapter/{id}).
+    await page.getByRole('link', { name: 'Practise the whole chapter' }).click();
+    await page.waitForURL((url) => /^\/quiz\/chapter\/[a-f0-9]{24}$/.test(url.pathname), { timeout: 20_000 });
+    await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
+    for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
   });
 });

@@ -1,12 +1,12 @@
 /**
  * Issue 14: feedback and support, against the whole platform. A learner sends feedback with a screenshot and sees
  * the ticket number; the owner (with the admin password) finds it in the inbox, sees the screenshot and replies;
- * the learner sees the reply. A cancellation request from the seeded subscriber is filed and its
+ * the learner sees the reply; a submission that cannot reach the server says 'Failed to submit feedback.'. A cancellation request from the seeded subscriber is filed and its
  * feedback.ticket.created event is on the EVENTS stream for billing.
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { seriousAxeViolations } from './support/a11y.ts';
@@ -55,6 +55,28 @@ describe('feedback and support', () => {
     await learnerPage.locator('.lp-toast__description', { hasText: `Your ticket number is ${ticketNumber}` }).waitFor();
     await learnerPage.locator(`[data-ticket="${ticketNumber}"]`).getByText('Open').waitFor();
     await screenshot(learnerPage, 'feedback-thank-you');
+  });
+
+  it("a submission that cannot reach the server says the spec's 'Failed to submit feedback.' and keeps what was typed", async () => {
+    const page = await freshPage();
+    await signInAsNewLearner(page, { name: 'Offline Learner' });
+    await openFeedback(page);
+    await page.getByLabel('Subject').fill('Sent from the bus');
+    await page.getByLabel('Message').fill('The signal dropped while I was sending this.');
+    // The connection drops on the way (Chromium's own network error), as on a phone losing its signal: no server
+    // answer, so no server text.
+    const dropped = (route: Route) => route.abort('internetdisconnected');
+    await page.route('**/api/feedback', dropped);
+    try {
+      await page.getByRole('button', { name: 'Submit Feedback' }).click();
+      await page.locator('.lp-toast__title', { hasText: 'Submission failed' }).waitFor({ timeout: 20_000 });
+      await page.locator('.lp-toast__description', { hasText: 'Failed to submit feedback.' }).waitFor();
+      expect(await page.getByText('Please try again later').count()).toBe(0);
+    } finally {
+      await page.unroute('**/api/feedback', dropped);
+    }
+    expect(await page.getByLabel('Subject').inputValue()).toBe('Sent from the bus');
+    expect(await page.getByRole('button', { name: 'Submit Feedback' }).isDisabled()).toBe(false);
   });
 
   it('the owner finds it in the inbox with its screenshot and replies', async () => {

@@ -66,7 +66,7 @@ describe('the feedback form', () => {
     fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Bought twice' } });
     // No server behind this page here: the call fails as it would offline.
     fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
-    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Submission failed', description: 'Please try again later', variant: 'destructive' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: 'Submission failed', description: 'Failed to submit feedback.', variant: 'destructive' }));
     expect(screen.getByRole('button', { name: 'Submit Feedback' }).hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe('refund');
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('Refund please');

@@ -24,6 +24,7 @@ describe('payment status colours (spec §4)', () => {
     for (const s of ['failed', 'error']) expect(statusVariant(s)).toBe('danger');
     for (const s of ['pending', 'processing']) expect(statusVariant(s)).toBe('warning');
     expect(statusVariant('refunded')).toBe('muted');
+    expect(statusVariant('created')).toBe('muted');
   });
 });
 

@@ -10,6 +10,9 @@ import { basicAuth, checkoutPage, deliver, parseBody, randomId, readBody, redire
 
 export const PAYPAL_STAND_IN_KEYS = { clientId: 'local-paypal-client-id', clientSecret: 'local-paypal-client-secret', webhookId: 'LOCALWEBHOOK1' };
 
+/** The payer's country the approval page starts with: INR is paid between Indian PayPal accounts, EUR from Europe. */
+const payerCountryFor = (currency) => ({ INR: 'IN', EUR: 'DE' })[currency] ?? 'US';
+
 const issue = (res, status, name, issueName, description) =>
   send(res, status, { name, message: description, debug_id: randomId('', 13).toLowerCase(), details: [{ issue: issueName, description }] });
 
@@ -65,7 +68,7 @@ export async function startPayPalStandIn({ port, clientId = PAYPAL_STAND_IN_KEYS
       if (req.method === 'GET') {
         return send(res, 200, checkoutPage({
           title: 'PayPal (local stand-in)', amount: unit.amount.value, currency: unit.amount.currency_code, description: unit.description ?? 'Order',
-          action: '/checkoutnow', hidden: { token: order.id }, country: unit.amount.currency_code === 'EUR' ? 'DE' : 'US',
+          action: '/checkoutnow', hidden: { token: order.id }, country: payerCountryFor(unit.amount.currency_code),
         }));
       }
       if (body.outcome === 'cancel' || !order.returnUrl) {
@@ -74,7 +77,7 @@ export async function startPayPalStandIn({ port, clientId = PAYPAL_STAND_IN_KEYS
         return redirect(res, back.toString());
       }
       order.payerId = randomId('', 13).toUpperCase();
-      order.payerCountry = body.country || (unit.amount.currency_code === 'EUR' ? 'DE' : 'US');
+      order.payerCountry = body.country || payerCountryFor(unit.amount.currency_code);
       order.declined = body.outcome !== 'pay';
       order.status = 'APPROVED';
       order.update_time = new Date().toISOString();

@@ -52,8 +52,8 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       toast({ title: 'Feedback submitted!', description: `Your ticket number is ${ticketNumber}` });
       onSubmitted(ticketNumber);
     } catch (err) {
-      // The server's text when it answered one; a network failure or an empty answer: try again later.
-      toast({ title: 'Submission failed', description: errorMessageOf(err, 'Please try again later'), variant: 'destructive', error: err });
+      // The server's text when it answered one; a network failure or an empty answer: the spec's generic fallback.
+      toast({ title: 'Submission failed', description: errorMessageOf(err, FEEDBACK_MESSAGES.submitFailed), variant: 'destructive', error: err });
     } finally {
       setSubmitting(false);
     }

@@ -12,11 +12,12 @@ export type PaymentMessage = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESS
 /** After a successful payment the learner goes to the dashboard after 2 s (spec §4). */
 export const SUCCESS_REDIRECT_MS = 2000;
 
-/** Payment status colours (spec §4): success/captured/completed green; failed/error red; pending/processing yellow; other grey. */
+/** Payment status colours (spec §4): success/captured/completed green; failed/error red; pending/processing yellow; other grey,
+ * so an order opened and never paid (`created`) is grey: nothing is being processed. */
 export function statusVariant(status: string): 'success' | 'danger' | 'warning' | 'muted' {
   const s = status.toLowerCase();
   if (s === 'success' || s === 'captured' || s === 'completed') return 'success';
   if (s === 'failed' || s === 'error') return 'danger';
-  if (s === 'pending' || s === 'processing' || s === 'created') return 'warning';
+  if (s === 'pending' || s === 'processing') return 'warning';
   return 'muted';
 }

@@ -41,7 +41,7 @@ describe('/subscription', () => {
     expect(screen.getByText('INR 500.00 per year, one payment, no automatic renewal.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'What premium includes' })).getAllByRole('listitem').map((li) => li.textContent)).toContain('Friend challenges');
     const options = within(screen.getByRole('group', { name: 'Payment options' })).getAllByRole('button').map((b) => b.textContent);
-    expect(options).toEqual(['Pay with Razorpay (INR 500.00)']);
+    expect(options).toEqual(['Pay with Razorpay (INR 500.00)', 'Pay with PayPal (INR 500.00)']);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

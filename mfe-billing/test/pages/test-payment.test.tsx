@@ -38,7 +38,7 @@ describe('/test-payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run payment checks' }));
     await screen.findByRole('heading', { name: 'Results' });
     expect(results()).toEqual([
-      '✓ Price: India (INR): INR 500.00 via razorpay',
+      '✓ Price: India (INR): INR 500.00 via razorpay, paypal',
       '✓ Price: United States (USD): USD 5.00 via paypal',
       '✓ Price: Europe (EUR): EUR 5.00 via paypal',
       '✓ Price: Other countries (USD): USD 5.00 via razorpay, paypal',

@@ -2,7 +2,7 @@
 // (then Retry), open (the friend takes the quiz; the creator waits and shares the link), completed side by side with
 // everyone who played, and expired. The API is faked at the fetch boundary.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Challenge } from '@lp/contracts';
 import { useSession } from '@lp/web-platform';
 import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
@@ -85,14 +85,32 @@ describe('/challenge/:id: before the challenge is shown', () => {
 });
 
 describe('/challenge/:id: the challenge', () => {
-  it("open, to the friend: the challenger's numbers and message, and Take the Quiz goes to the link", async () => {
-    fakeApi({ [URL_OF_ID]: { body: challenge() } });
+  it("open, to the friend: the challenger's numbers and message; Take the Quiz accepts it, then goes to the link", async () => {
+    const calls = fakeApi({ [URL_OF_ID]: { body: challenge() }, [`POST /api/challenges/${ID}/accept`]: { body: challenge() } });
     page();
     await screen.findByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
     expect(screen.getByText('Beat this!')).toBeTruthy();
     expect(screen.getByText(/^Ravi Subscriber scored 80% \(4 of 5\)\. Expires on 9 March 2026\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
-    expect(window.location.pathname).toBe(`/c/${TOKEN}`);
+    await waitFor(() => expect(window.location.pathname).toBe(`/c/${TOKEN}`));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/challenges/${ID}/accept`);
+  });
+
+  it('the friend whose accept is refused stays on the challenge and is told so', async () => {
+    fakeApi({ [URL_OF_ID]: { body: challenge() }, [`POST /api/challenges/${ID}/accept`]: apiError(503, 'Challenge is unavailable') });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Take the Quiz' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Challenge is unavailable');
+    expect(window.location.pathname).toBe(`/challenge/${ID}`);
+    expect(screen.getByRole('button', { name: 'Take the Quiz' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('links the whole chapter quiz the challenge was played on', async () => {
+    const chapterId = 'bbbbbbbbbbbbbbbbbbbbbbb1';
+    fakeApi({ [URL_OF_ID]: { body: challenge({ chapterId }) } });
+    page();
+    const link = await screen.findByRole('link', { name: 'Practise the whole chapter first' });
+    expect(link.getAttribute('href')).toBe(`/quiz/chapter/${chapterId}`);
   });
 
   it('open, to its creator: waiting for the friend, with the link to share', async () => {
@@ -129,11 +147,13 @@ describe('/challenge/:id: the challenge', () => {
     ]);
   });
 
-  it('expired: says when', async () => {
-    fakeApi({ [URL_OF_ID]: { body: challenge({ status: 'expired' }) } });
+  it("expired: says when, and still offers the chapter's quiz", async () => {
+    fakeApi({ [URL_OF_ID]: { body: challenge({ status: 'expired', chapterId: 'bbbbbbbbbbbbbbbbbbbbbbb1' }) } });
     page();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Challenge expired');
     expect(alert.textContent).toContain('This challenge expired on 9 March 2026.');
+    expect(screen.getByRole('link', { name: 'Practise the whole chapter' }).getAttribute('href')).toBe('/quiz/chapter/bbbbbbbbbbbbbbbbbbbbbbb1');
+    expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
   });
 });

@@ -32,7 +32,7 @@ const PayPalOrderId = Type.String({ pattern: '^[A-Za-z0-9-]{1,64}$' });
 export const CreateSubscriptionPaymentBody = Type.Object({ region: Region }, { additionalProperties: false });
 export type CreateSubscriptionPaymentBody = Static<typeof CreateSubscriptionPaymentBody>;
 
-/** The yearly price for a region and the providers that take it (India INR 500 Razorpay; US, Europe PayPal; other both). */
+/** The yearly price for a region and the providers that take it (India INR 500 Razorpay or PayPal; US, Europe PayPal; other both). */
 export const PaymentOrder = Type.Object({
   amount: Money,
   currency: Currency,
@@ -298,7 +298,7 @@ export const billingRoutes = [
 
 /** Yearly prices by region (spec §9), for front ends that show them before asking the server. */
 export const PRICES: Record<Region, { amount: Money; currency: Currency; providers: readonly PaymentProvider[] }> = {
-  india: { amount: '500.00', currency: 'INR', providers: ['razorpay'] },
+  india: { amount: '500.00', currency: 'INR', providers: ['razorpay', 'paypal'] },
   us: { amount: '5.00', currency: 'USD', providers: ['paypal'] },
   europe: { amount: '5.00', currency: 'EUR', providers: ['paypal'] },
   other: { amount: '5.00', currency: 'USD', providers: ['razorpay', 'paypal'] },

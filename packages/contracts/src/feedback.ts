@@ -27,6 +27,8 @@ export const FEEDBACK_MESSAGES = {
   missingFields: 'Missing fields, Please fill in all required fields',
   fileType: 'Invalid file type, Only PNG and JPG images are allowed',
   fileTooLarge: 'File too large, Please upload files smaller than 5MB',
+  /** Spec §8's generic fallback: a failure the server gave no text for (offline, a proxy's empty 502). */
+  submitFailed: 'Failed to submit feedback.',
 } as const;
 
 export const FEEDBACK_LIMITS = {

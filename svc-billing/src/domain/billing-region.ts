@@ -9,5 +9,5 @@ export const REGION_MISMATCH = 'REGION_MISMATCH';
 /** Why a payment from `billingCountry` in `currency` is refused, or null when it is fine (or the country is not reported). */
 export function billingRegionProblem(currency: Currency, billingCountry: string | null | undefined): string | null {
   if (billingCountry !== 'IN' || currency === PRICE_LIST.india.currency) return null;
-  return `Payments from India are in INR: choose the India region on the subscription page and pay INR 500.00 with Razorpay. This ${currency} payment was not taken, or is refunded in full.`;
+  return `Payments from India are in INR: choose the India region on the subscription page and pay INR 500.00 with Razorpay or PayPal. This ${currency} payment was not taken, or is refunded in full.`;
 }

@@ -1,5 +1,5 @@
 // The one price list (spec §1, §9): the yearly premium plan by region, in minor units (paise, cents), and
-// which gateway takes it. The server decides every price from here; a client's amount is only checked.
+// which gateways take it (India: Razorpay and PayPal, both in INR, as PayPal takes INR between Indian accounts). The server decides every price from here; a client's amount is only checked.
 import type { Currency, Money, PaymentProvider, Region } from '@lp/contracts';
 
 export interface Price {
@@ -11,7 +11,7 @@ export interface Price {
 }
 
 export const PRICE_LIST: Record<Region, Price> = {
-  india: { region: 'india', amountMinor: 50_000, currency: 'INR', providers: ['razorpay'] },
+  india: { region: 'india', amountMinor: 50_000, currency: 'INR', providers: ['razorpay', 'paypal'] },
   us: { region: 'us', amountMinor: 500, currency: 'USD', providers: ['paypal'] },
   europe: { region: 'europe', amountMinor: 500, currency: 'EUR', providers: ['paypal'] },
   other: { region: 'other', amountMinor: 500, currency: 'USD', providers: ['razorpay', 'paypal'] },

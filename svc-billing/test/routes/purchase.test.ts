@@ -19,7 +19,7 @@ describe('prices decided on the server', () => {
   it('quotes each region its price and gateways', async () => {
     const user = newId();
     const india = (await post(user, '/api/create-subscription-payment', { region: 'india' })).json();
-    expect(india).toMatchObject({ amount: '500.00', currency: 'INR', intent: 'CAPTURE', plan: 'premium_yearly', providers: ['razorpay'] });
+    expect(india).toMatchObject({ amount: '500.00', currency: 'INR', intent: 'CAPTURE', plan: 'premium_yearly', providers: ['razorpay', 'paypal'] });
     expect((await post(user, '/api/create-subscription-payment', { region: 'europe' })).json()).toMatchObject({ amount: '5.00', currency: 'EUR', providers: ['paypal'] });
     expect((await post(user, '/api/create-subscription-payment', { region: 'mars' })).statusCode).toBe(400);
   });
@@ -29,7 +29,7 @@ describe('prices decided on the server', () => {
     const cheap = await post(user, '/api/razorpay/create-order', { currency: 'INR', amount: 100 });
     expect(cheap.statusCode).toBe(409);
     expect(cheap.json()).toMatchObject({ code: 'PRICE_MISMATCH', message: expect.stringContaining('INR 500.00') });
-    expect((await post(user, '/api/paypal/order', { amount: '500.00', currency: 'INR', intent: 'CAPTURE' })).statusCode).toBe(409);
+    expect((await post(user, '/api/paypal/order', { amount: '499.00', currency: 'INR', intent: 'CAPTURE' })).statusCode).toBe(409);
     expect((await post(user, '/api/paypal/order', { amount: '4.99', currency: 'USD', intent: 'CAPTURE' })).statusCode).toBe(409);
     expect((await paymentStatus(user)).transactions).toEqual([]);
   });
@@ -230,6 +230,17 @@ describe('the buyer\'s region, from what the gateway reports', () => {
     expect(res.json()).toMatchObject({ code: 'REGION_MISMATCH' });
     expect(await activations(user)).toBe(0);
     expect(await paymentStatus(user)).toMatchObject({ successful: 0 });
+  });
+
+  it('PayPal: a payer in India pays the India price in INR and gets the year', async () => {
+    const user = newId();
+    const quote = (await post(user, '/api/create-subscription-payment', { region: 'india' })).json();
+    expect(quote).toMatchObject({ amount: '500.00', currency: 'INR', providers: ['razorpay', 'paypal'] });
+    const order = (await post(user, '/api/paypal/order', { amount: quote.amount, currency: quote.currency, intent: 'CAPTURE' })).json();
+    await clickThrough(order.approveUrl, 'pay', { country: 'IN' });
+    const capture = (await post(user, `/api/paypal/order/${order.id}/capture`)).json();
+    expect(capture).toMatchObject({ success: true, status: 'captured', subscription: { status: 'active', provider: 'paypal' } });
+    expect((await paymentStatus(user)).transactions[0]).toMatchObject({ status: 'captured', currency: 'INR', amount: '500.00', method: 'paypal' });
   });
 });
 

@@ -270,6 +270,9 @@ describe('direct challenges', () => {
       message: 'Rohan Learner scored 75% on this topic. Can you beat that score?',
     })]);
     expect((await caller(h, friend)({ method: 'POST', url: `/api/challenges/${created.body.id}/accept` })).body).toMatchObject({ token: created.body.token });
+    // Accepting is the friend's only, and again (a double tap, a second tab) answers the same, using nothing up.
+    expect((await c.as({ method: 'POST', url: `/api/challenges/${created.body.id}/accept` })).status).toBe(404);
+    expect((await caller(h, friend)({ method: 'POST', url: `/api/challenges/${created.body.id}/accept` })).body).toMatchObject({ token: created.body.token, status: 'open', uses: 0 });
 
     // Someone else holding the token cannot play a direct challenge.
     expect((await play(caller(h, null), created.body.token)).started.status).toBe(404);

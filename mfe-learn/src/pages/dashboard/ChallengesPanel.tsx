@@ -1,6 +1,7 @@
 /**
  * The dashboard's challenges (spec §2): "You have been challenged by …" cards for open direct challenges sent to
- * the learner (Take the Quiz plays it at /c/{token}), and the learner's own challenges with friends' results.
+ * the learner (Open the challenge: /challenge/{id}, where the learner accepts it or practises its chapter first), and
+ * the learner's own challenges with friends' results.
  */
 import { memo } from 'react';
 import type { Challenge } from '@lp/contracts';
@@ -26,7 +27,7 @@ export const ChallengesPanel = memo(function ChallengesPanel() {
           <p>
             Score to beat: {c.challengerScore}% ({c.challengerCorrectAnswers} of {c.challengerTotalQuestions}).
           </p>
-          <Button onClick={() => navigate(`/c/${c.token}`)} aria-label={`Take the Quiz: challenge from ${c.challengerName}`}>Take the Quiz</Button>
+          <Button onClick={() => navigate(`/challenge/${c.id}`)} aria-label={`Open the challenge from ${c.challengerName}`}>Open the challenge</Button>
         </Card>
       ))}
       {results.length > 0 && (
