@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
-import { ApiError, useToasts } from '@lp/web-platform';
+import { useToasts } from '@lp/web-platform';
+import { traceIdOf } from '@lp/web-platform/call-details';
 import { cx } from './cx.ts';
 
 /**
@@ -13,7 +14,7 @@ export function ToasterView() {
     <RadixToast.Provider swipeDirection="right" swipeThreshold={50} duration={Infinity}>
       {toasts.map((t) => {
         // A failed call's trace id: "Reference: <id>" finds the click in the trace viewer (issue 29).
-        const reference = t.error instanceof ApiError ? t.error.traceId : null;
+        const reference = traceIdOf(t.error);
         return (
         <RadixToast.Root
           key={t.id}

@@ -93,7 +93,7 @@ describe('Toaster', () => {
   it("shows a failed call's trace id under an error toast (issue 29: \"Reference: …\")", () => {
     render(<Toaster />);
     const failed = new ApiError(503, { message: 'Please try again later' });
-    failed.traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    failed.headers = new Headers({ 'x-trace-id': '4bf92f3577b34da6a3ce929d0e0e4736' });
     act(() => { toast({ title: 'Submission failed', variant: 'destructive', error: failed }); });
     expect(screen.getByText('Reference: 4bf92f3577b34da6a3ce929d0e0e4736')).toBeTruthy();
   });

@@ -10,24 +10,19 @@ import type { RefreshSession, User } from '@lp/contracts';
  * `{statusCode, error, message, code}`; null otherwise), the `body` (parsed JSON, else the text) and the
  * spec's visible `message`, `"<status>: <body text>"` (or the status text when the body is empty), rendered
  * from those fields. Pages read the fields; they never parse the message. `reason` is the readable part:
- * the body's `message` when it has one, else the body text. `retryAfterMs` is the answer's `Retry-After` (a busy or
- * restarting service saying when to come back), null without one.
+ * the body's `message` when it has one, else the body text. `headers` are the answer's: what the pages that need
+ * more read through `@lp/web-platform/call-details` (`retryAfterOf`, `traceIdOf`), kept out of the guest page's bytes.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string | null;
   readonly body: unknown;
   readonly reason: string;
-  readonly retryAfterMs: number | null;
-  /**
-   * The call's trace id as the gateway returned it (X-Trace-Id, with telemetry on), shown in error toasts as
-   * "Reference: …" to find the call in the trace viewer; null without one. The browser does not start the trace
-   * (no traceparent): its bytes do not fit the guest page's budget (e2e/budget.e2e.test.ts).
-   */
-  declare traceId?: string | null;
+  /** The failed answer's headers (Retry-After, X-Trace-Id); absent for an error made without a response. */
+  declare headers?: Headers;
 
   /** `text` is the body as it came (defaults to `body` itself, or its JSON); `statusText` stands in when it is empty. */
-  constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body), retryAfterMs: number | null = null) {
+  constructor(status: number, body: unknown, statusText = '', text = typeof body === 'string' ? body : body === undefined || body === null ? '' : JSON.stringify(body)) {
     super(formatApiError(status, text || statusText));
     this.name = 'ApiError';
     this.status = status;
@@ -35,25 +30,15 @@ export class ApiError extends Error {
     const fields = body && typeof body === 'object' ? (body as { code?: unknown; message?: unknown }) : {};
     this.code = typeof fields.code === 'string' ? fields.code : null;
     this.reason = typeof fields.message === 'string' && fields.message ? fields.message : text || statusText;
-    this.retryAfterMs = retryAfterMs;
   }
 
   /** Builds the error from a non-OK response: a JSON body is parsed, any other body kept as text. */
   static async from(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => '');
-    const error = new ApiError(res.status, parseBody(text), res.statusText, text, parseRetryAfter(res.headers.get('retry-after')));
-    error.traceId = res.headers.get('x-trace-id');
+    const error = new ApiError(res.status, parseBody(text), res.statusText, text);
+    error.headers = res.headers;
     return error;
   }
-}
-
-/** A `Retry-After` header in ms: delay-seconds or an HTTP date (RFC 9110 §10.2.3); null when absent or unreadable. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (!value) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** The spec's error text (§8): status code, colon, body text (or status text when the body is empty). */
@@ -75,11 +60,6 @@ function parseBody(text: string): unknown {
 /** The status of a failed call, or null when the error is not an ApiError (a network failure, a bug). */
 export function statusOf(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
-}
-
-/** How long the service asked the caller to wait before trying again (its `Retry-After`), or null. */
-export function retryAfterOf(error: unknown): number | null {
-  return error instanceof ApiError ? error.retryAfterMs : null;
 }
 
 /** The service's error code of a failed call, or null. */
@@ -111,6 +91,16 @@ async function readJson<T>(res: Response): Promise<T> {
   const text = await res.text();
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** `n` random bytes as hex. */
+const randomHex = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => (b | 256).toString(16).slice(1)).join('');
+
+/**
+ * Each call starts its trace here (W3C Trace Context, sampled): the gateway and the services continue it, and answer
+ * its id as X-Trace-Id, which an error toast shows ("Reference: …") so a slow or failed click is found in the viewer.
+ * By hand, a few bytes: the OpenTelemetry web SDK would weigh on every page. Headers are plain objects here.
+ */
+export const traceparent = () => `00-${randomHex(16)}-${randomHex(8)}-01`;
 
 export const REFRESH_SESSION_URL: (typeof RefreshSession)['url'] = '/api/auth/refresh';
 
@@ -166,7 +156,7 @@ export function refreshSession(): Promise<boolean> {
  * JSON (multipart uploads, downloads); `getJson`/`sendJson` already do.
  */
 export async function fetchWithSession(url: string, init: RequestInit = {}): Promise<Response> {
-  const request = () => fetch(url, { ...init, credentials: 'include' });
+  const request = () => fetch(url, { ...init, credentials: 'include', headers: { ...(init.headers as Record<string, string>), traceparent: traceparent() } });
   const res = await request();
   if (res.status !== 401 || url === CURRENT_USER_URL || url === REFRESH_SESSION_URL || !sessionHooks.shouldRefresh()) return res;
   const text = await res.text().catch(() => '');

@@ -1,4 +1,4 @@
-export { ApiError, formatApiError, statusOf, errorCodeOf, retryAfterOf, parseRetryAfter, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession } from './api.ts';
+export { ApiError, formatApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession } from './api.ts';
 export type { CurrentUser, Method } from './api.ts';
 export { useSession, loadUser, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from './session.ts';
 export type { SessionState, SessionStatus } from './session.ts';

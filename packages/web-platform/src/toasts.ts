@@ -14,7 +14,7 @@ export interface Toast {
   duration: number;
   open: boolean;
   /**
-   * The error the toast reports: a failed API call's trace id (`ApiError.traceId`) is shown as "Reference: <id>",
+   * The error the toast reports: a failed API call's trace id (`traceIdOf`, `@lp/web-platform/call-details`) is shown as "Reference: <id>",
    * what a learner reads out to support, who finds the trace. Read where the toast is drawn (@lp/ui's lazy toaster),
    * not here: the guest page's scripts have no bytes to spare.
    */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorCodeOf, errorMessageOf, fetchCurrentUser, getJson, isUnauthorized, parseRetryAfter, retryAfterOf, sendJson, sessionHooks, statusOf } from '../src/api.ts';
+import { ApiError, errorCodeOf, errorMessageOf, fetchCurrentUser, getJson, isUnauthorized, sendJson, sessionHooks, statusOf } from '../src/api.ts';
 
 const respond = (status: number, body: string, statusText = '') =>
   vi.fn().mockResolvedValue(new Response(status === 204 ? null : body, { status, statusText }));
@@ -36,17 +36,6 @@ describe('api client', () => {
     expect([statusOf(api), errorCodeOf(api), errorMessageOf(api)]).toEqual([409, 'SESSION_PAUSED', 'Finish or delete your paused quiz first.']);
   });
 
-  it("reads a busy service's Retry-After into the ApiError (seconds or a date); none without the header", async () => {
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"statusCode":503,"code":"OVERLOADED","message":"busy"}', { status: 503, headers: { 'retry-after': '3' } })));
-    const busy = await sendJson('POST', '/api/answers', {}).catch((e: unknown) => e);
-    expect(retryAfterOf(busy)).toBe(3000);
-    vi.stubGlobal('fetch', respond(503, 'down'));
-    expect(retryAfterOf(await getJson('/api/x').catch((e: unknown) => e))).toBeNull();
-    expect(retryAfterOf(new TypeError('Failed to fetch'))).toBeNull();
-    const now = Date.parse('2026-11-27T10:00:00Z');
-    expect(parseRetryAfter('Fri, 27 Nov 2026 10:00:08 GMT', now)).toBe(8000);
-    expect(parseRetryAfter('soon', now)).toBeNull();
-  });
 
   it('keeps a body that is not JSON as text, with no code', async () => {
     vi.stubGlobal('fetch', respond(502, 'Bad gateway'));
@@ -155,12 +144,16 @@ describe('session token renewal', () => {
   });
 });
 
-describe('traces (issue 29 §1): a failed call tells its trace id', () => {
-  it("a failed call's error carries the trace id the gateway returned (X-Trace-Id), else none", async () => {
-    const traceId = 'a'.repeat(32);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('{"message":"Questions cannot be loaded right now."}', { status: 503, headers: { 'x-trace-id': traceId } })));
-    expect(((await getJson('/api/x').catch((e: unknown) => e)) as ApiError).traceId).toBe(traceId);
-    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response('', { status: 500 })));
-    expect(((await sendJson('POST', '/api/answers', {}).catch((e: unknown) => e)) as ApiError).traceId).toBeNull();
+describe('traces (issue 29 §1): the browser starts each call\'s trace', () => {
+  it('every call starts a trace: a W3C traceparent (version 00, 16-byte trace id, 8-byte span id, sampled), new each call', async () => {
+    const fetchMock = vi.fn().mockImplementation(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await getJson('/api/x');
+    await sendJson('POST', '/api/answers', {});
+    const sent = fetchMock.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers);
+    for (const headers of sent) expect(headers.traceparent).toMatch(/^00-[0-9a-f]{32}-[0-9a-f]{16}-01$/);
+    expect(sent[0]!.traceparent).not.toBe(sent[1]!.traceparent);
+    // The call's own headers are kept beside it.
+    expect(sent[1]!['Content-Type'] ?? sent[1]!['content-type']).toBe('application/json');
   });
 });

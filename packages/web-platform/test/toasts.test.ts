@@ -46,7 +46,7 @@ describe('toasts (spec §9)', () => {
 
   it('an error toast keeps the error it reports (the toaster shows a failed call\'s trace id from it, issue 29)', () => {
     const failed = new ApiError(503, { message: 'Questions cannot be loaded right now.' });
-    failed.traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+    failed.headers = new Headers({ 'x-trace-id': '4bf92f3577b34da6a3ce929d0e0e4736' });
     toast({ variant: 'destructive', title: 'Could not pause the quiz', error: failed });
     expect(visible()[0]!.error).toBe(failed);
   });
