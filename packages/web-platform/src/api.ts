@@ -35,9 +35,7 @@ export class ApiError extends Error {
   /** Builds the error from a non-OK response: a JSON body is parsed, any other body kept as text. */
   static async from(res: Response): Promise<ApiError> {
     const text = await res.text().catch(() => '');
-    const error = new ApiError(res.status, parseBody(text), res.statusText, text);
-    error.headers = res.headers;
-    return error;
+    return Object.assign(new ApiError(res.status, parseBody(text), res.statusText, text), { headers: res.headers });
   }
 }
 
@@ -92,15 +90,16 @@ async function readJson<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** `n` random bytes as hex. */
-const randomHex = (n: number) => Array.from(crypto.getRandomValues(new Uint8Array(n)), (b) => (b | 256).toString(16).slice(1)).join('');
-
 /**
  * Each call starts its trace here (W3C Trace Context, sampled): the gateway and the services continue it, and answer
  * its id as X-Trace-Id, which an error toast shows ("Reference: …") so a slow or failed click is found in the viewer.
  * By hand, a few bytes: the OpenTelemetry web SDK would weigh on every page. Headers are plain objects here.
  */
-export const traceparent = () => `00-${randomHex(16)}-${randomHex(8)}-01`;
+export function traceparent(): string {
+  // 24 random bytes as hex: the last 16 the trace id, the first 8 the span id.
+  const hex = Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => (b | 256).toString(16).slice(1)).join('');
+  return `00-${hex.slice(16)}-${hex.slice(0, 16)}-01`;
+}
 
 export const REFRESH_SESSION_URL: (typeof RefreshSession)['url'] = '/api/auth/refresh';
 

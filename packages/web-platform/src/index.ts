@@ -1,13 +1,13 @@
-export { ApiError, formatApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, CURRENT_USER_URL, REFRESH_SESSION_URL, refreshSession, fetchWithSession } from './api.ts';
+export { ApiError, statusOf, errorCodeOf, errorMessageOf, getJson, sendJson, fetchCurrentUser, isUnauthorized, throwIfNotOk, refreshSession, fetchWithSession } from './api.ts';
 export type { CurrentUser, Method } from './api.ts';
-export { useSession, loadUser, USER_FETCH_RETRIES, USER_FETCH_RETRY_DELAY_MS } from './session.ts';
+export { useSession, loadUser } from './session.ts';
 export type { SessionState, SessionStatus } from './session.ts';
 export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
 export { usePathname, useSearchParams, setServerPathname, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';
-export { usePushState, usePushLive, holdPush, onPush, onPushReopened, resetPushForTests, PUSH_STREAM_URL, PUSH_RETRY_MIN_MS, PUSH_RETRY_MAX_MS, PUSH_TOO_MANY_TABS_RETRY_MS, PUSH_CLOSING_SPREAD_MS } from './push.ts';
-export { isPrerendered, hasPrerenderedPage, dropPrerendered, PRERENDERED_ATTRIBUTE, PRERENDERED_ID } from './prerender.ts';
+export { usePushState, usePushLive, holdPush, onPush, onPushReopened } from './push.ts';
+export { isPrerendered, hasPrerenderedPage, dropPrerendered } from './prerender.ts';
 export {
   useUser,
   displayName,

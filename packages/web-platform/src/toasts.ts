@@ -44,15 +44,7 @@ export const useToasts = create<ToastState>()((set, get) => ({
   toasts: [],
   show(input) {
     const id = `toast-${++counter}`;
-    const toast: Toast = {
-      id,
-      title: input.title,
-      description: input.description,
-      variant: input.variant ?? 'default',
-      duration: input.duration ?? TOAST_DURATION_MS,
-      open: true,
-      error: input.error,
-    };
+    const toast: Toast = { ...input, id, variant: input.variant ?? 'default', duration: input.duration ?? TOAST_DURATION_MS, open: true };
     // The newest toast wins; older ones beyond the limit are dropped.
     const kept = [toast, ...get().toasts].slice(0, TOAST_LIMIT);
     for (const old of get().toasts) if (!kept.includes(old)) clearTimer(old.id);
