@@ -248,7 +248,8 @@ describe('dashboard: chapter cards with study data', () => {
     const human = await screen.findByRole('article', { name: 'Human Reproduction' });
     const resume = await within(human).findByRole('link', { name: 'Resume Human Reproduction' });
     expect(resume.getAttribute('href')).toBe(`/quiz/${id(11)}?resume=${session.id}&chapter=${id(10)}&type=full`);
-    expect((within(human).getByRole('button', { name: /Review Mistakes \(3\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    // The mistake counts are a call of their own, which may answer after the paused session.
+    expect((await within(human).findByRole<HTMLButtonElement>('button', { name: /Review Mistakes \(3\)/ })).disabled).toBe(true);
 
     const evolution = card('Evolution');
     const waiting = within(evolution).getAllByRole('button', { name: 'Complete Current Quiz First' });
@@ -379,5 +380,42 @@ describe('dashboard: pages and server features reachable from it (issue 30 §2)'
     expect(await within(human).findByRole('button', { name: /Review Mistakes \(0\)/ })).toBeTruthy();
     expect(within(human).queryByRole('button', { name: /Clear Mistakes/ })).toBeNull();
     expect(toastTitles()).toEqual(['default:Mistakes of Human Reproduction cleared']);
+  });
+});
+
+describe('history dialog: a past quiz’s wrong answers', () => {
+  const SESSION = 'eeeeeeeeeeeeeeeeeeeeeee1';
+  const RETAKEN = 'eeeeeeeeeeeeeeeeeeeeeee2';
+  const wrongQuestion = { id: id(70), topicId: id(21), chapterId: id(20), question: 'Who proposed natural selection?', type: 'multiple_choice', options: ['Darwin', 'Lamarck'], difficulty: 1 };
+
+  it('lists a quiz’s wrong answers on demand, and says so when the quiz was retaken', async () => {
+    signInAs();
+    const calls = api({
+      'GET /api/chapter/history': {
+        lastFullChapterQuiz: null,
+        last5Quizzes: [
+          { quizType: 'topic', date: '2025-04-30T10:00:00.000Z', score: 7, totalQuestions: 10, scorePercentage: 70, sessionId: SESSION },
+          { quizType: 'full', date: '2025-04-29T10:00:00.000Z', score: 5, totalQuestions: 10, scorePercentage: 50, sessionId: RETAKEN },
+          { quizType: 'topic', date: '2025-04-28T10:00:00.000Z', score: 10, totalQuestions: 10, scorePercentage: 100, sessionId: id(71) },
+          { quizType: 'topic', date: '2025-04-27T10:00:00.000Z', score: 1, totalQuestions: 10, scorePercentage: 10 },
+        ],
+      },
+      [`GET /api/sessions/${SESSION}/incorrect-questions`]: [wrongQuestion],
+    });
+    renderPage(<DashboardPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Evolution' })).getByRole('button', { name: 'History of Evolution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution: history' });
+    const buttons = await within(dialog).findAllByRole('button', { name: /^Wrong answers:/ });
+    // Only quizzes with wrong answers and a kept session offer it.
+    expect(buttons).toHaveLength(2);
+    expect(calls.some((c) => c.path.endsWith('/incorrect-questions'))).toBe(false);
+
+    fireEvent.click(buttons[0]!);
+    const list = await within(dialog).findByRole('list', { name: /^Wrong answers of Topic quiz/ });
+    expect(list.textContent).toContain('Who proposed natural selection?');
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(buttons[1]!); // its session was deleted by a retake: 404
+    expect(await within(dialog).findByText('This quiz was retaken, so its answers are gone.')).toBeTruthy();
   });
 });
