@@ -145,4 +145,38 @@ describe('a subscriber', () => {
     await expect.poll(() => stat.locator('dd').textContent()).toBe(String(totalMistakes - 2));
     expect(await card.getByRole('button', { name: /Clear Mistakes/ }).count()).toBe(0);
   });
+
+  it('reviews a quiz’s wrong answers on its results after a pause, and later from the chapter’s history', async () => {
+    const page = await newPage();
+    await signIn(page, 'subscriber');
+    for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
+    const ch = chapter('Biology', 5);
+    const topic = await api<{ id: string; name: string; questions: { id: string; question: string }[] }>(page, 'GET', `/api/topics/${ch.topics[0]!.id}/with-questions`);
+    expect(topic.questions.length).toBeGreaterThan(1);
+    // Another visit: the first question answered wrongly, then the quiz paused.
+    const session = await api<{ id: string }>(page, 'POST', '/api/sessions', { mode: 'topic', topicId: topic.id, questionsCount: topic.questions.length });
+    const first = topic.questions[0]!;
+    await api(page, 'POST', '/api/answers', { answerId: randomUUID(), questionId: first.id, answer: 'not one of the answers', timeSpent: 5, sessionId: session.id });
+    await api(page, 'PATCH', `/api/sessions/${session.id}/pause`, { currentQuestionIndex: 1, timeSpent: 5 });
+
+    // Resumed here, the rest skipped: the results list the wrong answer given before the pause.
+    await open(page, `/quiz/${topic.id}?resume=${session.id}`);
+    await h1(page, topic.name).waitFor({ timeout: 20_000 });
+    const complete = page.getByRole('heading', { name: 'Quiz Complete' });
+    while ((await complete.count()) === 0) {
+      await page.getByRole('button', { name: 'Skip', exact: true }).or(complete).first().waitFor({ timeout: 20_000 });
+      if ((await complete.count()) === 0) await page.getByRole('button', { name: 'Skip', exact: true }).click();
+    }
+    const earlier = page.getByRole('list', { name: 'Answered wrongly before you paused' });
+    await earlier.getByText(first.question).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'trips-results-wrong-before-pause');
+
+    // The chapter's history: that quiz's wrong answers, on demand.
+    await open(page, '/dashboard?class=CBSE%20Class%2012');
+    await page.getByRole('article', { name: ch.name }).getByRole('button', { name: `History of ${ch.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `${ch.name}: history` });
+    await dialog.getByRole('button', { name: /^Wrong answers: Topic quiz/ }).first().click();
+    await dialog.getByRole('list', { name: /^Wrong answers of Topic quiz/ }).first().getByText(first.question).waitFor();
+    await screenshot(page, 'trips-history-wrong-answers');
+  });
 });
