@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
-interface TopicRef { id: string; name: string }
+interface TopicRef { id: string; name: string; questionCount: number }
 interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
 interface SubjectRef { id: string; name: string; chapters: ChapterRef[] }
 
@@ -55,14 +55,15 @@ async function makeMistakes(page: Page, chapterId: string, count: number) {
 }
 
 describe('a visitor', () => {
-  it('following a topic from the dashboard lands on its chapter’s sample quiz, not back on the landing page', async () => {
+  it('following a topic from the dashboard lands on the topic’s sample quiz, not back on the landing page', async () => {
     const page = await newPage();
     const ch = chapter('Biology', 0);
     await page.goto(url('/dashboard'));
     await h1(page, 'Dashboard').waitFor();
     const card = page.getByRole('article', { name: ch.name });
-    await card.getByRole('link', { name: ch.topics[0]!.name, exact: true }).click();
-    await page.waitForURL((u) => u.pathname === '/quiz/sample' && u.searchParams.get('chapter') === ch.id);
+    const topic = ch.topics.find((t) => t.questionCount > 0)!;
+    await card.getByRole('link', { name: topic.name, exact: true }).click();
+    await page.waitForURL((u) => u.pathname === '/quiz/sample' && u.searchParams.get('chapter') === ch.id && u.searchParams.get('topic') === topic.id);
     await h1(page, 'Sample Quiz').waitFor({ timeout: 20_000 });
     await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
     await screenshot(page, 'trips-visitor-topic-sample-quiz');

@@ -72,8 +72,8 @@ describe('dashboard: class and subject', () => {
     expect(calls.find((c) => c.path === '/api/subjects/with-chapters')?.search.get('className')).toBe('CBSE Class 12');
     const human = card('Human Reproduction');
     expect(within(human).getByText('22 questions · 2 topics')).toBeTruthy();
-    // A visitor may not open /topic/{id} (it redirects to the landing page): the topic opens the chapter's sample quiz.
-    expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/quiz/sample?chapter=${id(10)}`);
+    // A visitor may not open /topic/{id} (it redirects to the landing page): the topic opens its sample quiz.
+    expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/quiz/sample?chapter=${id(10)}&topic=${id(12)}`);
     const upcoming = screen.getByRole('list', { name: 'Biology chapters without questions yet' });
     expect(within(upcoming).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Microbes in Human Welfare']);
     expect(screen.queryByRole('article', { name: 'Microbes in Human Welfare' })).toBeNull();

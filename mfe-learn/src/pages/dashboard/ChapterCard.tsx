@@ -130,8 +130,11 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
         <ul className="lp-chapter__topics" aria-label={`Topics of ${chapter.name}`}>
           {chapter.topics.map((topic) => (
             <li key={topic.id}>
-              {/* /topic/{id} is for signed-in learners; a visitor's topic link opens the chapter's sample quiz instead. */}
-              <Link to={signedIn ? `/topic/${encodeURIComponent(topic.id)}` : quizLinks.sample(chapter.id)}>{topic.name}</Link>
+              {/* /topic/{id} is for signed-in learners (a visitor is sent to the landing page): a visitor's topic link
+                  opens the topic's sample quiz, or the chapter's while the topic has no questions. */}
+              <Link to={signedIn ? `/topic/${encodeURIComponent(topic.id)}` : quizLinks.sample(chapter.id, topic.questionCount > 0 ? topic.id : undefined)}>
+                {topic.name}
+              </Link>
               <span className="lp-chapter__count">
                 {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
               </span>
