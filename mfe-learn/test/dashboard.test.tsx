@@ -31,6 +31,7 @@ function api(extra: Record<string, Handler | object> = {}) {
     'GET /api/sessions/stats': { currentStreak: 4, totalQuestions: 120 },
     'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
     'GET /api/mistakes/by-chapter': {},
+    'GET /api/mistakes/total': { totalMistakes: 0 },
     'POST /api/chapters/progress/batch': {},
     'POST /api/user/class': (call) => ({ body: { id: id(99), email: 'x@y.z', firstName: 'Ravi', lastName: 'S', role: 'learner', selectedClass: (call.body as { selectedClass: string }).selectedClass, selectedSubject: null } }),
     'POST /api/user/subject': (call) => ({ body: { id: id(99), email: 'x@y.z', firstName: 'Ravi', lastName: 'S', role: 'learner', selectedClass: 'CBSE Class 12', selectedSubject: (call.body as { selectedSubject: string }).selectedSubject } }),
@@ -71,7 +72,8 @@ describe('dashboard: class and subject', () => {
     expect(calls.find((c) => c.path === '/api/subjects/with-chapters')?.search.get('className')).toBe('CBSE Class 12');
     const human = card('Human Reproduction');
     expect(within(human).getByText('22 questions · 2 topics')).toBeTruthy();
-    expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/topic/${id(12)}`);
+    // A visitor may not open /topic/{id} (it redirects to the landing page): the topic opens its sample quiz.
+    expect(within(human).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/quiz/sample?chapter=${id(10)}&topic=${id(12)}`);
     const upcoming = screen.getByRole('list', { name: 'Biology chapters without questions yet' });
     expect(within(upcoming).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Microbes in Human Welfare']);
     expect(screen.queryByRole('article', { name: 'Microbes in Human Welfare' })).toBeNull();
@@ -246,7 +248,8 @@ describe('dashboard: chapter cards with study data', () => {
     const human = await screen.findByRole('article', { name: 'Human Reproduction' });
     const resume = await within(human).findByRole('link', { name: 'Resume Human Reproduction' });
     expect(resume.getAttribute('href')).toBe(`/quiz/${id(11)}?resume=${session.id}&chapter=${id(10)}&type=full`);
-    expect((within(human).getByRole('button', { name: /Review Mistakes \(3\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    // The mistake counts are a call of their own, which may answer after the paused session.
+    expect((await within(human).findByRole<HTMLButtonElement>('button', { name: /Review Mistakes \(3\)/ })).disabled).toBe(true);
 
     const evolution = card('Evolution');
     const waiting = within(evolution).getAllByRole('button', { name: 'Complete Current Quiz First' });
@@ -318,5 +321,101 @@ describe('history dialog colours', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(historyButton);
     expect(historyButton.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describe('dashboard: pages and server features reachable from it (issue 30 §2)', () => {
+  it('a signed-in learner’s topic opens the topic page', async () => {
+    signInAs();
+    api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    expect(within(card('Human Reproduction')).getByRole('link', { name: 'Gametogenesis' }).getAttribute('href')).toBe(`/topic/${id(12)}`);
+  });
+
+  it('links Biology’s chapter files from its section and from the dashboard, and a visitor’s sample topics', async () => {
+    signOut();
+    api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Biology' });
+    expect(screen.getByRole('link', { name: 'Class XII Biology chapter files' }).getAttribute('href')).toBe('/download-biology');
+    const biology = screen.getByRole('region', { name: 'Biology' });
+    expect(within(biology).getByRole('link', { name: 'Download Biology chapter files' }).getAttribute('href')).toBe('/download-biology');
+    expect(within(screen.getByRole('region', { name: 'Physics' })).queryByRole('link', { name: /chapter files/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sample topics to try' }).getAttribute('href')).toBe('/test-quiz');
+  });
+
+  it('shows the learner’s total mistakes to review', async () => {
+    signInAs();
+    api({ 'GET /api/mistakes/total': { totalMistakes: 17 } });
+    renderPage(<DashboardPage />);
+    await waitFor(() => expect(screen.getByText('Mistakes to review').parentElement?.textContent).toContain('17'));
+  });
+
+  it('clears a chapter’s mistakes only after the learner confirms, then shows the new counts', async () => {
+    signInAs();
+    let cleared = false;
+    const calls = api({
+      'GET /api/mistakes/by-chapter': (call) => ({ body: call.search.get('subjectId') === id(1) && !cleared ? { [id(10)]: 3 } : {} }),
+      'GET /api/mistakes/total': () => ({ body: { totalMistakes: cleared ? 0 : 3 } }),
+      [`DELETE /api/mistakes/chapter/${id(10)}`]: () => {
+        cleared = true;
+        return { body: { ok: true } };
+      },
+    });
+    renderPage(<DashboardPage />);
+    const human = await screen.findByRole('article', { name: 'Human Reproduction' });
+    expect(within(card('Evolution')).queryByRole('button', { name: /Clear Mistakes/ })).toBeNull();
+    fireEvent.click(await within(human).findByRole('button', { name: 'Clear Mistakes (3): Human Reproduction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear the mistakes of Human Reproduction?' });
+    expect(within(dialog).getByText(/3 questions you got wrong will leave your mistake review/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(human).getByRole('button', { name: 'Clear Mistakes (3): Human Reproduction' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Mistakes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/mistakes/chapter/${id(10)}`);
+    expect(await within(human).findByRole('button', { name: /Review Mistakes \(0\)/ })).toBeTruthy();
+    expect(within(human).queryByRole('button', { name: /Clear Mistakes/ })).toBeNull();
+    expect(toastTitles()).toEqual(['default:Mistakes of Human Reproduction cleared']);
+  });
+});
+
+describe('history dialog: a past quiz’s wrong answers', () => {
+  const SESSION = 'eeeeeeeeeeeeeeeeeeeeeee1';
+  const RETAKEN = 'eeeeeeeeeeeeeeeeeeeeeee2';
+  const wrongQuestion = { id: id(70), topicId: id(21), chapterId: id(20), question: 'Who proposed natural selection?', type: 'multiple_choice', options: ['Darwin', 'Lamarck'], difficulty: 1 };
+
+  it('lists a quiz’s wrong answers on demand, and says so when the quiz was retaken', async () => {
+    signInAs();
+    const calls = api({
+      'GET /api/chapter/history': {
+        lastFullChapterQuiz: null,
+        last5Quizzes: [
+          { quizType: 'topic', date: '2025-04-30T10:00:00.000Z', score: 7, totalQuestions: 10, scorePercentage: 70, sessionId: SESSION },
+          { quizType: 'full', date: '2025-04-29T10:00:00.000Z', score: 5, totalQuestions: 10, scorePercentage: 50, sessionId: RETAKEN },
+          { quizType: 'topic', date: '2025-04-28T10:00:00.000Z', score: 10, totalQuestions: 10, scorePercentage: 100, sessionId: id(71) },
+          { quizType: 'topic', date: '2025-04-27T10:00:00.000Z', score: 1, totalQuestions: 10, scorePercentage: 10 },
+        ],
+      },
+      [`GET /api/sessions/${SESSION}/incorrect-questions`]: [wrongQuestion],
+    });
+    renderPage(<DashboardPage />);
+    fireEvent.click(within(await screen.findByRole('article', { name: 'Evolution' })).getByRole('button', { name: 'History of Evolution' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evolution: history' });
+    const buttons = await within(dialog).findAllByRole('button', { name: /^Wrong answers:/ });
+    // Only quizzes with wrong answers and a kept session offer it.
+    expect(buttons).toHaveLength(2);
+    expect(calls.some((c) => c.path.endsWith('/incorrect-questions'))).toBe(false);
+
+    fireEvent.click(buttons[0]!);
+    const list = await within(dialog).findByRole('list', { name: /^Wrong answers of Topic quiz/ });
+    expect(list.textContent).toContain('Who proposed natural selection?');
+    expect(buttons[0]!.getAttribute('aria-expanded')).toBe('true');
+
+    fireEvent.click(buttons[1]!); // its session was deleted by a retake: 404
+    expect(await within(dialog).findByText('This quiz was retaken, so its answers are gone.')).toBeTruthy();
   });
 });

@@ -138,7 +138,7 @@ describe('navigation by role', () => {
     expect(within(mainNav()).queryByRole('button', { name: 'Admin' })).toBeNull();
   });
 
-  it('owner: the Admin menu opens from the keyboard with Content Upload, Revision Settings and Feedback Inbox', async () => {
+  it('owner: the Admin menu opens from the keyboard with the admin screens and the diagnostics pages', async () => {
     show('/privacy-policy', 'owner');
     const admin = await within(mainNav()).findByRole('button', { name: 'Admin' });
     admin.focus();
@@ -149,6 +149,8 @@ describe('navigation by role', () => {
       ['Content Upload', '/admin-upload'],
       ['Revision Settings', '/admin-revision-settings'],
       ['Feedback Inbox', '/admin-feedback'],
+      ['Payment Test', '/test-payment'],
+      ['Versions', '/admin-versions'],
     ]);
   });
 

@@ -16,6 +16,8 @@ export {
   useMistakesByChapter,
   useMistakeTotal,
   useDeleteSession,
+  useClearChapterMistakes,
+  useSessionIncorrectQuestions,
   PROGRESS_POLL_MS,
   PROGRESS_FALLBACK_RETRIES,
   SUBSCRIPTION_STATUS_STALE_MS,

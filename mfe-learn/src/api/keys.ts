@@ -18,4 +18,5 @@ export const learnKeys = {
   mistakesAll: ['/api/mistakes'] as const,
   mistakesByChapter: (subjectId: string) => ['/api/mistakes', 'by-chapter', { subjectId }] as const,
   mistakeTotal: ['/api/mistakes', 'total'] as const,
+  sessionIncorrect: (sessionId: string) => ['/api/sessions', sessionId, 'incorrect-questions'] as const,
 };

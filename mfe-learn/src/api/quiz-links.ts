@@ -17,8 +17,8 @@ export const quizLinks = {
   topic: (topicId: string) => `/quiz/${encodeURIComponent(topicId)}`,
   /** The full chapter quiz. */
   fullChapter: (chapterId: string) => `/quiz/chapter/${encodeURIComponent(chapterId)}`,
-  /** 10 random questions of a chapter, for everyone; nothing is recorded. */
-  sample: (chapterId: string) => withQuery('/quiz/sample', { chapter: chapterId }),
+  /** 10 random questions of a chapter (or of one of its topics), for everyone; nothing is recorded. */
+  sample: (chapterId: string, topicId?: string) => withQuery('/quiz/sample', { chapter: chapterId, topic: topicId }),
   /** One chapter's mistakes, started from its first topic (spec §2). */
   chapterMistakes: (firstTopicId: string, chapterId: string) =>
     withQuery(`/quiz/${encodeURIComponent(firstTopicId)}`, { chapter: chapterId, type: 'mistakes' }),

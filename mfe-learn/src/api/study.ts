@@ -2,6 +2,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { ChapterProgress, ProgressBatch, QuizSession } from '@lp/contracts';
 import {
+  ClearChapterMistakes,
   DeleteSession,
   GetChapterHistory,
   GetChapterProgress,
@@ -9,6 +10,7 @@ import {
   GetMistakesByChapter,
   GetPausedSessions,
   GetProgressBatch,
+  GetSessionIncorrectQuestions,
   GetSessionStats,
   GetSubscriptionStatus,
 } from '@lp/contracts/urls';
@@ -188,5 +190,23 @@ export function useDeleteSession() {
   return useMutation({
     mutationFn: (sessionId: string) => sendRoute(DeleteSession, { id: sessionId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: learnKeys.pausedSession }),
+  });
+}
+
+/** Clears the learner's mistakes of one chapter; every mistake count shown (chapter, subject, total) is refetched. */
+export function useClearChapterMistakes() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (chapterId: string) => sendRoute(ClearChapterMistakes, { chapterId }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnKeys.mistakesAll }),
+  });
+}
+
+/** The questions a session's learner answered wrongly (no answer keys), fetched when `enabled`. */
+export function useSessionIncorrectQuestions(sessionId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: learnKeys.sessionIncorrect(sessionId),
+    queryFn: ({ signal }) => getRoute(GetSessionIncorrectQuestions, { id: sessionId }, undefined, signal),
+    enabled: options.enabled ?? true,
   });
 }

@@ -209,6 +209,27 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(new Set(sent).size).toBe(1);
   });
 
+  it('a resumed quiz’s results also list the questions answered wrongly before the pause (from the server)', async () => {
+    signInAs();
+    const paused = session({ isPaused: true, currentQuestionIndex: 1, questionsAnswered: 1, correctAnswers: 0 });
+    const calls = subscriberApi({
+      [`GET /api/sessions/${SESSION}`]: paused,
+      [`PATCH /api/sessions/${SESSION}/resume`]: session({ currentQuestionIndex: 1, questionsAnswered: 1 }),
+      [`GET /api/sessions/${SESSION}/incorrect-questions`]: [QUESTIONS[0]],
+    });
+    open(`/quiz/${T}?resume=${SESSION}`, { id: T });
+    await screen.findByText('Question 2 of 2');
+    fireEvent.click(radio('Ribosome'));
+    fireEvent.click(button('Submit Answer'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Complete Quiz' }));
+    await screen.findByText('Quiz Complete');
+    const earlier = await screen.findByRole('list', { name: 'Answered wrongly before you paused' });
+    expect(earlier.textContent).toContain('Powerhouse of the cell?');
+    expect(screen.getByRole('heading', { name: 'Review Your Mistakes' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No Mistakes' })).toBeNull();
+    expect(calls.some((c) => c.path === `/api/sessions/${SESSION}/incorrect-questions`)).toBe(true);
+  });
+
   it('Pause saves where the learner stopped and returns to the dashboard', async () => {
     signInAs();
     const calls = subscriberApi();

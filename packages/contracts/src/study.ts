@@ -197,6 +197,9 @@ export const ChapterHistory = Type.Object({
       score: Count,
       totalQuestions: Count,
       scorePercentage: Percentage,
+      // The quiz's session, whose wrong answers GET /api/sessions/{id}/incorrect-questions lists (absent for
+      // quizzes recorded before it was kept).
+      sessionId: Type.Optional(ObjectId),
     }),
     { maxItems: 5 },
   ),

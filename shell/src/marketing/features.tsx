@@ -13,7 +13,7 @@ export const WHY_CHOOSE_US: readonly Feature[] = [
   {
     title: 'Smart Spaced Repetition',
     mark: '↻',
-    text: 'Each chapter comes back for revision at set intervals, based on the SM-2 method: a star for every revision, and Mastered after the third.',
+    text: 'Each chapter comes back for revision three times, at intervals our admins set: a star for every revision, and Mastered after the third. Your daily review brings back each question just before you would forget it (FSRS).',
   },
   {
     title: 'Challenge Friends',
@@ -36,7 +36,7 @@ export const FEATURES: readonly Feature[] = [
     title: 'Smart Spaced Repetition',
     mark: '↻',
     premium: true,
-    text: 'Chapters come back for revision when they are due (SM-2 based intervals), until you master them.',
+    text: 'Chapters come back for revision at intervals our admins set, until you master them; a daily review brings back each question you answered just before you would forget it (FSRS).',
   },
   {
     title: 'Chapter and Topic Quizzes',

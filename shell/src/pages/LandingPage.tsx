@@ -30,7 +30,7 @@ export function LandingPage() {
             Revise just before you forget
           </h2>
           <p className="lp-band__lead">
-            Spaced repetition brings each chapter back at growing intervals, so what you learn moves into long-term memory.
+            Each chapter comes back for revision at set intervals, and your daily review brings back each question just before you would forget it, so what you learn moves into long-term memory.
           </p>
           <ScienceClaims />
         </div>

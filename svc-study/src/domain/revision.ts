@@ -63,15 +63,20 @@ export function revisionState(progress: RevisionDates, days: RevisionDays, now: 
 /** A chapter's history and revisions as a completed quiz leaves them (spec §4 "Chapter history", "Revision"). */
 export interface ChapterHistory extends RevisionDates {
   lastFullChapterQuiz: { date: Date; score: number; totalQuestions: number } | null;
-  recentQuizzes: Array<{ quizType: string; date: Date; score: number; totalQuestions: number }>;
+  recentQuizzes: Array<{ quizType: string; date: Date; score: number; totalQuestions: number; sessionId?: string }>;
 }
 
 /**
  * The chapter after a completed quiz: the quiz joins the last five; a full chapter quiz becomes the last full
  * quiz and records the revision that is due, if one is.
  */
-export function chapterAfterQuiz<C extends ChapterHistory>(chapter: C, quiz: { mode: string; at: Date; correct: number; total: number }, days: RevisionDays): C {
-  const entry = { quizType: quiz.mode, date: quiz.at, score: quiz.correct, totalQuestions: quiz.total };
+export function chapterAfterQuiz<C extends ChapterHistory>(
+  chapter: C,
+  quiz: { mode: string; at: Date; correct: number; total: number; sessionId?: string },
+  days: RevisionDays,
+): C {
+  // The session id lets the history dialog list the quiz's wrong answers.
+  const entry = { quizType: quiz.mode, date: quiz.at, score: quiz.correct, totalQuestions: quiz.total, ...(quiz.sessionId ? { sessionId: quiz.sessionId } : {}) };
   const next: C = { ...chapter, recentQuizzes: [entry, ...(chapter.recentQuizzes ?? [])].slice(0, 5) };
   if (quiz.mode !== 'full') return next;
   next.lastFullChapterQuiz = { date: quiz.at, score: quiz.correct, totalQuestions: quiz.total };

@@ -20,7 +20,7 @@ export interface ChapterState {
   questionsCorrect: number;
   lastFullChapterQuiz: { date: Date; score: number; totalQuestions: number } | null;
   /** The last five completed quizzes, newest first. */
-  recentQuizzes: Array<{ quizType: QuizMode; date: Date; score: number; totalQuestions: number }>;
+  recentQuizzes: Array<{ quizType: QuizMode; date: Date; score: number; totalQuestions: number; sessionId?: string }>;
 }
 
 /** A session started and not yet completed: its completion's effects on this document are still to come. */

@@ -43,8 +43,10 @@ describe('chapter progress, revision and history', () => {
     const t0 = h.clock.now;
     const at = (d: number) => { h.clock.now = new Date(t0.getTime() + days(d)); };
     const progress = async () => (await as({ url: `/api/chapter/progress?chapterId=${CHAPTER}` })).body;
+    const fullQuizzes: string[] = [];
     const fullQuiz = async (right: boolean) => {
       const id = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'full', chapterId: CHAPTER, questionsCount: 1 } })).body.id;
+      fullQuizzes.unshift(id);
       await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, right ? 'Mitochondrion' : WRONG.cell, { sessionId: id }) });
       return as({ method: 'PATCH', url: `/api/sessions/${id}`, body: { timeSpent: 30, completed: true } });
     };
@@ -87,7 +89,11 @@ describe('chapter progress, revision and history', () => {
       expect(history.last5Quizzes).toHaveLength(5);
       expect(history.last5Quizzes.map((q: { quizType: string; scorePercentage: number }) => [q.quizType, q.scorePercentage]))
         .toEqual([['full', 100], ['full', 0], ['full', 100], ['full', 100], ['topic', 100]]);
-      expect(history.last5Quizzes[0]).toEqual({ quizType: 'full', date: h.clock.now.toISOString(), score: 1, totalQuestions: 1, scorePercentage: 100 });
+      expect(history.last5Quizzes[0]).toEqual({ quizType: 'full', date: h.clock.now.toISOString(), score: 1, totalQuestions: 1, scorePercentage: 100, sessionId: fullQuizzes[0] });
+      // Each quiz names its session, so the history dialog can list that quiz's wrong answers (issue 30 §2).
+      expect(history.last5Quizzes.slice(0, 4).map((q: { sessionId?: string }) => q.sessionId)).toEqual(fullQuizzes);
+      const wrongOnes = (await as({ url: `/api/sessions/${history.last5Quizzes[1].sessionId}/incorrect-questions` })).body;
+      expect(wrongOnes.map((q: { id: string }) => q.id)).toEqual([Q.cell.questionId]);
     } finally {
       h.clock.now = t0;
     }

@@ -4,6 +4,7 @@ import { Link, navigate, toast } from '@lp/web-platform';
 import { quizLinks, useDeleteSession } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, revisionView } from './card-rules.ts';
+import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 
 /** Spec §8, exactly. */
@@ -129,7 +130,11 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
         <ul className="lp-chapter__topics" aria-label={`Topics of ${chapter.name}`}>
           {chapter.topics.map((topic) => (
             <li key={topic.id}>
-              <Link to={`/topic/${encodeURIComponent(topic.id)}`}>{topic.name}</Link>
+              {/* /topic/{id} is for signed-in learners (a visitor is sent to the landing page): a visitor's topic link
+                  opens the topic's sample quiz, or the chapter's while the topic has no questions. */}
+              <Link to={signedIn ? `/topic/${encodeURIComponent(topic.id)}` : quizLinks.sample(chapter.id, topic.questionCount > 0 ? topic.id : undefined)}>
+                {topic.name}
+              </Link>
               <span className="lp-chapter__count">
                 {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
               </span>
@@ -174,6 +179,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           >
             Review Mistakes ({mistakeCount})
           </ActionButton>
+          {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}
           {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
         </div>
       )}

@@ -26,6 +26,7 @@ import {
   resolveSubject,
 } from './class-selection.ts';
 import { StudyPanel } from './StudyPanel.tsx';
+import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import './dashboard.css';
 
@@ -222,6 +223,12 @@ export function DashboardPage() {
         onClassChange={changeClass}
         onSubjectChange={changeSubject}
       />
+
+      {/* The pages reachable from nowhere else (issue 30 §2): visitors' sample topics, Biology's chapter files. */}
+      <nav aria-label="More to study" className="lp-link-row">
+        {!signedIn && status !== 'loading' && <Link to="/test-quiz">Sample topics to try</Link>}
+        <Link to={BIOLOGY_DOWNLOADS.path}>Class XII Biology chapter files</Link>
+      </nav>
 
       {signedIn && <StudyPanel />}
       {signedIn && <ChallengesPanel />}

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ChapterHistory, QuizMode } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent, ErrorState, Skeleton, preloadDialog } from '@lp/ui';
 import { useChapterHistory } from '../../api/index.ts';
+import { SessionWrongAnswers } from '../quiz/SessionWrongAnswers.tsx';
 import { historyTone } from './card-rules.ts';
 
 const QUIZ_TYPE_LABEL: Record<QuizMode, string> = {
@@ -26,6 +27,31 @@ export function Score({ percentage, score, total }: { percentage: number; score:
   );
 }
 
+type HistoryQuiz = ChapterHistory['last5Quizzes'][number];
+
+/** One of the last quizzes; one with wrong answers (and its session still kept) can list them. */
+function HistoryQuizRow({ quiz }: { quiz: HistoryQuiz }) {
+  const [showWrong, setShowWrong] = useState(false);
+  const reviewable = quiz.sessionId !== undefined && quiz.score < quiz.totalQuestions;
+  const label = `${QUIZ_TYPE_LABEL[quiz.quizType]}, ${formatDate(quiz.date)}`;
+  return (
+    <li>
+      <p className="lp-history__row">
+        <span>
+          {QUIZ_TYPE_LABEL[quiz.quizType]} <span className="lp-muted">· {formatDate(quiz.date)}</span>
+        </span>
+        <Score percentage={quiz.scorePercentage} score={quiz.score} total={quiz.totalQuestions} />
+      </p>
+      {reviewable && (
+        <Button variant="link" size="sm" aria-expanded={showWrong} aria-label={`Wrong answers: ${label}`} onClick={() => setShowWrong((v) => !v)}>
+          {showWrong ? 'Hide wrong answers' : 'Wrong answers'}
+        </Button>
+      )}
+      {reviewable && showWrong && <SessionWrongAnswers sessionId={quiz.sessionId!} label={`Wrong answers of ${label}`} />}
+    </li>
+  );
+}
+
 export function HistoryList({ history }: { history: ChapterHistory }) {
   const last = history.lastFullChapterQuiz;
   return (
@@ -45,12 +71,7 @@ export function HistoryList({ history }: { history: ChapterHistory }) {
       ) : (
         <ol className="lp-history__list">
           {history.last5Quizzes.map((quiz, i) => (
-            <li key={`${quiz.date}-${i}`} className="lp-history__row">
-              <span>
-                {QUIZ_TYPE_LABEL[quiz.quizType]} <span className="lp-muted">· {formatDate(quiz.date)}</span>
-              </span>
-              <Score percentage={quiz.scorePercentage} score={quiz.score} total={quiz.totalQuestions} />
-            </li>
+            <HistoryQuizRow key={quiz.sessionId ?? `${quiz.date}-${i}`} quiz={quiz} />
           ))}
         </ol>
       )}

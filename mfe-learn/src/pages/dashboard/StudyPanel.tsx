@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { SubscriptionStatus } from '@lp/contracts';
 import { Badge, Button, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
-import { quizLinks, useSessionStats, useSubscriptionStatus } from '../../api/index.ts';
+import { quizLinks, useMistakeTotal, useSessionStats, useSubscriptionStatus } from '../../api/index.ts';
 
 function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
   return (
@@ -24,11 +24,12 @@ export function subscriptionSummary(status: SubscriptionStatus): string {
 }
 
 /**
- * Signed-in learners: streak, questions answered, spaced review, and (for free users) the plan. Takes no props:
+ * Signed-in learners: streak, questions answered, mistakes still to review, spaced review, and (for free users) the plan. Takes no props:
  * memoised, it renders again only for its own answers, not each time the dashboard does.
  */
 export const StudyPanel = memo(function StudyPanel() {
   const stats = useSessionStats();
+  const mistakes = useMistakeTotal();
   const subscription = useSubscriptionStatus();
   const free = subscription.data !== undefined && subscription.data.subscriptionStatus !== 'active';
 
@@ -40,6 +41,7 @@ export const StudyPanel = memo(function StudyPanel() {
       <dl className="lp-stats">
         <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} />
         <Stat label="Questions answered" value={stats.data?.totalQuestions} loading={stats.isPending} />
+        <Stat label="Mistakes to review" value={mistakes.data?.totalMistakes} loading={mistakes.isPending} />
       </dl>
       {stats.isError && (
         <p className="lp-inline-error" role="alert">

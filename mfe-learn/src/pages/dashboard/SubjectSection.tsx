@@ -1,9 +1,11 @@
 import type { ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
-import { Badge } from '@lp/ui';
+import { Badge, Button } from '@lp/ui';
+import { Link } from '@lp/web-platform';
 import { quizLinks, useMistakesByChapter } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { mistakeReviewDisabled, mistakeReviewHint } from './card-rules.ts';
 import { ChapterCard } from './ChapterCard.tsx';
+import { downloadsPathOf } from '../downloads/download-files.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -19,6 +21,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
   const headingId = `subject-${subject.id}-title`;
+  const downloadsPath = downloadsPathOf(subject);
   const rule = { count: total, signedIn, sessionPaused: pausedSession !== null };
   const studyable = subject.chapters.filter((c) => c.questionCount > 0);
   const upcoming = subject.chapters.filter((c) => c.questionCount === 0);
@@ -34,6 +37,14 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             {subject.className} · {subject.chapters.length} chapters · {questionCount} questions
           </p>
         </div>
+        <div className="lp-subject__actions">
+        {downloadsPath && (
+          <Button asChild variant="outline" size="sm">
+            <Link to={downloadsPath} aria-label={`Download ${subject.name} chapter files`}>
+              Chapter files
+            </Link>
+          </Button>
+        )}
         <ActionButton
           to={quizLinks.subjectMistakes(subject.id)}
           disabled={mistakeReviewDisabled(rule)}
@@ -42,6 +53,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
         >
           Review Subject Mistakes ({total})
         </ActionButton>
+        </div>
       </header>
       {subject.chapters.length === 0 ? (
         <p className="lp-muted">

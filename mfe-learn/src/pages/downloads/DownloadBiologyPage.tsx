@@ -4,14 +4,14 @@ import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { downloadUrl, useDownloads } from '../../api/index.ts';
 import { errorMessageOf } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
-import { startDownload, startSpaced } from './download-files.ts';
+import { BIOLOGY_DOWNLOADS, startDownload, startSpaced } from './download-files.ts';
 import '../dashboard/dashboard.css';
 
 const download = (file: DownloadFile) => startDownload(downloadUrl(file.filename), file.filename);
 
 /** /download-biology: the Class XII Biology chapter files (upload format, answers included). */
 export function DownloadBiologyPage() {
-  const files = useDownloads('CBSE Class 12', 'Biology');
+  const files = useDownloads(BIOLOGY_DOWNLOADS.className, BIOLOGY_DOWNLOADS.subjectName);
   const [started, setStarted] = useState<number | null>(null);
   const cancel = useRef<(() => void) | null>(null);
   useEffect(() => () => cancel.current?.(), []);

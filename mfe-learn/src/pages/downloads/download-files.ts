@@ -1,3 +1,11 @@
+/** The subject whose chapter files can be downloaded, and the page that lists them (spec §2 /download-biology). */
+export const BIOLOGY_DOWNLOADS = { className: 'CBSE Class 12', subjectName: 'Biology', path: '/download-biology' } as const;
+
+/** The downloads page of a subject, if it has one: linked from its dashboard section. */
+export function downloadsPathOf(subject: { className: string; name: string }): string | null {
+  return subject.className === BIOLOGY_DOWNLOADS.className && subject.name === BIOLOGY_DOWNLOADS.subjectName ? BIOLOGY_DOWNLOADS.path : null;
+}
+
 /** Starting chapter file downloads in the browser (spec §2, §9: Download All spaces them 500 ms apart). */
 export const DOWNLOAD_SPACING_MS = 500;
 

@@ -8,7 +8,8 @@ import { loginUrl, navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
-import { quizLinks, useCurrentUser, useSubscriptionStatus } from '../../api/index.ts';
+import { quizLinks, useCurrentUser, useSessionIncorrectQuestions, useSubscriptionStatus } from '../../api/index.ts';
+import { WrongQuestionList } from './SessionWrongAnswers.tsx';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
 import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
@@ -48,6 +49,10 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
   const next = plan.topicId && plan.mode === 'topic' ? nextTopicId(plan.topics, plan.topicId) : null;
   // A visitor's sample quiz: no session to retake; the way on is to sign in and subscribe.
   const sample = plan.mode === 'sample';
+  // Answers given before a pause (another visit, maybe another device) are not in this tab: the server lists them.
+  const recorded = useSessionIncorrectQuestions(sessionId ?? '', { enabled: Boolean(sessionId) && !sample });
+  const shownHere = new Set(wrong.map((a) => a.question.id));
+  const earlier = (recorded.data ?? []).filter((q) => !shownHere.has(q.id));
 
   useEffect(() => heading.current?.focus(), []);
   // Challenges are a subscriber feature (spec §6), made from a finished full chapter or topic quiz.
@@ -125,13 +130,13 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
           {canChallenge && sessionId && <ChallengeFriendButton sessionId={sessionId} />}
         </div>
       </Card>
-      <Card title={wrong.length > 0 ? 'Review Your Mistakes' : 'No Mistakes'}>
-        {wrong.length === 0 ? (
+      <Card title={wrong.length + earlier.length > 0 ? 'Review Your Mistakes' : 'No Mistakes'}>
+        {wrong.length + earlier.length === 0 ? (
           <p className="lp-quiz__hint">
             {answered > 0 ? 'Every answer you gave in this quiz was correct.' : 'You did not answer any questions in this quiz.'}
           </p>
         ) : (
-          <ol className="lp-results__review">
+          wrong.length > 0 && <ol className="lp-results__review">
             {wrong.map((a) => (
               <li key={a.answerId} className="lp-results__mistake">
                 <h3>{a.question.question}</h3>
@@ -150,6 +155,15 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
               </li>
             ))}
           </ol>
+        )}
+        {earlier.length > 0 && (
+          <>
+            <h3 className="lp-results__earlier">Answered wrongly before you paused</h3>
+            <WrongQuestionList questions={earlier} label="Answered wrongly before you paused" />
+            {plan.chapterId && plan.mode !== 'review' && (
+              <p className="lp-quiz__hint">Their answers and explanations are in the chapter’s mistake review.</p>
+            )}
+          </>
         )}
       </Card>
     </div>

@@ -42,6 +42,7 @@ export function TestQuizPage() {
         </ul>
       )}
       <nav aria-label="More" className="lp-link-row">
+        <Link to="/simple-quiz">A quick demo quiz</Link>
         <Link to="/admin-login">Admin login</Link>
         <Link to="/">Back to the home page</Link>
       </nav>

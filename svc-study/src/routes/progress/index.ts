@@ -60,6 +60,7 @@ export async function progressRoutes(ctx: StudyContext) {
         score: q.score,
         totalQuestions: q.totalQuestions,
         scorePercentage: percentage(q.score, q.totalQuestions),
+        ...(q.sessionId ? { sessionId: q.sessionId } : {}),
       })),
     };
   });

@@ -55,7 +55,7 @@ export function completions(ctx: StudyContext) {
       const chapterId = session.chapterId;
       if (chapterId) {
         const chapter = learner.chapters[chapterId] ?? newChapter(at);
-        const next = chapterAfterQuiz(chapter, { mode: session.mode, at, correct: completion.correctAnswers, total: completion.questionsAnswered }, days);
+        const next = chapterAfterQuiz(chapter, { mode: session.mode, at, correct: completion.correctAnswers, total: completion.questionsAnswered, sessionId: sid }, days);
         change.chapters = { [chapterId]: next };
       }
       return { change };

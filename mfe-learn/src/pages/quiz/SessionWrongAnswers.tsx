@@ -1,0 +1,51 @@
+import type { Question } from '@lp/contracts';
+import { Button, Skeleton } from '@lp/ui';
+import { ApiError } from '@lp/web-platform';
+import { useSessionIncorrectQuestions } from '../../api/index.ts';
+import './session-wrong-answers.css';
+
+/**
+ * The questions a finished quiz's learner got wrong, from the server (GET /api/sessions/{id}/incorrect-questions):
+ * the history dialog's review of an old quiz, and the results screen's for answers given before a pause (another
+ * visit, maybe another device). No answer keys come with them: the way to the answers is the mistake review.
+ * `known`: questions the screen already shows, left out.
+ */
+export function SessionWrongAnswers({ sessionId, known, label }: { sessionId: string; known?: ReadonlySet<string>; label: string }) {
+  const wrong = useSessionIncorrectQuestions(sessionId);
+  if (wrong.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading wrong answers">
+        <Skeleton height="2.5rem" />
+      </div>
+    );
+  }
+  if (wrong.isError) {
+    // A retaken quiz's session is deleted with its answers.
+    if (wrong.error instanceof ApiError && wrong.error.status === 404) return <p className="lp-muted">This quiz was retaken, so its answers are gone.</p>;
+    return (
+      <p className="lp-inline-error" role="alert">
+        Could not load the wrong answers.{' '}
+        <Button variant="link" size="sm" onClick={() => void wrong.refetch()}>
+          Retry
+        </Button>
+      </p>
+    );
+  }
+  const shown = wrong.data.filter((q) => !known?.has(q.id));
+  if (shown.length === 0) return known ? null : <p className="lp-muted">No wrong answers in this quiz.</p>;
+  return <WrongQuestionList questions={shown} label={label} />;
+}
+
+/** Questions answered wrongly, as the server lists them: the question and its options, no answer. */
+export function WrongQuestionList({ questions, label }: { questions: readonly Question[]; label: string }) {
+  return (
+    <ol className="lp-wrong-list" aria-label={label}>
+      {questions.map((q) => (
+        <li key={q.id}>
+          {q.question}
+          {q.options.length > 0 && <span className="lp-muted"> ({q.options.join(' · ')})</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
