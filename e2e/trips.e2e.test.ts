@@ -109,6 +109,7 @@ describe('the owner', () => {
     const menu = page.getByRole('menu');
     // /admin-versions sends an owner without admin access to /admin-login first: its link is what the menu owes.
     expect(await menu.getByRole('menuitem', { name: 'Versions' }).getAttribute('href')).toBe('/admin-versions');
+    expect(await menu.getByRole('menuitem', { name: 'Metrics' }).getAttribute('href')).toBe('/admin-metrics');
     await menu.getByRole('menuitem', { name: 'Payment Test' }).click();
     await page.waitForURL((u) => u.pathname === '/test-payment');
     await h1(page, 'Payment Test').waitFor();

@@ -151,6 +151,7 @@ describe('navigation by role', () => {
       ['Feedback Inbox', '/admin-feedback'],
       ['Payment Test', '/test-payment'],
       ['Versions', '/admin-versions'],
+      ['Metrics', '/admin-metrics'],
     ]);
   });
 

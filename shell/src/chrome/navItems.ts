@@ -20,6 +20,7 @@ export const ADMIN_MENU: NavLinkItem[] = [
   // Diagnostics: checks the owner runs, reachable from nowhere else (issue 30 §2).
   { to: '/test-payment', label: 'Payment Test' },
   { to: '/admin-versions', label: 'Versions' },
+  { to: '/admin-metrics', label: 'Metrics' },
 ];
 
 /** What the navigation bar offers: Home and Dashboard; Feedback when signed in; the Admin menu for the owner. */
