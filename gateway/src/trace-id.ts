@@ -3,17 +3,9 @@
 // traceparent); with gateway telemetry on, a call that came without one gets the trace the gateway started.
 import type { IncomingHttpHeaders } from 'node:http';
 import { context, trace } from '@opentelemetry/api';
+import { traceIdOfHeader } from '@lp/service-kit/edge';
 
-/** `00-<32 hex trace id>-<16 hex parent id>-<2 hex flags>`; an all-zero id is invalid (W3C Trace Context). */
-const TRACEPARENT = /^00-([\da-f]{32})-([\da-f]{16})-[\da-f]{2}$/;
-const ZEROS = /^0+$/;
-
-/** The trace id of a W3C traceparent header, or undefined when it is missing or malformed. */
-export function traceIdOfHeader(traceparent: string | string[] | undefined): string | undefined {
-  if (typeof traceparent !== 'string') return undefined;
-  const m = TRACEPARENT.exec(traceparent.trim());
-  return m && !ZEROS.test(m[1]!) && !ZEROS.test(m[2]!) ? m[1] : undefined;
-}
+export { traceIdOfHeader };
 
 /** The call's trace id: the caller's traceparent, else the span active here (none without telemetry). */
 export function traceIdOf(headers: IncomingHttpHeaders): string | undefined {

@@ -10,5 +10,6 @@ export { connectPushFeed } from './events/push';
 export { errorBody } from './errors';
 export { AdaptiveLimit, OVERLOADED, OVERLOADED_MESSAGE } from './admission';
 export { loggerOptions } from './logging';
+export { traceIdOfHeader } from './trace-header';
 export { DEFAULT_BODY_LIMIT } from './limits';
 export { drainAndClose, drainGraceMs, installDrain } from './drain';

@@ -12,7 +12,7 @@ export {
 export {
   RevocationList, followRevocations, connectRevocations, SESSION_ENDED, LONGEST_TOKEN_SECONDS, type SessionEnded, type FollowOptions,
 } from './auth/revocations';
-export { loggerOptions } from './logging';
+export { loggerOptions, requestLogger } from './logging';
 export { addRoute, type ContractHandler, type ContractRequest } from './routes';
 export { OnceLog, WindowCounter, Leases, LeaseBusyError, Sequence, NumberedLists, insertOnce, isDuplicateKey, modelOn, faultPoint, failPoint, setFailPoint, KeyedLock, Coalescer, InsertBatch, DeleteBatch, UpdateBatch, type CoalescerOptions, type Lease, type LeaseOptions, type WindowHit, type WindowRule } from './once/index';
 export { eventId } from './events/event-id';

@@ -18,7 +18,7 @@ import { databaseUri, readConfig, type KitConfig } from './config';
 import { installErrorHandling } from './errors';
 import { schemaErrorMessage } from './validation-message';
 import { EventBus, type ConsumerDefinition } from './events/bus';
-import { loggerOptions } from './logging';
+import { loggerOptions, requestLogger } from './logging';
 import { DEFAULT_BODY_LIMIT } from './limits';
 import { packageDirNamed, readSliceVersion } from './version';
 import { installServiceMetrics } from './metrics/service';
@@ -86,6 +86,7 @@ export async function createService(def: ServiceDefinition, overrides: ServiceOv
   const config = { ...readConfig(), ...overrides.config };
   const app = Fastify({
     logger: overrides.logger ?? loggerOptions(config.logLevel),
+    childLoggerFactory: requestLogger,
     genReqId: (req) => (typeof req.headers['x-request-id'] === 'string' && req.headers['x-request-id'].length <= 64 ? req.headers['x-request-id'] : randomUUID()),
     requestIdHeader: 'x-request-id',
     connectionTimeout: 10_000,

@@ -7,6 +7,7 @@ import { MongoDBInstrumentation } from '@opentelemetry/instrumentation-mongodb';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { NodeSDK } from '@opentelemetry/sdk-node';
 import { SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { markTelemetryStarted } from './telemetry-state';
 
 let sdk: NodeSDK | undefined;
 
@@ -32,10 +33,12 @@ export function startTelemetry(serviceName: string, { exporter }: { exporter?: S
     ],
   });
   sdk.start();
+  markTelemetryStarted();
   return sdk;
 }
 
 export async function stopTelemetry() {
   await sdk?.shutdown();
   sdk = undefined;
+  markTelemetryStarted(false);
 }
