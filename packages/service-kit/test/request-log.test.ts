@@ -31,7 +31,8 @@ it("puts the caller's trace id on each line of its request when telemetry is off
 });
 
 it('adds none for a call without a valid traceparent', async () => {
-  for (const headers of [{}, { traceparent: 'not-a-trace' }, { traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` }]) {
+  const cases: Array<Record<string, string>> = [{}, { traceparent: 'not-a-trace' }, { traceparent: `00-${'0'.repeat(32)}-00f067aa0ba902b7-01` }];
+  for (const headers of cases) {
     const lines = await logsOf(headers);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(line).not.toHaveProperty('trace_id');
