@@ -3,7 +3,8 @@
 // Telemetry costs the gateway about a third of its CPU per request (async context on every promise, spans,
 // diagnostics channels) even when nothing is exported, so by default it runs only when an exporter is
 // configured through the standard OTEL_* variables. GATEWAY_TELEMETRY=on|off overrides.
-import closeWithGrace from 'close-with-grace';
+
+export {}; // an ES module (top-level await) whose every import is dynamic, so telemetry comes first
 
 const env = process.env;
 const exporterConfigured = Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || (env.OTEL_TRACES_EXPORTER && env.OTEL_TRACES_EXPORTER !== 'none'));
@@ -20,19 +21,10 @@ if (telemetry) {
 const { buildGateway } = await import('./app');
 const { readGatewayConfig } = await import('./config');
 
-const { drainAndClose, drainGraceMs } = await import('@lp/service-kit/edge');
+const { closeOnSignal } = await import('@lp/service-kit/edge');
 
 const app = await buildGateway(readGatewayConfig());
 // On SIGTERM: /readyz 503 for LP_DRAIN_GRACE_MS (the balancer notices), then close with calls in flight answered.
-const graceMs = drainGraceMs();
-closeWithGrace({ delay: graceMs + 10_000 }, async ({ err, signal }) => {
-  if (err) {
-    app.log.error({ err }, 'closing after an error');
-    await app.close();
-    return;
-  }
-  app.log.info({ signal, graceMs }, 'draining, then closing');
-  await drainAndClose(app, graceMs);
-});
+closeOnSignal(app);
 await app.listen({ port: Number(env.PORT ?? 8080), host: env.HOST ?? '127.0.0.1' });
 app.log.info({ telemetry }, 'gateway listening');

@@ -3,6 +3,7 @@
 // after a grace long enough for it to notice, the server closes: no new connections, calls in flight answered,
 // idle kept-alive sockets closed, then the event bus (consumers stopped, outbox relay stopped, NATS drained) and
 // the database (the app's onClose hooks, which run once the server has closed).
+import closeWithGrace from 'close-with-grace';
 import type { FastifyInstance } from 'fastify';
 
 declare module 'fastify' {
@@ -50,4 +51,22 @@ export async function drainAndClose(app: FastifyInstance, graceMs: number, wait:
   } finally {
     clearInterval(reaper);
   }
+}
+
+/**
+ * A process's exit: on SIGINT/SIGTERM it drains (`drainAndClose`, LP_DRAIN_GRACE_MS), on an uncaught error it closes
+ * at once. The grace is within close-with-grace's delay, after which the process ends whatever is still open.
+ * `level`: how loud the leaving is in the log (a service going away is worth seeing in a quiet log).
+ */
+export function closeOnSignal(app: FastifyInstance, level: 'info' | 'warn' = 'info'): void {
+  const graceMs = drainGraceMs();
+  closeWithGrace({ delay: graceMs + 10_000 }, async ({ err, signal }) => {
+    if (err) {
+      app.log.error({ err }, 'closing after an error');
+      await app.close();
+      return;
+    }
+    app.log[level]({ signal, graceMs }, 'draining, then closing');
+    await drainAndClose(app, graceMs);
+  });
 }

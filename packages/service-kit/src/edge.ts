@@ -12,4 +12,4 @@ export { AdaptiveLimit, OVERLOADED, OVERLOADED_MESSAGE } from './admission';
 export { loggerOptions } from './logging';
 export { traceIdOfHeader } from './trace-header';
 export { DEFAULT_BODY_LIMIT } from './limits';
-export { drainAndClose, drainGraceMs, installDrain } from './drain';
+export { closeOnSignal, drainAndClose, drainGraceMs, installDrain } from './drain';
