@@ -37,7 +37,8 @@ async function status(page: Page) {
 }
 
 /** Buys on /subscription: region, the gateway's button, then Pay on the stand-in's checkout page. */
-async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price: string) {
+/** `price`: as our pages write it ("₹500"); `charged`: as the gateway's own page writes it ("INR 500.00"). */
+async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price: string, charged: string) {
   await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('Region and currency').selectOption(region);
   await page.getByText(`${price} per year`).waitFor();
@@ -45,7 +46,7 @@ async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price
   expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
-  await page.getByText(`Amount: ${price}`).waitFor();
+  await page.getByText(`Amount: ${charged}`).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
@@ -80,29 +81,31 @@ async function paidInGreen(page: Page, amount: string, method: string) {
 }
 
 describe('buying the yearly plan', () => {
-  it('a new learner pays INR 500 through the Razorpay checkout page and studies a full chapter', async () => {
+  it('a new learner pays ₹500 through the Razorpay checkout page and studies a full chapter', async () => {
     const page = await newLearnerPage();
     expect((await status(page)).subscriptionStatus).not.toBe('active');
-    await buy(page, 'india', /Pay with Razorpay/, 'INR 500.00');
+    await buy(page, 'india', /Pay with Razorpay/, '₹500', 'INR 500.00');
     await startFullQuiz(page, chapters[0]!);
-    await paidInGreen(page, 'INR 500.00', 'Razorpay');
+    await paidInGreen(page, '₹500', 'Razorpay');
   });
 
-  it('a new learner pays EUR 5.00 through the PayPal checkout page and studies a full chapter', async () => {
+  it('a new learner pays €5 through the PayPal checkout page and studies a full chapter', async () => {
     const page = await newLearnerPage();
-    await buy(page, 'europe', /Pay with PayPal/, 'EUR 5.00');
+    await buy(page, 'europe', /Pay with PayPal/, '€5', 'EUR 5.00');
     await startFullQuiz(page, chapters[1]!);
-    await paidInGreen(page, 'EUR 5.00', 'PayPal');
+    await paidInGreen(page, '€5', 'PayPal');
   });
 
-  it('a learner in India is offered Razorpay and PayPal, each charging INR 500.00, and pays through PayPal', async () => {
+  it('a learner in India is offered Razorpay and PayPal, each charging ₹500 and saying what it takes, and pays through PayPal', async () => {
     const page = await newLearnerPage();
     await page.getByLabel('Region and currency').selectOption('india');
-    const options = page.getByRole('group', { name: 'Payment options' }).getByRole('button');
-    expect(await options.allTextContents()).toEqual(['Pay with Razorpay (INR 500.00)', 'Pay with PayPal (INR 500.00)']);
-    await buy(page, 'india', /Pay with PayPal/, 'INR 500.00');
+    const options = page.getByRole('group', { name: 'Payment options' });
+    expect(await options.getByRole('button').allTextContents()).toEqual(['Pay with Razorpay (₹500)', 'Pay with PayPal (₹500)']);
+    await options.getByText('UPI, cards, netbanking').waitFor();
+    await options.getByText('Cards and PayPal balance').waitFor();
+    await buy(page, 'india', /Pay with PayPal/, '₹500', 'INR 500.00');
     await startFullQuiz(page, chapters[2]!);
-    await paidInGreen(page, 'INR 500.00', 'PayPal');
+    await paidInGreen(page, '₹500', 'PayPal');
   });
 
   it('an order opened and never paid shows grey on /payment-status, not the yellow of a payment in progress', async () => {

@@ -278,7 +278,7 @@ describe('policy pages', () => {
     expect(screen.getAllByRole('link', { name: 'Back to Home' })).toHaveLength(2);
     expect(document.title).toBe(`${title} · LearnPlatform`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('default description');
-    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
     expect(screen.getByText(`Last updated: ${today}`)).toBeTruthy();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.body.textContent).toContain('Thiruvananthapuram, Kerala');

@@ -6,7 +6,7 @@ import { getRoute } from '@lp/web-platform/route-calls';
 import { usePushedPolling } from '@lp/web-platform/query';
 import { heading } from '@lp/web-platform/heading';
 import { statusVariant } from '../payment/messages.ts';
-import { formatAmount } from '../payment/region.ts';
+import { formatDateTime, formatMoney } from '@lp/web-platform/format';
 import '../billing.css';
 
 /** Pushed while the tab's stream is open (issue 25 §3); polled every 5 s (spec §4, §10) while it is not. */
@@ -44,8 +44,8 @@ export function PaymentStatusPage() {
                 <tbody>
                   {report.data.transactions.map((t) => (
                     <tr key={t.paymentId} data-status={t.status}>
-                      <td>{new Date(t.timestamp).toLocaleString()}</td>
-                      <td>{formatAmount(t.currency, t.amount)}</td>
+                      <td>{formatDateTime(t.timestamp)}</td>
+                      <td>{formatMoney(t.currency, t.amount)}</td>
                       <td>{METHOD[t.method] ?? t.method}</td>
                       <td><code>{t.paymentId}</code></td>
                       <td><Badge variant={statusVariant(t.status)} data-variant={statusVariant(t.status)}>{t.status}</Badge></td>

@@ -9,7 +9,7 @@ import { heading } from '@lp/web-platform/heading';
 import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
-import { browserRegion, priceLabel, REGION_LABELS } from '../payment/region.ts';
+import { browserRegion, priceLabel, PROVIDER_METHODS, REGION_LABELS } from '../payment/region.ts';
 import { FEATURES } from '../payment/features.ts';
 import '../billing.css';
 
@@ -109,9 +109,12 @@ export function SubscriptionPage() {
         </ul>
         <div role="group" aria-label="Payment options" className="lp-subscription__providers">
           {price.providers.map((p) => (
-            <Button key={p} onClick={() => void pay(p)} disabled={busy !== null}>
-              {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
-            </Button>
+            <div key={p} className="lp-subscription__provider">
+              <Button onClick={() => void pay(p)} disabled={busy !== null} aria-describedby={`billing-methods-${p}`}>
+                {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
+              </Button>
+              <span id={`billing-methods-${p}`} className="lp-subscription__methods">{PROVIDER_METHODS[p]}</span>
+            </div>
           ))}
         </div>
       </Card>

@@ -62,6 +62,9 @@ describe('/payment-status', () => {
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['captured', 'pending']);
     expect(rows[0]!.textContent).toContain('Razorpay');
+    expect(rows[0]!.textContent).toContain('₹500');
+    expect(rows[0]!.textContent).toMatch(/1 Mar 2026, \d{1,2}:\d{2} (am|pm)/);
+    expect(rows[1]!.textContent).toContain('$5');
     expect(rows[0]!.textContent).toContain('pay_N1');
     expect(rows[1]!.textContent).toContain('PayPal');
     expect(within(rows[0]!).getByText('captured').getAttribute('data-variant')).toBe('success');

@@ -38,10 +38,14 @@ describe('/subscription', () => {
     fakeApi({});
     renderPage(<SubscriptionPage />);
     chooseIndia();
-    expect(screen.getByText('INR 500.00 per year, one payment, no automatic renewal.')).toBeTruthy();
+    expect(screen.getByText('₹500 per year, one payment, no automatic renewal.')).toBeTruthy();
     expect(within(screen.getByRole('list', { name: 'What premium includes' })).getAllByRole('listitem').map((li) => li.textContent)).toContain('Friend challenges');
     const options = within(screen.getByRole('group', { name: 'Payment options' })).getAllByRole('button').map((b) => b.textContent);
-    expect(options).toEqual(['Pay with Razorpay (INR 500.00)', 'Pay with PayPal (INR 500.00)']);
+    expect(options).toEqual(['Pay with Razorpay (₹500)', 'Pay with PayPal (₹500)']);
+    // Each button says what its gateway takes, not only the brand.
+    const takes = (name: string) => document.getElementById(screen.getByRole('button', { name }).getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(takes('Pay with Razorpay (₹500)')).toBe('UPI, cards, netbanking');
+    expect(takes('Pay with PayPal (₹500)')).toBe('Cards and PayPal balance');
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
@@ -50,13 +54,13 @@ describe('/subscription', () => {
     const calls = fakeApi({ 'POST /api/create-subscription-payment': held.handler });
     renderPage(<SubscriptionPage />);
     chooseIndia();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay with Razorpay (INR 500.00)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with Razorpay (₹500)' }));
     const opening = await screen.findByRole('button', { name: 'Opening checkout…' });
     expect(opening.hasAttribute('disabled')).toBe(true);
     held.answer(apiError(503, 'Billing is unavailable'));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Payment ErrorThe payment could not be started. Please try again in a moment.');
-    expect(screen.getByRole('button', { name: 'Pay with Razorpay (INR 500.00)' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByRole('button', { name: 'Pay with Razorpay (₹500)' }).hasAttribute('disabled')).toBe(false);
     expect(calls[0]!.body).toEqual({ region: 'india' });
   });
 
