@@ -62,6 +62,17 @@ async function startFullQuiz(page: Page, chapter: ChapterRef) {
   expect((await status(page)).trialQuizzesRemaining).toBe(1);
 }
 
+/** A subscriber back on /subscribe sees the plan and its end date, and pays again only by choosing to add a year. */
+async function subscribePageShowsThePlan(page: Page) {
+  await page.goto(`${baseUrl()}/subscribe`);
+  await acceptDisclaimerIfShown(page);
+  await page.getByRole('heading', { name: /^Premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('button', { name: /^Pay with/ }).count()).toBe(0);
+  await screenshot(page, 'billing-subscribe-subscriber');
+  await page.getByRole('button', { name: /^Add one more year \(₹500\): premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).click();
+  await page.getByRole('group', { name: 'Payment options' }).getByRole('button', { name: /Pay with Razorpay/ }).waitFor();
+}
+
 /** The newest transaction on /payment-status is captured, in green, with the amount paid. */
 async function paidInGreen(page: Page, amount: string, method: string) {
   await page.goto(`${baseUrl()}/payment-status`);
@@ -87,6 +98,7 @@ describe('buying the yearly plan', () => {
     await buy(page, 'india', /Pay with Razorpay/, '₹500', 'INR 500.00');
     await startFullQuiz(page, chapters[0]!);
     await paidInGreen(page, '₹500', 'Razorpay');
+    await subscribePageShowsThePlan(page);
   });
 
   it('a new learner pays €5 through the PayPal checkout page and studies a full chapter', async () => {
