@@ -23,8 +23,8 @@ beforeAll(async () => {
   chapters = ((await res.json()) as SubjectRef[]).flatMap((s) => s.chapters);
 });
 
-async function newLearnerPage(): Promise<Page> {
-  const page = await newPage();
+async function newLearnerPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(viewport ? { viewport } : {});
   await signInAsNewLearner(page);
   await page.goto(`${baseUrl()}/subscription`);
   await acceptDisclaimerIfShown(page);
@@ -77,12 +77,13 @@ async function subscribePageShowsThePlan(page: Page) {
 async function paidInGreen(page: Page, amount: string, method: string) {
   await page.goto(`${baseUrl()}/payment-status`);
   await acceptDisclaimerIfShown(page);
-  const row = page.locator('tr[data-status="captured"]').first();
+  const row = page.getByRole('list', { name: 'Payments' }).locator('li[data-status="captured"]').first();
   await row.waitFor({ timeout: 20_000 });
   expect(await row.textContent()).toContain(amount);
   expect(await row.textContent()).toContain(method);
   const badge = row.locator('.lp-badge');
   expect(await badge.getAttribute('class')).toContain('lp-badge--success');
+  expect(await badge.textContent()).toBe('Paid');
   const [colour, green] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.documentElement).getPropertyValue('--lp-success').trim()]);
   expect(colour).not.toBe('');
   expect(green).not.toBe('');
@@ -120,8 +121,8 @@ describe('buying the yearly plan', () => {
     await paidInGreen(page, '₹500', 'PayPal');
   });
 
-  it('an order opened and never paid shows grey on /payment-status, not the yellow of a payment in progress', async () => {
-    const page = await newLearnerPage();
+  it('on a phone, an order opened and never paid is listed apart in grey, saying no money was taken, and nothing scrolls sideways', async () => {
+    const page = await newLearnerPage({ width: 360, height: 740 });
     await page.getByLabel('Region and currency').selectOption('india');
     await page.getByRole('button', { name: /Pay with Razorpay/ }).click();
     await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
@@ -129,9 +130,17 @@ describe('buying the yearly plan', () => {
     // The learner leaves the checkout page without paying or cancelling.
     await page.goto(`${baseUrl()}/payment-status`);
     await acceptDisclaimerIfShown(page);
-    const row = page.locator('tr[data-status="created"]').first();
+    const apart = page.getByRole('list', { name: 'Checkouts not completed' });
+    const row = apart.locator('li[data-status="created"]').first();
     await row.waitFor({ timeout: 20_000 });
+    await page.getByText('You opened these checkouts but did not pay. No money was taken.').waitFor();
+    expect(await page.getByTestId('count-pending').textContent()).toBe('0');
+    expect(await page.getByRole('list', { name: 'Payments' }).count()).toBe(0);
     const badge = row.locator('.lp-badge');
+    expect(await badge.textContent()).toBe('Not completed');
+    // Cards, not a table: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'billing-payment-status-phone-not-completed');
     expect(await badge.getAttribute('class')).toContain('lp-badge--muted');
     // The colour on screen, against the design system's grey and yellow resolved the same way.
     const [colour, grey, yellow] = await badge.evaluate((el) => {

@@ -161,6 +161,8 @@ export const PaymentStatusReport = Type.Object({
   successful: Count,
   pending: Count,
   failed: Count,
+  refunded: Count,
+  notCompleted: Type.Integer({ minimum: 0, description: 'checkouts opened and never paid: no money was taken' }),
   transactions: Type.Array(PaymentTransaction, { maxItems: 50, description: 'newest first' }),
 });
 export type PaymentStatusReport = Static<typeof PaymentStatusReport>;

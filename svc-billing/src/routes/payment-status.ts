@@ -2,13 +2,13 @@
 import { GetPaymentStatus } from '@lp/contracts';
 import { addRoute } from '@lp/service-kit';
 import type { BillingContext } from '../context';
-import { bucketOf } from '../domain/payment-state';
+import { bucketOf, type PaymentBucket } from '../domain/payment-state';
 import { toMoney } from '../domain/prices';
 
 export async function paymentStatusRoutes(ctx: BillingContext) {
   addRoute(ctx.app, GetPaymentStatus, async (request) => {
     const { orders } = await ctx.ledger.account(request.user!.sub);
-    const counts = { successful: 0, pending: 0, failed: 0 };
+    const counts: Record<PaymentBucket, number> = { successful: 0, pending: 0, failed: 0, refunded: 0, notCompleted: 0 };
     for (const o of orders) counts[bucketOf(o.state)] += 1;
     const transactions = [...orders]
       .sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())
