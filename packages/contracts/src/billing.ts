@@ -154,6 +154,9 @@ export const PaymentTransaction = Type.Object({
   amount: Money,
   method: PaymentProvider,
   timestamp: DateTime,
+  /** The year of premium this payment bought (a receipt's "valid until"); absent when it bought none. */
+  validFrom: Type.Optional(DateTime),
+  validUntil: Type.Optional(DateTime),
 });
 export type PaymentTransaction = Static<typeof PaymentTransaction>;
 

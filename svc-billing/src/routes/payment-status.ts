@@ -7,7 +7,9 @@ import { toMoney } from '../domain/prices';
 
 export async function paymentStatusRoutes(ctx: BillingContext) {
   addRoute(ctx.app, GetPaymentStatus, async (request) => {
-    const { orders } = await ctx.ledger.account(request.user!.sub);
+    const { orders, subscriptions } = await ctx.ledger.account(request.user!.sub);
+    // The period each paid order bought, for the learner's receipts.
+    const periodOf = new Map(subscriptions.filter((s) => s.orderId).map((s) => [s.orderId, s]));
     const counts: Record<PaymentBucket, number> = { successful: 0, pending: 0, failed: 0, refunded: 0, notCompleted: 0 };
     for (const o of orders) counts[bucketOf(o.state)] += 1;
     const transactions = [...orders]
@@ -16,6 +18,9 @@ export async function paymentStatusRoutes(ctx: BillingContext) {
       .map((o) => ({
         paymentId: o.paymentId ?? o.orderId, status: o.state, currency: o.currency, amount: toMoney(o.amountMinor),
         method: o.provider, timestamp: new Date(o.updatedAt).toISOString(),
+        ...(periodOf.has(o.orderId) && o.state === 'captured'
+          ? { validFrom: new Date(periodOf.get(o.orderId)!.startsAt).toISOString(), validUntil: new Date(periodOf.get(o.orderId)!.endsAt).toISOString() }
+          : {}),
       }));
     return { ...counts, transactions };
   });

@@ -60,6 +60,9 @@ describe('Razorpay', () => {
     await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
     const report = await paymentStatus(user);
     expect(report).toMatchObject({ successful: 1, pending: 0, failed: 0, notCompleted: 0 });
+    // The receipt's period: the year of premium this payment bought.
+    const bought = report.transactions[0];
+    expect(new Date(bought.validUntil).getTime() - new Date(bought.validFrom).getTime()).toBeGreaterThanOrEqual(365 * 24 * 3600 * 1000);
     expect(report.transactions).toEqual([expect.objectContaining({ paymentId: fields.razorpay_payment_id, status: 'captured', currency: 'INR', amount: '500.00', method: 'razorpay' })]);
     expect(await activations(user)).toBe(1);
   });
