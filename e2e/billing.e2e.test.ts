@@ -73,6 +73,28 @@ async function subscribePageShowsThePlan(page: Page) {
   await page.getByRole('group', { name: 'Payment options' }).getByRole('button', { name: /Pay with Razorpay/ }).waitFor();
 }
 
+/** From the account menu, My plan and payments: the receipt with amount, date, method and valid-until, printable. */
+async function receiptFromTheAccountMenu(page: Page, amount: string, method: string) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My plan and payments' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My plan and payments' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).waitFor({ timeout: 20_000 });
+  const receipt = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+  const text = await receipt.textContent();
+  expect(text).toContain(amount);
+  expect(text).toContain(`Method${method}`);
+  expect(text).toMatch(/Paid on\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)/);
+  expect(text).toMatch(/Valid until\d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await screenshot(page, 'billing-my-plan');
+  // Printed, only the receipt shows: the site's header is hidden by the print stylesheet.
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.querySelector('.lp-receipt')!.classList.add('lp-receipt--printing'));
+  expect(await page.locator('header.lp-header').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  expect(await receipt.evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+  await screenshot(page, 'billing-my-plan-print');
+  await page.emulateMedia({ media: 'screen' });
+}
+
 /** The newest transaction on /payment-status is captured, in green, with the amount paid. */
 async function paidInGreen(page: Page, amount: string, method: string) {
   await page.goto(`${baseUrl()}/payment-status`);
@@ -107,6 +129,7 @@ describe('buying the yearly plan', () => {
     await buy(page, 'europe', /Pay with PayPal/, '€5', 'EUR 5.00');
     await startFullQuiz(page, chapters[1]!);
     await paidInGreen(page, '€5', 'PayPal');
+    await receiptFromTheAccountMenu(page, '€5', 'PayPal');
   });
 
   it('a learner in India is offered Razorpay and PayPal, each charging ₹500 and saying what it takes, and pays through PayPal', async () => {

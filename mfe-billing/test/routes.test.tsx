@@ -21,6 +21,7 @@ describe('billing route switch', () => {
     ['/subscription', 'Subscription'],
     ['/test-payment', 'Payment Test'],
     ['/payment-status', 'Payment Status'],
+    ['/my-plan', 'My plan and payments'],
     ['/feedback', 'Feedback'],
   ])('%s shows "%s"', async (path, heading) => {
     expect(await headingAt(path)).toBe(heading);
