@@ -23,8 +23,8 @@ beforeAll(async () => {
   chapters = ((await res.json()) as SubjectRef[]).flatMap((s) => s.chapters);
 });
 
-async function newLearnerPage(): Promise<Page> {
-  const page = await newPage();
+async function newLearnerPage(viewport?: { width: number; height: number }): Promise<Page> {
+  const page = await newPage(viewport ? { viewport } : {});
   await signInAsNewLearner(page);
   await page.goto(`${baseUrl()}/subscription`);
   await acceptDisclaimerIfShown(page);
@@ -37,7 +37,8 @@ async function status(page: Page) {
 }
 
 /** Buys on /subscription: region, the gateway's button, then Pay on the stand-in's checkout page. */
-async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price: string) {
+/** `price`: as our pages write it ("₹500"); `charged`: as the gateway's own page writes it ("INR 500.00"). */
+async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price: string, charged: string) {
   await page.getByRole('heading', { level: 1, name: 'Subscription' }).waitFor({ timeout: 20_000 });
   await page.getByLabel('Region and currency').selectOption(region);
   await page.getByText(`${price} per year`).waitFor();
@@ -45,7 +46,7 @@ async function buy(page: Page, region: 'india' | 'europe', button: RegExp, price
   expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
   await page.getByRole('button', { name: button }).click();
   await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
-  await page.getByText(`Amount: ${price}`).waitFor();
+  await page.getByText(`Amount: ${charged}`).waitFor();
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.getByText('Payment successful').waitFor({ timeout: 20_000 });
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 10_000 });
@@ -61,16 +62,51 @@ async function startFullQuiz(page: Page, chapter: ChapterRef) {
   expect((await status(page)).trialQuizzesRemaining).toBe(1);
 }
 
+/** A subscriber back on /subscribe sees the plan and its end date, and pays again only by choosing to add a year. */
+async function subscribePageShowsThePlan(page: Page) {
+  await page.goto(`${baseUrl()}/subscribe`);
+  await acceptDisclaimerIfShown(page);
+  await page.getByRole('heading', { name: /^Premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).waitFor({ timeout: 20_000 });
+  expect(await page.getByRole('button', { name: /^Pay with/ }).count()).toBe(0);
+  await screenshot(page, 'billing-subscribe-subscriber');
+  await page.getByRole('button', { name: /^Add one more year \(.+\): premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).click();
+  await page.getByRole('group', { name: 'Payment options' }).getByRole('button', { name: /Pay with Razorpay/ }).waitFor();
+}
+
+/** From the account menu, My plan and payments: the receipt with amount, date, method and valid-until, printable. */
+async function receiptFromTheAccountMenu(page: Page, amount: string, method: string) {
+  await page.getByRole('button', { name: /^Account menu for/ }).click();
+  await page.getByRole('menuitem', { name: 'My plan and payments' }).click();
+  await page.getByRole('heading', { level: 1, name: 'My plan and payments' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('heading', { name: /^Premium until \d{1,2} [A-Z][a-z]{2} \d{4}$/ }).waitFor({ timeout: 20_000 });
+  const receipt = page.getByRole('list', { name: 'Payments' }).getByRole('listitem').first();
+  const text = await receipt.textContent();
+  expect(text).toContain(amount);
+  expect(text).toContain(`Method${method}`);
+  expect(text).toMatch(/Paid on\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)/);
+  expect(text).toMatch(/Valid until\d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await screenshot(page, 'billing-my-plan');
+  // Printed, only the receipt shows: the site's header is hidden by the print stylesheet.
+  await page.emulateMedia({ media: 'print' });
+  await page.evaluate(() => document.querySelector('.lp-receipt')!.classList.add('lp-receipt--printing'));
+  expect(await page.locator('header.lp-header').first().evaluate((el) => getComputedStyle(el).visibility)).toBe('hidden');
+  // (a hidden list leaves the accessibility tree, so the printed receipt is found by its class)
+  expect(await page.locator('.lp-receipt--printing').evaluate((el) => getComputedStyle(el).visibility)).toBe('visible');
+  await screenshot(page, 'billing-my-plan-print');
+  await page.emulateMedia({ media: 'screen' });
+}
+
 /** The newest transaction on /payment-status is captured, in green, with the amount paid. */
 async function paidInGreen(page: Page, amount: string, method: string) {
   await page.goto(`${baseUrl()}/payment-status`);
   await acceptDisclaimerIfShown(page);
-  const row = page.locator('tr[data-status="captured"]').first();
+  const row = page.getByRole('list', { name: 'Payments' }).locator('li[data-status="captured"]').first();
   await row.waitFor({ timeout: 20_000 });
   expect(await row.textContent()).toContain(amount);
   expect(await row.textContent()).toContain(method);
   const badge = row.locator('.lp-badge');
   expect(await badge.getAttribute('class')).toContain('lp-badge--success');
+  expect(await badge.textContent()).toBe('Paid');
   const [colour, green] = await badge.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(document.documentElement).getPropertyValue('--lp-success').trim()]);
   expect(colour).not.toBe('');
   expect(green).not.toBe('');
@@ -80,33 +116,37 @@ async function paidInGreen(page: Page, amount: string, method: string) {
 }
 
 describe('buying the yearly plan', () => {
-  it('a new learner pays INR 500 through the Razorpay checkout page and studies a full chapter', async () => {
+  it('a new learner pays ₹500 through the Razorpay checkout page and studies a full chapter', async () => {
     const page = await newLearnerPage();
     expect((await status(page)).subscriptionStatus).not.toBe('active');
-    await buy(page, 'india', /Pay with Razorpay/, 'INR 500.00');
+    await buy(page, 'india', /Pay with Razorpay/, '₹500', 'INR 500.00');
     await startFullQuiz(page, chapters[0]!);
-    await paidInGreen(page, 'INR 500.00', 'Razorpay');
+    await paidInGreen(page, '₹500', 'Razorpay');
+    await subscribePageShowsThePlan(page);
   });
 
-  it('a new learner pays EUR 5.00 through the PayPal checkout page and studies a full chapter', async () => {
+  it('a new learner pays €5 through the PayPal checkout page and studies a full chapter', async () => {
     const page = await newLearnerPage();
-    await buy(page, 'europe', /Pay with PayPal/, 'EUR 5.00');
+    await buy(page, 'europe', /Pay with PayPal/, '€5', 'EUR 5.00');
     await startFullQuiz(page, chapters[1]!);
-    await paidInGreen(page, 'EUR 5.00', 'PayPal');
+    await paidInGreen(page, '€5', 'PayPal');
+    await receiptFromTheAccountMenu(page, '€5', 'PayPal');
   });
 
-  it('a learner in India is offered Razorpay and PayPal, each charging INR 500.00, and pays through PayPal', async () => {
+  it('a learner in India is offered Razorpay and PayPal, each charging ₹500 and saying what it takes, and pays through PayPal', async () => {
     const page = await newLearnerPage();
     await page.getByLabel('Region and currency').selectOption('india');
-    const options = page.getByRole('group', { name: 'Payment options' }).getByRole('button');
-    expect(await options.allTextContents()).toEqual(['Pay with Razorpay (INR 500.00)', 'Pay with PayPal (INR 500.00)']);
-    await buy(page, 'india', /Pay with PayPal/, 'INR 500.00');
+    const options = page.getByRole('group', { name: 'Payment options' });
+    expect(await options.getByRole('button').allTextContents()).toEqual(['Pay with Razorpay (₹500)', 'Pay with PayPal (₹500)']);
+    await options.getByText('UPI, cards, netbanking').waitFor();
+    await options.getByText('Cards and PayPal balance').waitFor();
+    await buy(page, 'india', /Pay with PayPal/, '₹500', 'INR 500.00');
     await startFullQuiz(page, chapters[2]!);
-    await paidInGreen(page, 'INR 500.00', 'PayPal');
+    await paidInGreen(page, '₹500', 'PayPal');
   });
 
-  it('an order opened and never paid shows grey on /payment-status, not the yellow of a payment in progress', async () => {
-    const page = await newLearnerPage();
+  it('on a phone, an order opened and never paid is listed apart in grey, saying no money was taken, and nothing scrolls sideways', async () => {
+    const page = await newLearnerPage({ width: 360, height: 740 });
     await page.getByLabel('Region and currency').selectOption('india');
     await page.getByRole('button', { name: /Pay with Razorpay/ }).click();
     await page.waitForURL((url) => url.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
@@ -114,9 +154,17 @@ describe('buying the yearly plan', () => {
     // The learner leaves the checkout page without paying or cancelling.
     await page.goto(`${baseUrl()}/payment-status`);
     await acceptDisclaimerIfShown(page);
-    const row = page.locator('tr[data-status="created"]').first();
+    const apart = page.getByRole('list', { name: 'Checkouts not completed' });
+    const row = apart.locator('li[data-status="created"]').first();
     await row.waitFor({ timeout: 20_000 });
+    await page.getByText('You opened these checkouts but did not pay. No money was taken.').waitFor();
+    expect(await page.getByTestId('count-pending').textContent()).toBe('0');
+    expect(await page.getByRole('list', { name: 'Payments' }).count()).toBe(0);
     const badge = row.locator('.lp-badge');
+    expect(await badge.textContent()).toBe('Not completed');
+    // Cards, not a table: the page is no wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'billing-payment-status-phone-not-completed');
     expect(await badge.getAttribute('class')).toContain('lp-badge--muted');
     // The colour on screen, against the design system's grey and yellow resolved the same way.
     const [colour, grey, yellow] = await badge.evaluate((el) => {

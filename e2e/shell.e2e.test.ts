@@ -137,7 +137,7 @@ describe('shell: signed out', () => {
 
   it('the policy pages: title, description, Back to Home top and bottom, last updated, top of the page', async () => {
     const page = await newPage();
-    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
     await open(page, '/');
     const landingDescription = await page.locator('meta[name="description"]').getAttribute('content');
     for (const policy of POLICIES) {

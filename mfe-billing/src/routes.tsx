@@ -7,6 +7,7 @@ import { defineRemote, lazyPage } from '@lp/ui/remote';
 const SubscriptionPage = lazyPage(() => import('./pages/SubscriptionPage.tsx'), 'SubscriptionPage');
 const TestPaymentPage = lazyPage(() => import('./pages/TestPaymentPage.tsx'), 'TestPaymentPage');
 const PaymentStatusPage = lazyPage(() => import('./pages/PaymentStatusPage.tsx'), 'PaymentStatusPage');
+const MyPlanPage = lazyPage(() => import('./pages/MyPlanPage.tsx'), 'MyPlanPage');
 const FeedbackPage = lazyPage(() => import('./pages/FeedbackPage.tsx'), 'FeedbackPage');
 
 /** The billing remote's routes: its page table (`BILLING_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
@@ -15,6 +16,7 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(BILLING_PAGES, 
   '/subscription': SubscriptionPage,
   '/test-payment': TestPaymentPage,
   '/payment-status': PaymentStatusPage,
+  '/my-plan': MyPlanPage,
   '/feedback': FeedbackPage,
 });
 

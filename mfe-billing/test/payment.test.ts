@@ -12,9 +12,9 @@ describe('the region guess', () => {
     expect(guessRegion(undefined, undefined)).toBe('other');
   });
 
-  it('shows the price as a receipt does', () => {
-    expect(priceLabel('india')).toBe('INR 500.00');
-    expect(priceLabel('europe')).toBe('EUR 5.00');
+  it('shows the price in Indian form, without needless decimals', () => {
+    expect(priceLabel('india')).toBe('₹500');
+    expect(priceLabel('europe')).toBe('€5');
   });
 });
 

@@ -21,6 +21,7 @@ describe('billing route switch', () => {
     ['/subscription', 'Subscription'],
     ['/test-payment', 'Payment Test'],
     ['/payment-status', 'Payment Status'],
+    ['/my-plan', 'My plan and payments'],
     ['/feedback', 'Feedback'],
   ])('%s shows "%s"', async (path, heading) => {
     expect(await headingAt(path)).toBe(heading);
@@ -39,7 +40,7 @@ describe('UpgradeDialog', () => {
     render(<UpgradeDialog open onOpenChange={onOpenChange} onTrySample={onTrySample} />);
     expect(screen.getByRole('dialog', { name: 'Upgrade to Premium' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe('/subscription');
-    expect(screen.getByRole('dialog').textContent).toMatch(/(INR 500\.00|USD 5\.00|EUR 5\.00) per year/);
+    expect(screen.getByRole('dialog').textContent).toMatch(/(₹500|\$5|€5) per year/);
     fireEvent.click(screen.getByRole('button', { name: 'Try Sample Quiz' }));
     expect(onTrySample).toHaveBeenCalledOnce();
   });

@@ -44,9 +44,9 @@ describe('/c/:token', () => {
     await screen.findByRole('heading', { name: 'Challenge Not Found' });
     expect(screen.getByText('This challenge may have expired or doesn\u2019t exist.')).toBeTruthy();
     cleanup();
-    serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 404, body: { statusCode: 404, message: 'Challenge expired on 9 March 2026', code: 'EXPIRED' } } });
+    serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 404, body: { statusCode: 404, message: 'Challenge expired on 9 Mar 2026', code: 'EXPIRED' } } });
     page();
-    await screen.findByText('Challenge expired on 9 March 2026');
+    await screen.findByText('Challenge expired on 9 Mar 2026');
     cleanup();
     // A link cut short (`/c/abc`): the token's shape is refused before any lookup.
     serve({ [`GET /api/challenges/token/${TOKEN}`]: { status: 400, body: { statusCode: 400, message: 'params/token must match pattern', code: 'FST_ERR_VALIDATION' } } });

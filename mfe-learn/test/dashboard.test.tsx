@@ -301,6 +301,11 @@ describe('history dialog colours', () => {
     expect(screen.getByText('Mistake review')).toBeTruthy();
   });
 
+  it('dates each quiz in the one date format of every page ("30 Apr 2025")', () => {
+    renderPage(<HistoryList history={{ lastFullChapterQuiz: null, last5Quizzes: [{ quizType: 'topic', date: '2025-04-30T10:00:00.000Z', score: 6, totalQuestions: 10, scorePercentage: 60 }] }} />);
+    expect(document.body.textContent).toContain('30 Apr 2025');
+  });
+
   it('opens from a card and loads the chapter’s history', async () => {
     signInAs();
     const calls = api({

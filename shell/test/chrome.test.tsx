@@ -169,6 +169,14 @@ describe('navigation by role', () => {
     expect(window.localStorage.getItem('lp-admin-access')).toBeNull();
   });
 
+  it('the account menu leads to My plan and payments', async () => {
+    show('/privacy-policy', 'learner');
+    const trigger = await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const plan = await screen.findByRole('menuitem', { name: 'My plan and payments' });
+    expect(plan.getAttribute('href')).toBe('/my-plan');
+  });
+
   it('marks the current page', () => {
     show('/dashboard', 'learner');
     expect(within(mainNav()).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe('page');
@@ -278,7 +286,7 @@ describe('policy pages', () => {
     expect(screen.getAllByRole('link', { name: 'Back to Home' })).toHaveLength(2);
     expect(document.title).toBe(`${title} · LearnPlatform`);
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).not.toBe('default description');
-    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Date().toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
     expect(screen.getByText(`Last updated: ${today}`)).toBeTruthy();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(document.body.textContent).toContain('Thiruvananthapuram, Kerala');

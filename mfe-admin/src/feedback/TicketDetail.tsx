@@ -6,8 +6,8 @@ import { errorMessageOf, toast } from '@lp/web-platform';
 import { useRef, useState } from 'react';
 import { attachmentUrl, useInboxTicket, useReply } from './api.ts';
 import '../admin.css';
+import { formatDateTime } from '@lp/web-platform/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; onClose: () => void }) {
   const { data: ticket, isPending, error } = useInboxTicket(ticketNumber);
@@ -34,7 +34,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
 
   return (
     <Card aria-label={`Ticket ${ticketNumber}`} title={`${ticket.ticketNumber}: ${ticket.subject}`}
-      description={`${FEEDBACK_CATEGORY_LABELS[ticket.category]} · ${ticket.learner ? `${ticket.learner.name} <${ticket.learner.email}>` : `learner ${ticket.userId}`} · ${when(ticket.createdAt)}`}
+      description={`${FEEDBACK_CATEGORY_LABELS[ticket.category]} · ${ticket.learner ? `${ticket.learner.name} <${ticket.learner.email}>` : `learner ${ticket.userId}`} · ${formatDateTime(ticket.createdAt)}`}
       footer={<Button variant="ghost" onClick={onClose}>Back to the inbox</Button>}>
       <div className="lp-ticket">
         <p data-testid="ticket-message" className="lp-ticket__message">{ticket.message}</p>
@@ -52,7 +52,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
             <h3 className="lp-ticket__replies-title">Replies</h3>
             {ticket.replies.map((r) => (
               <blockquote key={r.at} className="lp-ticket__reply">
-                <span className="lp-ticket__reply-when">{when(r.at)}</span><br />{r.message}
+                <span className="lp-ticket__reply-when">{formatDateTime(r.at)}</span><br />{r.message}
               </blockquote>
             ))}
           </div>

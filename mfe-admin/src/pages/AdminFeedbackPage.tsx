@@ -7,8 +7,8 @@ import { heading } from '@lp/web-platform/heading';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
 import '../admin.css';
+import { formatDateTime } from '@lp/web-platform/format';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** /admin-feedback: the owner's inbox (owner + admin elevation, enforced by svc-feedback). */
 export function AdminFeedbackPage() {
@@ -59,7 +59,7 @@ export function AdminFeedbackPage() {
                       <Badge variant={t.status === 'resolved' ? 'success' : t.status === 'in-progress' ? 'warning' : 'default'}>{TICKET_STATUS_LABELS[t.status]}</Badge>
                       <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
                       {t.attachment && <Badge variant="muted">Screenshot</Badge>}
-                      <span className="lp-inbox__when">{when(t.createdAt)}</span>
+                      <span className="lp-inbox__when">{formatDateTime(t.createdAt)}</span>
                     </span>
                     <span className="lp-inbox__subject">{t.subject}</span>
                     <span className="lp-inbox__learner">{t.learner ? `${t.learner.name} <${t.learner.email}>` : `learner ${t.userId}`}</span>

@@ -3,9 +3,9 @@ import { FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS, 
 import { Badge, Card, Spinner } from '@lp/ui';
 import { useMyTickets } from './api.ts';
 import '../billing.css';
+import { formatDateTime } from '@lp/web-platform/format';
 
 const statusVariant = (status: LearnerTicket['status']) => (status === 'resolved' ? 'success' : status === 'in-progress' ? 'warning' : 'default');
-const when = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MyTickets() {
   const { data, isPending, isError, refetch } = useMyTickets();
@@ -26,7 +26,7 @@ export function MyTickets() {
                 <strong>{t.ticketNumber}</strong>
                 <Badge variant={statusVariant(t.status)}>{TICKET_STATUS_LABELS[t.status]}</Badge>
                 <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
-                <span className="lp-tickets__when">{when(t.createdAt)}</span>
+                <span className="lp-tickets__when">{formatDateTime(t.createdAt)}</span>
               </div>
               <p className="lp-tickets__subject">{t.subject}</p>
               {t.outcome && (
@@ -36,7 +36,7 @@ export function MyTickets() {
               )}
               {t.replies.map((r) => (
                 <blockquote key={r.at} data-testid="ticket-reply" className="lp-tickets__reply">
-                  <span className="lp-tickets__reply-from">Reply from support, {when(r.at)}</span>
+                  <span className="lp-tickets__reply-from">Reply from support, {formatDateTime(r.at)}</span>
                   <br />
                   {r.message}
                 </blockquote>

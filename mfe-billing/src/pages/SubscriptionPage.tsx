@@ -1,16 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PRICES, REGIONS, type PaymentProvider, type PaymentResult, type Region } from '@lp/contracts';
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
 import { CapturePayPalOrder, GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { ApiError, Link, LOGIN_URL, navigate, useSearchParams, useUser } from '@lp/web-platform';
-import { sendRoute } from '@lp/web-platform/route-calls';
+import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
+import { formatDate } from '@lp/web-platform/format';
 import { heading } from '@lp/web-platform/heading';
 import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
-import { browserRegion, priceLabel, REGION_LABELS } from '../payment/region.ts';
+import { browserRegion, priceLabel, PROVIDER_METHODS, REGION_LABELS } from '../payment/region.ts';
 import { FEATURES } from '../payment/features.ts';
+import { currentPlan, type CurrentPlan } from '../payment/plan.ts';
 import '../billing.css';
 
 const PROVIDER_LABEL: Record<PaymentProvider, string> = { razorpay: 'Pay with Razorpay', paypal: 'Pay with PayPal' };
@@ -23,6 +25,21 @@ function confirmationFailure(err: unknown): Notice {
   return { message: PAYMENT_MESSAGES.processingError, tone: 'error' };
 }
 
+/** A subscriber's plan, and paying again only as a choice that says what it adds. */
+function YourPlan({ plan, price, onExtend }: { plan: CurrentPlan; price: string; onExtend: () => void }) {
+  return (
+    <Card title={plan.endsAt ? `Premium until ${formatDate(plan.endsAt)}` : 'Premium'} description="Your plan is active: every chapter quiz, progress, revision, mistake review and challenges.">
+      {plan.extendedUntil && (
+        <>
+          <p>Your plan does not renew by itself. You can add a year now; it starts when the current one ends.</p>
+          <Button variant="secondary" onClick={onExtend}>{`Add one more year (${price}): premium until ${formatDate(plan.extendedUntil)}`}</Button>
+        </>
+      )}
+      <p><Link to="/payment-status">Your payments</Link> · <Link to="/dashboard">Back to studying</Link></p>
+    </Card>
+  );
+}
+
 /** /subscribe and /subscription: the plan, region and price, payment options, and the way back from checkout. */
 export function SubscriptionPage() {
   const { status, signedIn } = useUser();
@@ -32,6 +49,11 @@ export function SubscriptionPage() {
   const [notice, setNotice] = useState<Notice>(null);
   const [busy, setBusy] = useState<PaymentProvider | 'confirming' | null>(null);
   const handledReturn = useRef(false);
+  const [extending, setExtending] = useState(false);
+  const subscription = useQuery({
+    queryKey: [GetSubscriptionStatus.url], enabled: signedIn, staleTime: 0,
+    queryFn: ({ signal }) => getRoute(GetSubscriptionStatus, undefined, undefined, signal),
+  });
 
   // A signed-out visitor signs in and comes back here.
   useEffect(() => {
@@ -93,11 +115,30 @@ export function SubscriptionPage() {
     return <PageFrame title={heading('Subscription')}><Spinner label="Checking your sign-in…" /></PageFrame>;
   }
   const price = PRICES[region];
+  // While the plan is not known, the page waits rather than offering a subscriber a new checkout.
+  if (subscription.isPending && !notice && busy === null) {
+    return <PageFrame title={heading('Subscription')}><Spinner label="Loading your plan…" /></PageFrame>;
+  }
+  const plan = currentPlan(subscription.data, new Date());
+  // A paid extension shows the plan again, with the success notice, rather than the Pay buttons.
+  if (plan && (!extending || notice?.tone === 'success')) {
+    return (
+      <PageFrame title={heading('Subscription')} subtitle="Your plan and what it includes." width="narrow">
+        {notice && <PaymentNotice message={notice.message} tone={notice.tone} />}
+        <YourPlan plan={plan} price={priceLabel(region)} onExtend={() => setExtending(true)} />
+      </PageFrame>
+    );
+  }
   return (
     <PageFrame title={heading('Subscription')} subtitle="Premium: full chapter quizzes, progress, revision, mistake review and challenges." width="narrow">
       {notice && <PaymentNotice message={notice.message} tone={notice.tone} />}
       {busy === 'confirming' && <Spinner label="Confirming your payment…" />}
-      <Card title="Premium, yearly" description={`${priceLabel(region)} per year, one payment, no automatic renewal.`}>
+      <Card
+        title={plan ? 'Add one more year' : 'Premium, yearly'}
+        description={plan?.extendedUntil
+          ? `${priceLabel(region)} for one more year: premium until ${formatDate(plan.extendedUntil)}. One payment, no automatic renewal.`
+          : `${priceLabel(region)} per year, one payment, no automatic renewal.`}
+      >
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="billing-region">Region and currency</label>
           <select id="billing-region" value={region} onChange={(e) => setRegion(e.target.value as Region)} disabled={busy !== null}>
@@ -109,9 +150,12 @@ export function SubscriptionPage() {
         </ul>
         <div role="group" aria-label="Payment options" className="lp-subscription__providers">
           {price.providers.map((p) => (
-            <Button key={p} onClick={() => void pay(p)} disabled={busy !== null}>
-              {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
-            </Button>
+            <div key={p} className="lp-subscription__provider">
+              <Button onClick={() => void pay(p)} disabled={busy !== null} aria-describedby={`billing-methods-${p}`}>
+                {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
+              </Button>
+              <span id={`billing-methods-${p}`} className="lp-subscription__methods">{PROVIDER_METHODS[p]}</span>
+            </div>
           ))}
         </div>
       </Card>

@@ -5,6 +5,7 @@ import { GetPayPalSetup } from '@lp/contracts/urls';
 import { Link, errorMessageOf } from '@lp/web-platform';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { heading } from '@lp/web-platform/heading';
+import { formatMoney } from '@lp/web-platform/format';
 import { quote } from '../payment/checkout.ts';
 import { REGION_LABELS } from '../payment/region.ts';
 
@@ -20,7 +21,7 @@ export function TestPaymentPage() {
     for (const region of REGIONS) {
       try {
         const order: PaymentOrder = await quote(region);
-        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: true, detail: `${order.currency} ${order.amount} via ${order.providers.join(', ')}` });
+        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: true, detail: `${formatMoney(order.currency, order.amount)} via ${order.providers.join(', ')}` });
       } catch (err) {
         results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: false, detail: errorMessageOf(err) });
       }

@@ -1,3 +1,5 @@
+import type { PaymentState } from '@lp/contracts';
+
 // Every payment message of spec §8, word for word, split into a title and a description where the spec has one.
 export const PAYMENT_MESSAGES = {
   verificationFailed: { title: 'Payment Verification Failed', description: 'Please contact support if money was deducted' },
@@ -21,3 +23,8 @@ export function statusVariant(status: string): 'success' | 'danger' | 'warning' 
   if (s === 'pending' || s === 'processing') return 'warning';
   return 'muted';
 }
+
+/** A payment's status in plain words (the gateways' own words, like "captured", mean little to a learner). */
+export const STATUS_LABEL: Record<PaymentState, string> = {
+  captured: 'Paid', pending: 'Processing', failed: 'Failed', refunded: 'Refunded', created: 'Not completed',
+};

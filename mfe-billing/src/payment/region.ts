@@ -1,6 +1,7 @@
 // The region a visitor is most likely paying from, guessed from the browser's time zone and language (spec §9);
 // the learner can change it, and the server prices whatever region is chosen.
-import { PRICES, type Region } from '@lp/contracts';
+import { PRICES, type PaymentProvider, type Region } from '@lp/contracts';
+import { formatMoney } from '@lp/web-platform/format';
 
 export const REGION_LABELS: Record<Region, string> = {
   india: 'India (INR)', us: 'United States (USD)', europe: 'Europe (EUR)', other: 'Other countries (USD)',
@@ -23,6 +24,10 @@ export function browserRegion(): Region {
   }
 }
 
-/** 'INR 500.00' style, as a receipt writes it. */
-export const priceLabel = (region: Region) => `${PRICES[region].currency} ${PRICES[region].amount}`;
-export const formatAmount = (currency: string, amount: string) => `${currency} ${amount}`;
+/** "₹500": the region's yearly price in the one money format of every page. */
+export const priceLabel = (region: Region) => formatMoney(PRICES[region].currency, PRICES[region].amount);
+
+/** What each gateway lets the learner pay with, shown beside its button (a brand alone says little). */
+export const PROVIDER_METHODS: Record<PaymentProvider, string> = {
+  razorpay: 'UPI, cards, netbanking', paypal: 'Cards and PayPal balance',
+};

@@ -15,9 +15,13 @@ const report: PaymentStatusReport = {
   successful: 1,
   pending: 1,
   failed: 0,
+  refunded: 1,
+  notCompleted: 1,
   transactions: [
     { paymentId: 'pay_N1', status: 'captured', currency: 'INR', amount: '500.00', method: 'razorpay', timestamp: '2026-03-01T10:00:00.000Z' },
     { paymentId: 'PAYPAL-2', status: 'pending', currency: 'USD', amount: '5.00', method: 'paypal', timestamp: '2026-03-02T10:00:00.000Z' },
+    { paymentId: 'order_N3', status: 'created', currency: 'INR', amount: '500.00', method: 'razorpay', timestamp: '2026-03-03T10:00:00.000Z' },
+    { paymentId: 'pay_N4', status: 'refunded', currency: 'INR', amount: '500.00', method: 'razorpay', timestamp: '2026-03-04T10:00:00.000Z' },
   ],
 };
 
@@ -46,11 +50,11 @@ describe('/payment-status', () => {
   });
 
   it('says there are no payments yet, with the way to the plan', async () => {
-    fakeApi({ 'GET /api/payment-status': { body: { successful: 0, pending: 0, failed: 0, transactions: [] } } });
+    fakeApi({ 'GET /api/payment-status': { body: { successful: 0, pending: 0, failed: 0, refunded: 0, notCompleted: 0, transactions: [] } } });
     renderPage(<PaymentStatusPage />);
     expect((await screen.findByText(/No payments yet\./)).textContent).toBe('No payments yet. See the plan');
     expect(screen.getByRole('link', { name: 'See the plan' }).getAttribute('href')).toBe('/subscription');
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Payments' })).toBeNull();
   });
 
   it('shows the counts and each payment with its amount, method and a coloured status', async () => {
@@ -59,12 +63,29 @@ describe('/payment-status', () => {
     expect((await screen.findByTestId('count-successful')).textContent).toBe('1');
     expect(screen.getByTestId('count-pending').textContent).toBe('1');
     expect(screen.getByTestId('count-failed').textContent).toBe('0');
-    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['captured', 'pending']);
+    const rows = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem');
+    expect(rows.map((r) => r.getAttribute('data-status'))).toEqual(['captured', 'pending', 'refunded']);
     expect(rows[0]!.textContent).toContain('Razorpay');
+    expect(rows[0]!.textContent).toContain('₹500');
+    expect(rows[0]!.textContent).toMatch(/1 Mar 2026, \d{1,2}:\d{2} (am|pm)/);
+    expect(rows[1]!.textContent).toContain('$5');
     expect(rows[0]!.textContent).toContain('pay_N1');
     expect(rows[1]!.textContent).toContain('PayPal');
-    expect(within(rows[0]!).getByText('captured').getAttribute('data-variant')).toBe('success');
-    expect(within(rows[1]!).getByText('pending').getAttribute('data-variant')).toBe('warning');
+    expect(within(rows[0]!).getByText('Paid').getAttribute('data-variant')).toBe('success');
+    expect(within(rows[1]!).getByText('Processing').getAttribute('data-variant')).toBe('warning');
+    expect(screen.queryByText('captured')).toBeNull();
+  });
+
+  it('counts a refund as refunded, not paid, and lists checkouts never paid apart, saying no money was taken', async () => {
+    fakeApi({ 'GET /api/payment-status': { body: report } });
+    renderPage(<PaymentStatusPage />);
+    expect((await screen.findByTestId('count-refunded')).textContent).toBe('1');
+    expect(screen.getByTestId('count-successful').textContent).toBe('1');
+    const refunded = within(screen.getByRole('list', { name: 'Payments' })).getAllByRole('listitem')[2]!;
+    expect(within(refunded).getByText('Refunded')).toBeTruthy();
+    const apart = screen.getByRole('list', { name: 'Checkouts not completed' });
+    expect(within(apart).getAllByRole('listitem').map((li) => li.getAttribute('data-status'))).toEqual(['created']);
+    expect(within(apart).getByText('Not completed').getAttribute('data-variant')).toBe('muted');
+    expect(screen.getByText('You opened these checkouts but did not pay. No money was taken.')).toBeTruthy();
   });
 });

@@ -38,10 +38,10 @@ describe('/test-payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run payment checks' }));
     await screen.findByRole('heading', { name: 'Results' });
     expect(results()).toEqual([
-      '✓ Price: India (INR): INR 500.00 via razorpay, paypal',
-      '✓ Price: United States (USD): USD 5.00 via paypal',
-      '✓ Price: Europe (EUR): EUR 5.00 via paypal',
-      '✓ Price: Other countries (USD): USD 5.00 via razorpay, paypal',
+      '✓ Price: India (INR): ₹500 via razorpay, paypal',
+      '✓ Price: United States (USD): $5 via paypal',
+      '✓ Price: Europe (EUR): €5 via paypal',
+      '✓ Price: Other countries (USD): $5 via razorpay, paypal',
       '✓ PayPal: client sandbox-client ready',
     ]);
     expect(screen.getByRole('button', { name: 'Run payment checks' }).hasAttribute('disabled')).toBe(false);

@@ -90,7 +90,7 @@ describe('/challenge/:id: the challenge', () => {
     page();
     await screen.findByRole('heading', { name: 'You have been challenged by Ravi Subscriber' });
     expect(screen.getByText('Beat this!')).toBeTruthy();
-    expect(screen.getByText(/^Ravi Subscriber scored 80% \(4 of 5\)\. Expires on 9 March 2026\.$/)).toBeTruthy();
+    expect(screen.getByText(/^Ravi Subscriber scored 80% \(4 of 5\)\. Expires on 9 Mar 2026\.$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/c/${TOKEN}`));
     expect(calls.map((c) => `${c.method} ${c.path}`)).toContain(`POST /api/challenges/${ID}/accept`);
@@ -152,7 +152,7 @@ describe('/challenge/:id: the challenge', () => {
     page();
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading').textContent).toBe('Challenge expired');
-    expect(alert.textContent).toContain('This challenge expired on 9 March 2026.');
+    expect(alert.textContent).toContain('This challenge expired on 9 Mar 2026.');
     expect(screen.getByRole('link', { name: 'Practise the whole chapter' }).getAttribute('href')).toBe('/quiz/chapter/bbbbbbbbbbbbbbbbbbbbbbb1');
     expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
   });

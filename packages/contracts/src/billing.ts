@@ -154,6 +154,9 @@ export const PaymentTransaction = Type.Object({
   amount: Money,
   method: PaymentProvider,
   timestamp: DateTime,
+  /** The year of premium this payment bought (a receipt's "valid until"); absent when it bought none. */
+  validFrom: Type.Optional(DateTime),
+  validUntil: Type.Optional(DateTime),
 });
 export type PaymentTransaction = Static<typeof PaymentTransaction>;
 
@@ -161,6 +164,8 @@ export const PaymentStatusReport = Type.Object({
   successful: Count,
   pending: Count,
   failed: Count,
+  refunded: Count,
+  notCompleted: Type.Integer({ minimum: 0, description: 'checkouts opened and never paid: no money was taken' }),
   transactions: Type.Array(PaymentTransaction, { maxItems: 50, description: 'newest first' }),
 });
 export type PaymentStatusReport = Static<typeof PaymentStatusReport>;

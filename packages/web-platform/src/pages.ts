@@ -38,6 +38,7 @@ export const BILLING_PAGES = {
   '/subscription': 'sign-in-and-return',
   '/test-payment': 'protected',
   '/payment-status': 'protected',
+  '/my-plan': 'protected',
   '/feedback': 'protected',
 } as const satisfies PageTable;
 

@@ -45,6 +45,9 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           <span className="lp-user-menu__label-email">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/my-plan">My plan and payments</Link>
+        </DropdownMenuItem>
         {/* A real navigation: the server ends the session and returns to `/`; the browser forgets the admin flag. */}
         <DropdownMenuItem asChild>
           <a href={LOGOUT_URL} onClick={forgetAdminAccess}>

@@ -4,11 +4,12 @@ import { pageTitle } from '../brand.ts';
 import { POLICY_PAGES, type PolicyPath } from './policies.ts';
 import { PolicyContent } from './PolicyContent.tsx';
 import { useDocumentMeta } from './meta.ts';
+import { formatDate } from '@lp/web-platform/format';
 
 export { POLICY_PAGES };
 
-/** Today, e.g. "14 March 2026". */
-export const lastUpdated = (now = new Date()) => now.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+/** Today, e.g. "14 Mar 2026" (the one date format of every page). */
+export const lastUpdated = (now = new Date()) => formatDate(now);
 
 /** A policy page: scrolls to the top, sets the title and description, Back to Home at the top and bottom. */
 export function PolicyPage({ path }: { path: PolicyPath }) {

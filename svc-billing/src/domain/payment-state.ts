@@ -12,9 +12,16 @@ export function currentState(states: readonly PaymentState[]): PaymentState {
 /** Whether recording `next` changes what the learner sees (and so deserves a push to their tabs). */
 export const advances = (current: PaymentState, next: PaymentState) => RANK[next] > RANK[current];
 
-/** Counts as payment-status shows them: captured and refunded were successful payments; created and pending wait. */
-export function bucketOf(state: PaymentState): 'successful' | 'pending' | 'failed' {
-  if (state === 'captured' || state === 'refunded') return 'successful';
+export type PaymentBucket = 'successful' | 'pending' | 'failed' | 'refunded' | 'notCompleted';
+
+/**
+ * Counts as payment-status shows them. A refund gave the money back, so it is not a successful payment; a checkout
+ * opened and never paid (created) took no money, so it is apart from a charge still being processed (pending).
+ */
+export function bucketOf(state: PaymentState): PaymentBucket {
+  if (state === 'captured') return 'successful';
+  if (state === 'refunded') return 'refunded';
   if (state === 'failed') return 'failed';
+  if (state === 'created') return 'notCompleted';
   return 'pending';
 }

@@ -44,7 +44,7 @@ describe('Razorpay', () => {
     const user = newId();
     const order = (await post(user, '/api/razorpay/create-order', { currency: 'INR', amount: 50_000 })).json();
     expect(order).toMatchObject({ id: expect.stringMatching(/^order_/), amount: 50_000, currency: 'INR', keyId: expect.any(String), checkoutUrl: expect.any(String) });
-    expect((await paymentStatus(user))).toMatchObject({ pending: 1, successful: 0 });
+    expect((await paymentStatus(user))).toMatchObject({ notCompleted: 1, pending: 0, successful: 0 });
 
     const back = await clickThrough(order.checkoutUrl, 'pay');
     const fields = Object.fromEntries(['razorpay_order_id', 'razorpay_payment_id', 'razorpay_signature'].map((k) => [k, back.searchParams.get(k)!]));
@@ -59,7 +59,10 @@ describe('Razorpay', () => {
     expect((await post(user, '/api/process-subscription-payment', { paymentMethod: 'razorpay', razorpayData: fields })).json()).toEqual(result);
     await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
     const report = await paymentStatus(user);
-    expect(report).toMatchObject({ successful: 1, pending: 0, failed: 0 });
+    expect(report).toMatchObject({ successful: 1, pending: 0, failed: 0, notCompleted: 0 });
+    // The receipt's period: the year of premium this payment bought.
+    const bought = report.transactions[0];
+    expect(new Date(bought.validUntil).getTime() - new Date(bought.validFrom).getTime()).toBeGreaterThanOrEqual(365 * 24 * 3600 * 1000);
     expect(report.transactions).toEqual([expect.objectContaining({ paymentId: fields.razorpay_payment_id, status: 'captured', currency: 'INR', amount: '500.00', method: 'razorpay' })]);
     expect(await activations(user)).toBe(1);
   });
@@ -186,7 +189,7 @@ describe('PayPal', () => {
     const back = await clickThrough(cancelled.approveUrl, 'cancel');
     expect(back.searchParams.get('cancelled')).toBe('1');
     expect((await post(user, `/api/paypal/order/${cancelled.id}/capture`)).statusCode).toBe(409);
-    expect(await paymentStatus(user)).toMatchObject({ failed: 1, pending: 1, successful: 0 });
+    expect(await paymentStatus(user)).toMatchObject({ failed: 1, notCompleted: 1, pending: 0, successful: 0 });
   });
 
   it('a webhook PayPal cannot vouch for is refused', async () => {
@@ -210,6 +213,8 @@ describe('the buyer\'s region, from what the gateway reports', () => {
     expect(await activations(user)).toBe(0);
     expect(await h.billing.db.collection('refunds').countDocuments({ _id: `region:${order.id}` as never })).toBe(1);
     expect((await paymentStatus(user)).transactions[0]).toMatchObject({ status: 'refunded', currency: 'USD' });
+    // Money given back is not a successful payment.
+    expect(await paymentStatus(user)).toMatchObject({ successful: 0, refunded: 1 });
     // Retried: still refused, refunded once.
     expect((await post(user, '/api/process-subscription-payment', { paymentMethod: 'razorpay', razorpayData: fields })).statusCode).toBe(409);
     expect(await h.billing.db.collection('refunds').countDocuments({ _id: `region:${order.id}` as never })).toBe(1);

@@ -19,9 +19,9 @@ export function keyMatches(key: string, storedHash: string): boolean {
 
 export const expiresAtFrom = (createdAt: Date) => new Date(createdAt.getTime() + CHALLENGE_EXPIRY_DAYS * DAY_MS);
 
-/** Spec §8: 'Challenge expired on {date}'; the date as a student reads it (India). */
+/** Spec §8: 'Challenge expired on {date}'; the date as a student reads it (India), in the pages' one format ("9 Mar 2026"). */
 export function expiredMessage(expiresAt: Date): string {
-  const date = expiresAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  const date = expiresAt.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
   return `Challenge expired on ${date}`;
 }
 

@@ -34,7 +34,7 @@ describe('expiry and usage', () => {
     expect(linkState({ expiresAt, maxUses: null }, 0, expiresAt)).toBe('expired');
     expect(linkState({ expiresAt, maxUses: 5 }, 4, created)).toBe('playable');
     expect(linkState({ expiresAt, maxUses: 5 }, 5, created)).toBe('used-up');
-    expect(expiredMessage(expiresAt)).toBe('Challenge expired on 9 March 2026');
+    expect(expiredMessage(expiresAt)).toBe('Challenge expired on 9 Mar 2026');
   });
   it('is open until a result comes in, then completed; expired when nobody played in time', () => {
     expect(challengeStatus({ expiresAt }, 0, created)).toBe('open');

@@ -190,7 +190,7 @@ describe('playing by link', () => {
       expect((await caller(h, null)({ url: `/api/challenges/token/${token}` })).body).toMatchObject({ maxUses: null });
       h.clock.now = new Date(start.getTime() + 7 * 86_400_000);
       const expired = await caller(h, null)({ url: `/api/challenges/token/${token}` });
-      expect(expired).toMatchObject({ status: 404, body: { code: 'EXPIRED', message: 'Challenge expired on 9 March 2026' } });
+      expect(expired).toMatchObject({ status: 404, body: { code: 'EXPIRED', message: 'Challenge expired on 9 Mar 2026' } });
       expect((await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${token}/attempts`, body: { guestName: 'Late' } })).status).toBe(404);
     } finally {
       h.clock.now = start;

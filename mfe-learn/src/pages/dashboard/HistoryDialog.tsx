@@ -4,6 +4,7 @@ import { Button, Dialog, DialogClose, DialogContent, ErrorState, Skeleton, prelo
 import { useChapterHistory } from '../../api/index.ts';
 import { SessionWrongAnswers } from '../quiz/SessionWrongAnswers.tsx';
 import { historyTone } from './card-rules.ts';
+import { formatDate } from '@lp/web-platform/format';
 
 const QUIZ_TYPE_LABEL: Record<QuizMode, string> = {
   sample: 'Sample quiz',
@@ -13,9 +14,6 @@ const QUIZ_TYPE_LABEL: Record<QuizMode, string> = {
   'subject-mistakes': 'Subject mistake review',
   review: 'Spaced review',
 };
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** A score coloured at 80 and 60 percent (spec §9), with the words for it too. */
 export function Score({ percentage, score, total }: { percentage: number; score: number; total: number }) {
