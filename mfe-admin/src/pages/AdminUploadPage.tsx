@@ -2,7 +2,7 @@
 import type { UploadTree } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
@@ -26,7 +26,25 @@ export function AdminUploadPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
 
-  const showPreview = (tree: UploadTree) => { setPreview(tree); setPreviewOpen(true); };
+  // Each choice of method starts a new round: a processing answer from an earlier round (the owner went Back or
+  // switched method meanwhile) is dropped, so only what the current method produced can reach the preview.
+  const round = useRef(0);
+  const choose = (next: Method | null) => {
+    round.current += 1;
+    setMethod(next);
+    discardPreview();
+  };
+  const previewFor = (ofRound: number) => (tree: UploadTree) => {
+    if (ofRound !== round.current) return;
+    setPreview(tree);
+    setPreviewOpen(true);
+  };
+  // The preview is the only way to publish: closing it (Cancel, Escape) forgets the processed content.
+  function discardPreview() {
+    setPreview(null);
+    setPreviewOpen(false);
+  }
+  const previewOpenChange = (open: boolean) => (open ? setPreviewOpen(true) : discardPreview());
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
     toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
@@ -41,8 +59,7 @@ export function AdminUploadPage() {
     try {
       await publishTree(preview);
       toast({ title: 'Upload successful', description: 'Content has been uploaded to the database' });
-      setPreview(null);
-      setPreviewOpen(false);
+      discardPreview();
     } catch (error) {
       failed('Upload Failed', error);
     } finally {
@@ -52,7 +69,7 @@ export function AdminUploadPage() {
 
   const actions = (
     <>
-      {method && <Button variant="outline" onClick={() => setMethod(null)}>Back</Button>}
+      {method && <Button variant="outline" onClick={() => choose(null)}>Back</Button>}
       <Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>
     </>
   );
@@ -65,7 +82,7 @@ export function AdminUploadPage() {
             <Card key={m.id} role="listitem">
               <h2>{m.title}</h2>
               <p>{m.description}</p>
-              <Button onClick={() => setMethod(m.id)}>{`Use ${m.title}`}</Button>
+              <Button onClick={() => choose(m.id)}>{`Use ${m.title}`}</Button>
             </Card>
           ))}
           <Card role="listitem">
@@ -75,16 +92,11 @@ export function AdminUploadPage() {
           </Card>
         </div>
       )}
-      {method === 'raw' && <RawJsonMethod onPreview={showPreview} onFail={failed} />}
-      {method === 'guided' && <GuidedMethod onPreview={showPreview} onFail={failed} />}
-      {method === 'pdf' && <PdfMethod onPreview={showPreview} />}
-      {method === 'file' && <JsonFileMethod onPreview={showPreview} onFail={failed} />}
-      {method && (
-        <p>
-          <Button variant="secondary" onClick={() => void publish()} disabled={publishing}>Upload to Database</Button>
-        </p>
-      )}
-      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={setPreviewOpen} onConfirm={() => void publish()} busy={publishing} />
+      {method === 'raw' && <RawJsonMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      {method === 'guided' && <GuidedMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      {method === 'pdf' && <PdfMethod onPreview={previewFor(round.current)} />}
+      {method === 'file' && <JsonFileMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={previewOpenChange} onConfirm={() => void publish()} busy={publishing} />
     </PageFrame>
   );
 }

@@ -1,7 +1,7 @@
 // /admin-upload's states past the form checks (test/admin.test.tsx): processing (button disabled), the preview with
 // its counts, publishing then 'Upload successful', and the service refusing to process or to publish ('Processing
 // Failed' / 'Upload Failed' with the server's message, spec §8). The API is faked at the fetch boundary.
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UploadTree } from '@lp/contracts';
 import { useToasts } from '@lp/web-platform';
@@ -71,5 +71,48 @@ describe('/admin-upload: raw JSON to the database', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Publish' }));
     await waitFor(() => expect(toastTexts()).toEqual(['Upload Failed, Content is unavailable']));
     expect(screen.getByRole('dialog', { name: 'Preview Content' })).toBeTruthy();
+  });
+});
+
+describe('/admin-upload: one path, process → preview → confirm and publish (issue 31 §15)', () => {
+  it('offers no publish button beside any method: only the preview publishes', async () => {
+    fakeApi({});
+    renderPage(<AdminUploadPage />);
+    for (const method of ['Raw JSON', 'Guided Form', 'PDF to MCQ', 'JSON File']) {
+      fireEvent.click(screen.getByRole('button', { name: `Use ${method}` }));
+      expect(screen.queryByRole('button', { name: /upload to database|publish/i })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    }
+  });
+
+  it('forgets the processed content when the preview is cancelled: nothing is published', async () => {
+    const calls = fakeApi({
+      'POST /api/admin/process-raw-json': { body: PROCESSED },
+      'POST /api/admin/upload': { body: { className: 'CBSE Class 12', chapters: [], questionCount: 1, rejected: [] } },
+    });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('button', { name: /upload to database|publish/i })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use JSON File' }));
+    expect(screen.queryByRole('button', { name: /upload to database|publish/i })).toBeNull();
+    expect(calls.filter((c) => c.path === '/api/admin/upload')).toHaveLength(0);
+  });
+
+  it('drops a processing answer that arrives after the owner switched method', async () => {
+    const processing = heldReply();
+    fakeApi({ 'POST /api/admin/process-raw-json': processing.handler });
+    await processRawJson();
+    await screen.findByRole('button', { name: 'Processing...' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Use Guided Form' }));
+    // Let the late answer settle (its promises run before the next task), then look.
+    await act(async () => {
+      processing.answer({ body: PROCESSED });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
