@@ -6,7 +6,8 @@ import { useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
-import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
+import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
+import { useCatalogue } from '../upload/catalogue.ts';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
 import '../admin.css';
@@ -136,13 +137,15 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
 
 function GuidedMethod({ onPreview, onFail }: MethodProps) {
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
+  const catalogue = useCatalogue(chapter.className);
   const [rawQuestions, setQuestions] = useState('');
   const [busy, setBusy] = useState(false);
   async function process() {
     if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete: Please fill in all fields', variant: 'destructive' });
     setBusy(true);
     try {
-      const body = { className: chapter.className as 'CBSE Class 12', subjectName: chapter.subjectName.trim(), chapterNumber: Number(chapter.chapterNumber), chapterName: chapter.chapterName.trim(), rawQuestions };
+      const named = catalogueNames(chapter, catalogue);
+      const body = { className: named.className as 'CBSE Class 12', subjectName: named.subjectName, chapterNumber: Number(named.chapterNumber), chapterName: named.chapterName, rawQuestions };
       onPreview((await processGuidedForm(body)).processedData);
     } catch (error) {
       onFail('Processing Failed', error);

@@ -8,7 +8,8 @@ import { errorMessageOf, toast } from '@lp/web-platform';
 import { useEffect, useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, startPdfJob } from './api.ts';
-import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
+import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
+import { useCatalogue } from './catalogue.ts';
 import '../admin.css';
 
 const POLL_MS = 1000;
@@ -16,6 +17,7 @@ const POLL_MS = 1000;
 export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) {
   const access = useAdminAccess();
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
+  const catalogue = useCatalogue(chapter.className);
   const [numberOfQuestions, setCount] = useState<string>(PDF_DEFAULTS.numberOfQuestions);
   const [difficulty, setDifficulty] = useState<string>(PDF_DEFAULTS.difficulty);
   const [aiModel, setModel] = useState<string>(PDF_DEFAULTS.aiModel);
@@ -51,7 +53,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       return;
     }
     const form = new FormData();
-    for (const [k, v] of Object.entries({ ...chapter, numberOfQuestions, difficulty, aiModel })) form.append(k, v.trim());
+    for (const [k, v] of Object.entries({ ...catalogueNames(chapter, catalogue), numberOfQuestions, difficulty, aiModel })) form.append(k, v.trim());
     form.append('pdf', file, file.name);
     setBusy(true);
     setJob(null);
@@ -82,9 +84,10 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
     }
     const topics = new Map<string, ReviewedQuestion[]>();
     for (const q of review) topics.set(q.topic, [...(topics.get(q.topic) ?? []), q]);
+    const named = catalogueNames(chapter, catalogue);
     const tree = {
-      className: chapter.className,
-      subjects: [{ name: chapter.subjectName.trim(), chapters: [{ name: chapter.chapterName.trim(), number: Number(chapter.chapterNumber), topics: [...topics].map(([name, qs]) => ({
+      className: named.className,
+      subjects: [{ name: named.subjectName, chapters: [{ name: named.chapterName, number: Number(named.chapterNumber), topics: [...topics].map(([name, qs]) => ({
         name, questions: qs.map((q) => ({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty })),
       })) }] }],
     };

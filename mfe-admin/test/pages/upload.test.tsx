@@ -116,3 +116,50 @@ describe('/admin-upload: one path, process → preview → confirm and publish (
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+const CATALOGUE = [{
+  id: '64d1de000000000000000101', name: 'Biology', className: 'CBSE Class 12',
+  chapters: [{ id: '64d1de000000000000000201', name: 'Evolution', order: 6, questionCount: 20, topics: [] }],
+}];
+
+describe('/admin-upload: the catalogue, not free text (issue 31 §16)', () => {
+  it('offers the stored subjects and chapters, marks a typed name new or existing, and sends "biology" as the stored "Biology"', async () => {
+    const calls = fakeApi({
+      'GET /api/subjects/with-chapters': { body: CATALOGUE },
+      'POST /api/admin/process-guided-form': { body: PROCESSED },
+    });
+    renderPage(<AdminUploadPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Guided Form' }));
+    fireEvent.change(screen.getByLabelText('Class'), { target: { value: 'CBSE Class 12' } });
+    const subject = screen.getByLabelText('Subject name') as HTMLInputElement;
+    await waitFor(() => expect([...subject.list!.options].map((o) => o.value)).toEqual(['Biology']));
+    fireEvent.change(subject, { target: { value: 'Chemistry' } });
+    expect(screen.getByText('New subject: not in the catalogue yet')).toBeTruthy();
+    fireEvent.change(subject, { target: { value: 'biology ' } });
+    expect(screen.getByText('Existing subject "Biology" (saved under that name)')).toBeTruthy();
+    const chapter = screen.getByLabelText('Chapter name') as HTMLInputElement;
+    expect([...chapter.list!.options].map((o) => o.value)).toEqual(['Evolution']);
+    fireEvent.change(chapter, { target: { value: 'Evolution' } });
+    expect(screen.getByText('Existing chapter')).toBeTruthy();
+    expect((screen.getByLabelText('Chapter number') as HTMLInputElement).value).toBe('6');
+    fireEvent.change(screen.getByLabelText('Questions (JSON)'), { target: { value: '[]' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Process Form' }));
+    await waitFor(() => expect(calls.find((c) => c.path === '/api/admin/process-guided-form')).toBeTruthy());
+    expect(calls.find((c) => c.path === '/api/admin/process-guided-form')!.body).toMatchObject({ subjectName: 'Biology', chapterName: 'Evolution', chapterNumber: 6 });
+  });
+
+  it('marks each subject and chapter of the preview new or existing', async () => {
+    const withNew: UploadTree = { ...TREE, subjects: [TREE.subjects[0]!, { name: 'Chemistry', chapters: [{ ...TREE.subjects[0]!.chapters[0]!, name: 'Solutions' }] }] };
+    withNew.subjects[0] = { ...TREE.subjects[0]!, chapters: [...TREE.subjects[0]!.chapters, { ...TREE.subjects[0]!.chapters[0]!, name: 'evolution', number: 6 }] };
+    fakeApi({
+      'GET /api/subjects/with-chapters': { body: CATALOGUE },
+      'POST /api/admin/process-raw-json': { body: { ...PROCESSED, processedData: withNew } },
+    });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    await waitFor(() => expect(within(dialog).getAllByText(/^(New|Existing) (subject|chapter)/).map((e) => e.textContent)).toEqual([
+      'Existing subject', 'New chapter', 'Existing chapter "Evolution": questions are added to it',
+      'New subject', 'New chapter',
+    ]));
+  });
+});
