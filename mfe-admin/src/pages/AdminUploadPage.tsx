@@ -8,7 +8,9 @@ import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
 import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
 import { useCatalogue } from '../upload/catalogue.ts';
+import { locateJson, refusedFields } from '../upload/json-locate.ts';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
+import { UPLOAD_TEMPLATE_HREF } from '../upload/template.ts';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
 import '../admin.css';
 
@@ -107,17 +109,23 @@ interface MethodProps { onPreview(tree: UploadTree): void; onFail(title: string,
 function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // The problems found, each with its line, shown under the text until it changes (a toast alone goes in 5 s).
+  const [problems, setProblems] = useState<string[]>([]);
   async function process() {
     if (text.trim() === '') return toast({ title: 'Please enter JSON content to process', variant: 'destructive' });
-    try {
-      JSON.parse(text);
-    } catch {
+    const located = locateJson(text);
+    if (!located.ok) {
+      setProblems([`Line ${located.spot.line}, column ${located.spot.column}: ${located.problem}`]);
       return toast({ title: 'Invalid JSON: Please check your JSON syntax and try again', variant: 'destructive' });
     }
     setBusy(true);
     try {
       onPreview((await processRawJson(text)).processedData);
     } catch (error) {
+      setProblems(refusedFields(errorMessageOf(error)).map(({ path, reason }) => {
+        const line = located.lineOf(path);
+        return `${line === null ? '' : `Line ${line}, `}${path}: ${reason}`;
+      }));
       onFail('Processing Failed', error);
     } finally {
       setBusy(false);
@@ -125,10 +133,17 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   }
   return (
     <Card>
+      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">Download a template</a> (one subject, chapter and topic with a question of each type) to fill in.</p>
       <div className="lp-field">
         <label className="lp-field__label" htmlFor="raw-json">JSON content</label>
-        <textarea id="raw-json" rows={14} value={text} onChange={(e) => setText(e.target.value)}
+        <textarea id="raw-json" rows={14} value={text} onChange={(e) => { setText(e.target.value); setProblems([]); }}
+          aria-invalid={problems.length > 0} aria-describedby={problems.length > 0 ? 'raw-json-problems' : undefined}
           placeholder='{"className": "CBSE Class 12", "subjects": [{"name": "Biology", "chapters": [...]}]}' />
+        {problems.length > 0 && (
+          <ul id="raw-json-problems" role="alert" aria-label="Problems in the JSON" className="lp-upload__problems">
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
       </div>
       <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? 'Processing...' : 'Process JSON'}</Button></p>
     </Card>

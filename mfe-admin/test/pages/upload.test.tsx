@@ -3,7 +3,8 @@
 // Failed' / 'Upload Failed' with the server's message, spec §8). The API is faked at the fetch boundary.
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadTree } from '@lp/contracts';
+import { UploadTree } from '@lp/contracts';
+import { Value } from '@sinclair/typebox/value';
 import { useToasts } from '@lp/web-platform';
 import { AdminUploadPage } from '../../src/pages/AdminUploadPage.tsx';
 import { apiError, fakeApi, heldReply, renderPage, toastTexts } from '../support.tsx';
@@ -161,5 +162,41 @@ describe('/admin-upload: the catalogue, not free text (issue 31 §16)', () => {
       'Existing subject', 'New chapter', 'Existing chapter "Evolution": questions are added to it',
       'New subject', 'New chapter',
     ]));
+  });
+});
+
+describe('/admin-upload: Raw JSON helps the owner write it (issue 31 §17)', () => {
+  const openRaw = (text: string) => {
+    renderPage(<AdminUploadPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Raw JSON' }));
+    fireEvent.change(screen.getByLabelText('JSON content'), { target: { value: text } });
+    fireEvent.click(screen.getByRole('button', { name: 'Process JSON' }));
+  };
+
+  it('offers a template to download, in the upload format', () => {
+    fakeApi({});
+    renderPage(<AdminUploadPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use Raw JSON' }));
+    const link = screen.getByRole('link', { name: 'Download a template' });
+    expect(link.getAttribute('download')).toBe('upload-template.json');
+    const template: unknown = JSON.parse(decodeURIComponent(link.getAttribute('href')!.replace(/^data:application\/json;charset=utf-8,/, '')));
+    expect(Value.Check(UploadTree, template)).toBe(true);
+  });
+
+  it('shows a syntax error in place with its line and column, until the text changes', () => {
+    const calls = fakeApi({});
+    openRaw('{\n  "className": "CBSE Class 12",\n  "subjects" []\n}');
+    expect(screen.getByRole('alert', { name: 'Problems in the JSON' }).textContent).toBe('Line 3, column 14: a colon (:) was expected after the name');
+    expect(screen.getByLabelText('JSON content').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('JSON content'), { target: { value: '{}' } });
+    expect(screen.queryByRole('alert', { name: 'Problems in the JSON' })).toBeNull();
+  });
+
+  it("shows each field the server refused with its line, beside the server's toast", async () => {
+    fakeApi({ 'POST /api/admin/process-raw-json': apiError(400, 'The upload was rejected and nothing was published: 1 problem found. Fix it and upload again.\n- subjects[0].chapters[0].name: Chapter name is missing') });
+    openRaw('{\n  "className": "CBSE Class 12",\n  "subjects": [{\n    "name": "Biology",\n    "chapters": [\n      { "topics": [] }\n    ]\n  }]\n}');
+    const problems = await screen.findByRole('alert', { name: 'Problems in the JSON' });
+    expect(problems.textContent).toBe('Line 6, subjects[0].chapters[0].name: Chapter name is missing');
   });
 });
