@@ -25,6 +25,8 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   const [job, setJob] = useState<PdfJob | null>(null);
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<ReviewedQuestion[] | null>(null);
+  // Closing the review (Cancel, Escape) only hides it: the edits stay until converted or a new generation replaces them.
+  const [reviewOpen, setReviewOpen] = useState(false);
   const cancelled = useRef(false);
   useEffect(() => () => { cancelled.current = true; }, []);
 
@@ -66,6 +68,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
         if (current.state === 'failed') throw new Error(current.message ?? 'PDF processing failed.');
         if (current.state === 'done' && current.result) {
           setReview(current.result.questions);
+          setReviewOpen(true);
           return;
         }
         await new Promise((r) => setTimeout(r, POLL_MS));
@@ -95,6 +98,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       const processed = await processRawJson(JSON.stringify(tree));
       toast({ title: 'Format Converted', description: `${processed.summary.questions} questions ready to preview.` });
       setReview(null);
+      setReviewOpen(false);
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
@@ -137,9 +141,15 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           <progress max={100} value={job.percent} aria-label="Generation progress">{job.percent}%</progress>
         </div>
       )}
-      <Dialog open={review !== null} onOpenChange={(open) => { if (!open) setReview(null); }}>
+      {review && result && !reviewOpen && (
+        <p>
+          <Button onClick={() => setReviewOpen(true)}>{`Continue review (${review.length} questions)`}</Button>
+        </p>
+      )}
+      <Dialog open={reviewOpen && review !== null} onOpenChange={setReviewOpen}>
         {review && result && (
           <DialogContent
+            className="lp-upload__review-dialog"
             title="Review Generated Questions"
             description={`Kept ${result.kept} of ${result.generated} generated questions${result.dropped.length ? `; ${result.dropped.length} dropped` : ''}. Edit or drop any question, then convert.`}
             footer={(
@@ -191,6 +201,10 @@ function ReviewItem({ index, question, onChange, onDrop }: { index: number; ques
           </li>
         ))}
       </ul>
+      <label className="lp-field">
+        <span className="lp-field__label">Explanation</span>
+        <textarea rows={2} value={question.explanation} onChange={(e) => onChange({ ...question, explanation: e.target.value })} />
+      </label>
       <blockquote><small>Source, page {question.page}: “{question.excerpt}”</small></blockquote>
       <Button variant="ghost" size="sm" onClick={onDrop}>Drop question</Button>
     </div>

@@ -200,3 +200,43 @@ describe('/admin-upload: Raw JSON helps the owner write it (issue 31 §17)', () 
     expect(problems.textContent).toBe('Line 6, subjects[0].chapters[0].name: Chapter name is missing');
   });
 });
+
+describe('/admin-upload: the PDF review keeps what the owner edits (issue 31 §17)', () => {
+  const GENERATED = {
+    topic: 'Cells', question: 'Powerhouse of the cell?', type: 'multiple_choice' as const, options: ['Nucleus', 'Mitochondrion'],
+    correctAnswer: 'Mitochondrion', explanation: 'It makes ATP.', difficulty: 2, page: 3, excerpt: 'Mitochondria make ATP',
+  };
+  const DONE = {
+    jobId: 'job-1', state: 'done', stage: 'Done', pageCount: 4, pagesRead: 4, chunkCount: 1, chunksDone: 1, questionsKept: 1, percent: 100, message: null,
+    result: { processedData: TREE, questions: [GENERATED], generated: 1, kept: 1, dropped: [] },
+  };
+
+  it('edits the explanation, and Cancel then Continue review brings the edits back; Convert sends them', async () => {
+    const calls = fakeApi({
+      'POST /api/admin/process-pdf': { status: 202, body: { jobId: 'job-1' } },
+      'GET /api/admin/pdf-jobs/job-1': { body: DONE },
+      'POST /api/admin/process-raw-json': { body: PROCESSED },
+    });
+    renderPage(<AdminUploadPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use PDF to MCQ' }));
+    fireEvent.change(screen.getByLabelText('Class'), { target: { value: 'CBSE Class 12' } });
+    fireEvent.change(screen.getByLabelText('Subject name'), { target: { value: 'Biology' } });
+    fireEvent.change(screen.getByLabelText('Chapter number'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Chapter name'), { target: { value: 'Cell' } });
+    fireEvent.change(screen.getByLabelText('PDF file (at most 10 MB)'), { target: { files: [new File(['%PDF'], 'cell.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Questions' }));
+
+    let dialog = await screen.findByRole('dialog', { name: 'Review Generated Questions' });
+    fireEvent.change(within(dialog).getByLabelText('Explanation'), { target: { value: 'Mitochondria make most of the ATP.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Continue review (1 questions)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Review Generated Questions' });
+    expect((within(dialog).getByLabelText('Explanation') as HTMLTextAreaElement).value).toBe('Mitochondria make most of the ATP.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert Format' }));
+    await screen.findByRole('dialog', { name: 'Preview Content' });
+    const sent = JSON.parse((calls.find((c) => c.path === '/api/admin/process-raw-json')!.body as { rawJson: string }).rawJson) as UploadTree;
+    expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({ explanation: 'Mitochondria make most of the ATP.' });
+  });
+});
