@@ -71,6 +71,13 @@ describe('admin content pipeline', () => {
     expect(await review.textContent()).toMatch(/Kept 5 of \d+ generated questions; \d+ dropped/);
     expect(await review.getByText(/Source, page [12]:/).count()).toBe(5);
     await screenshot(admin, 'admin-pdf-review');
+    // Issue 31 §17: wide enough to edit in (a laptop's 1280 px), with each explanation editable; Cancel keeps edits.
+    expect((await review.boundingBox())!.width).toBeGreaterThan(900);
+    await review.getByLabel('Explanation').first().fill('Edited before a cancel.');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await review.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: /^Continue review \(5 questions\)$/ }).click();
+    expect(await review.getByLabel('Explanation').first().inputValue()).toBe('Edited before a cancel.');
     const questions = review.getByRole('list', { name: 'Generated questions' }).getByRole('listitem').filter({ has: admin.getByRole('button', { name: 'Drop question' }) });
     await questions.first().getByRole('button', { name: 'Drop question' }).click();
     await expect.poll(() => questions.count()).toBe(4);
