@@ -71,6 +71,13 @@ describe('admin content pipeline', () => {
     expect(await review.textContent()).toMatch(/Kept 5 of \d+ generated questions; \d+ dropped/);
     expect(await review.getByText(/Source, page [12]:/).count()).toBe(5);
     await screenshot(admin, 'admin-pdf-review');
+    // Issue 31 §17: wide enough to edit in (a laptop's 1280 px), with each explanation editable; Cancel keeps edits.
+    expect((await review.boundingBox())!.width).toBeGreaterThan(900);
+    await review.getByLabel('Explanation').first().fill('Edited before a cancel.');
+    await review.getByRole('button', { name: 'Cancel' }).click();
+    await review.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: /^Continue review \(5 questions\)$/ }).click();
+    expect(await review.getByLabel('Explanation').first().inputValue()).toBe('Edited before a cancel.');
     const questions = review.getByRole('list', { name: 'Generated questions' }).getByRole('listitem').filter({ has: admin.getByRole('button', { name: 'Drop question' }) });
     await questions.first().getByRole('button', { name: 'Drop question' }).click();
     await expect.poll(() => questions.count()).toBe(4);
@@ -126,6 +133,56 @@ describe('admin content pipeline', () => {
     await confirm.getByRole('button', { name: 'Confirm Upload' }).click();
     await toast(admin, 'Upload successful').waitFor({ timeout: 20_000 });
     await files.waitFor({ state: 'detached' });
+  });
+
+  it('issue 31 §15-17: Raw JSON from a template, errors in place, one path to publish, "biology" filed under the stored "Biology"', async () => {
+    const admin = await newPage();
+    await signIn(admin, 'owner');
+    await elevate(admin);
+    await admin.getByRole('button', { name: 'Use Raw JSON' }).click();
+    expect(await admin.getByRole('link', { name: 'Download a template' }).getAttribute('download')).toBe('upload-template.json');
+    expect(await admin.getByRole('button', { name: 'Upload to Database' }).count()).toBe(0);
+
+    const text = admin.getByLabel('JSON content');
+    await text.fill('{\n  "className": "CBSE Class 12",\n  "subjects" []\n}');
+    await admin.getByRole('button', { name: 'Process JSON' }).click();
+    const problems = admin.getByRole('alert', { name: 'Problems in the JSON' });
+    expect(await problems.textContent()).toBe('Line 3, column 14: a colon (:) was expected after the name');
+    await screenshot(admin, 'admin-raw-json-error-in-place');
+
+    const chapter = `Case Chapter ${Date.now().toString(36)}`;
+    const tree = {
+      className: 'CBSE Class 12',
+      subjects: [{ name: 'biology ', chapters: [{ name: chapter, number: 140, topics: [{ name: 'Case topic', questions: [
+        { question: `Which case does ${chapter} test?`, type: 'multiple_choice', options: ['Upper', 'Lower'], correctAnswer: 'Lower' },
+      ] }] }] }],
+    };
+    await text.fill(JSON.stringify(tree, null, 2));
+    await admin.getByRole('button', { name: 'Process JSON' }).click();
+    let preview = admin.getByRole('dialog', { name: 'Preview Content' });
+    await preview.getByText('Existing subject "Biology"').waitFor();
+    await preview.getByText('New chapter').waitFor();
+    await screenshot(admin, 'admin-preview-new-existing');
+
+    // Cancel forgets it: nothing to publish, whichever method is chosen next.
+    await preview.getByRole('button', { name: 'Cancel' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await admin.getByRole('button', { name: 'Back' }).click();
+    await admin.getByRole('button', { name: 'Use JSON File' }).click();
+    expect(await admin.getByRole('button', { name: /upload to database|publish/i }).count()).toBe(0);
+    await admin.getByRole('button', { name: 'Back' }).click();
+
+    await admin.getByRole('button', { name: 'Use Raw JSON' }).click();
+    await admin.getByLabel('JSON content').fill(JSON.stringify(tree, null, 2));
+    await admin.getByRole('button', { name: 'Process JSON' }).click();
+    preview = admin.getByRole('dialog', { name: 'Preview Content' });
+    await preview.getByRole('button', { name: 'Confirm and Publish' }).click();
+    await toast(admin, 'Upload successful').waitFor({ timeout: 20_000 });
+
+    const res = await admin.request.get(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+    const subjects = (await res.json()) as Array<{ name: string; chapters: Array<{ name: string }> }>;
+    expect(subjects.filter((s) => s.name.toLowerCase() === 'biology').map((s) => s.name)).toEqual(['Biology']);
+    expect(subjects.find((s) => s.name === 'Biology')!.chapters.map((c) => c.name)).toContain(chapter);
   });
 
   it('the one-hour admin flag lapsing sends the admin back to /admin-login', async () => {

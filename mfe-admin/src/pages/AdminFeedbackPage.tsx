@@ -1,5 +1,5 @@
 import { FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_STATUSES, TICKET_STATUS_LABELS, type FeedbackCategory, type TicketStatus } from '@lp/contracts';
-import { Badge, PageFrame, Spinner } from '@lp/ui';
+import { Badge, Button, PageFrame, Spinner } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { errorMessageOf } from '@lp/web-platform';
@@ -21,7 +21,8 @@ export function AdminFeedbackPage() {
   useEffect(() => { if (denied) access.refuse(); }, [denied, access]);
 
   return (
-    <PageFrame title={heading('Feedback Inbox')} subtitle="Tickets from learners. We promise a response within 24 hours.">
+    <PageFrame title={heading('Feedback Inbox')} subtitle="Tickets from learners. We promise a response within 24 hours."
+      actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
       {denied ? null : open ? (
         <TicketDetail ticketNumber={open} onClose={() => setOpen(null)} />
       ) : (

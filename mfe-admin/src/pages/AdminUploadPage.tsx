@@ -2,12 +2,15 @@
 import type { UploadTree } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
-import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
+import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from '../upload/ChapterFields.tsx';
+import { useCatalogue } from '../upload/catalogue.ts';
+import { locateJson, refusedFields } from '../upload/json-locate.ts';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
+import { UPLOAD_TEMPLATE_HREF } from '../upload/template.ts';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
 import '../admin.css';
 
@@ -26,7 +29,25 @@ export function AdminUploadPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
 
-  const showPreview = (tree: UploadTree) => { setPreview(tree); setPreviewOpen(true); };
+  // Each choice of method starts a new round: a processing answer from an earlier round (the owner went Back or
+  // switched method meanwhile) is dropped, so only what the current method produced can reach the preview.
+  const round = useRef(0);
+  const choose = (next: Method | null) => {
+    round.current += 1;
+    setMethod(next);
+    discardPreview();
+  };
+  const previewFor = (ofRound: number) => (tree: UploadTree) => {
+    if (ofRound !== round.current) return;
+    setPreview(tree);
+    setPreviewOpen(true);
+  };
+  // The preview is the only way to publish: closing it (Cancel, Escape) forgets the processed content.
+  function discardPreview() {
+    setPreview(null);
+    setPreviewOpen(false);
+  }
+  const previewOpenChange = (open: boolean) => (open ? setPreviewOpen(true) : discardPreview());
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
     toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
@@ -41,8 +62,7 @@ export function AdminUploadPage() {
     try {
       await publishTree(preview);
       toast({ title: 'Upload successful', description: 'Content has been uploaded to the database' });
-      setPreview(null);
-      setPreviewOpen(false);
+      discardPreview();
     } catch (error) {
       failed('Upload Failed', error);
     } finally {
@@ -52,7 +72,7 @@ export function AdminUploadPage() {
 
   const actions = (
     <>
-      {method && <Button variant="outline" onClick={() => setMethod(null)}>Back</Button>}
+      {method && <Button variant="outline" onClick={() => choose(null)}>Back</Button>}
       <Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>
     </>
   );
@@ -65,7 +85,7 @@ export function AdminUploadPage() {
             <Card key={m.id} role="listitem">
               <h2>{m.title}</h2>
               <p>{m.description}</p>
-              <Button onClick={() => setMethod(m.id)}>{`Use ${m.title}`}</Button>
+              <Button onClick={() => choose(m.id)}>{`Use ${m.title}`}</Button>
             </Card>
           ))}
           <Card role="listitem">
@@ -75,16 +95,11 @@ export function AdminUploadPage() {
           </Card>
         </div>
       )}
-      {method === 'raw' && <RawJsonMethod onPreview={showPreview} onFail={failed} />}
-      {method === 'guided' && <GuidedMethod onPreview={showPreview} onFail={failed} />}
-      {method === 'pdf' && <PdfMethod onPreview={showPreview} />}
-      {method === 'file' && <JsonFileMethod onPreview={showPreview} onFail={failed} />}
-      {method && (
-        <p>
-          <Button variant="secondary" onClick={() => void publish()} disabled={publishing}>Upload to Database</Button>
-        </p>
-      )}
-      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={setPreviewOpen} onConfirm={() => void publish()} busy={publishing} />
+      {method === 'raw' && <RawJsonMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      {method === 'guided' && <GuidedMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      {method === 'pdf' && <PdfMethod onPreview={previewFor(round.current)} />}
+      {method === 'file' && <JsonFileMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={previewOpenChange} onConfirm={() => void publish()} busy={publishing} />
     </PageFrame>
   );
 }
@@ -94,17 +109,23 @@ interface MethodProps { onPreview(tree: UploadTree): void; onFail(title: string,
 function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  // The problems found, each with its line, shown under the text until it changes (a toast alone goes in 5 s).
+  const [problems, setProblems] = useState<string[]>([]);
   async function process() {
     if (text.trim() === '') return toast({ title: 'Please enter JSON content to process', variant: 'destructive' });
-    try {
-      JSON.parse(text);
-    } catch {
+    const located = locateJson(text);
+    if (!located.ok) {
+      setProblems([`Line ${located.spot.line}, column ${located.spot.column}: ${located.problem}`]);
       return toast({ title: 'Invalid JSON: Please check your JSON syntax and try again', variant: 'destructive' });
     }
     setBusy(true);
     try {
       onPreview((await processRawJson(text)).processedData);
     } catch (error) {
+      setProblems(refusedFields(errorMessageOf(error)).map(({ path, reason }) => {
+        const line = located.lineOf(path);
+        return `${line === null ? '' : `Line ${line}, `}${path}: ${reason}`;
+      }));
       onFail('Processing Failed', error);
     } finally {
       setBusy(false);
@@ -112,10 +133,17 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   }
   return (
     <Card>
+      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">Download a template</a> (one subject, chapter and topic with a question of each type) to fill in.</p>
       <div className="lp-field">
         <label className="lp-field__label" htmlFor="raw-json">JSON content</label>
-        <textarea id="raw-json" rows={14} value={text} onChange={(e) => setText(e.target.value)}
+        <textarea id="raw-json" rows={14} value={text} onChange={(e) => { setText(e.target.value); setProblems([]); }}
+          aria-invalid={problems.length > 0} aria-describedby={problems.length > 0 ? 'raw-json-problems' : undefined}
           placeholder='{"className": "CBSE Class 12", "subjects": [{"name": "Biology", "chapters": [...]}]}' />
+        {problems.length > 0 && (
+          <ul id="raw-json-problems" role="alert" aria-label="Problems in the JSON" className="lp-upload__problems">
+            {problems.map((p) => <li key={p}>{p}</li>)}
+          </ul>
+        )}
       </div>
       <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? 'Processing...' : 'Process JSON'}</Button></p>
     </Card>
@@ -124,13 +152,15 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
 
 function GuidedMethod({ onPreview, onFail }: MethodProps) {
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
+  const catalogue = useCatalogue(chapter.className);
   const [rawQuestions, setQuestions] = useState('');
   const [busy, setBusy] = useState(false);
   async function process() {
     if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete: Please fill in all fields', variant: 'destructive' });
     setBusy(true);
     try {
-      const body = { className: chapter.className as 'CBSE Class 12', subjectName: chapter.subjectName.trim(), chapterNumber: Number(chapter.chapterNumber), chapterName: chapter.chapterName.trim(), rawQuestions };
+      const named = catalogueNames(chapter, catalogue);
+      const body = { className: named.className as 'CBSE Class 12', subjectName: named.subjectName, chapterNumber: Number(named.chapterNumber), chapterName: named.chapterName, rawQuestions };
       onPreview((await processGuidedForm(body)).processedData);
     } catch (error) {
       onFail('Processing Failed', error);

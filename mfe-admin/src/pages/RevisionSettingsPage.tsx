@@ -54,6 +54,7 @@ export function RevisionSettingsPage() {
       <Card>
         {!values ? <Spinner /> : (
           <form aria-label="Revision settings" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+            <ScheduleEffect values={values} />
             {FIELDS.map((f) => (
               <div className="lp-field" key={f.key}>
                 <label className="lp-field__label" htmlFor={f.key}>{f.label}</label>
@@ -65,5 +66,26 @@ export function RevisionSettingsPage() {
         )}
       </Card>
     </PageFrame>
+  );
+}
+
+/**
+ * What a save does (issue 31 §17). svc-study works each due date out when it is read, from the date the step before
+ * was done plus today's interval, so a change reaches every learner's pending revision at once.
+ */
+function ScheduleEffect({ values }: { values: Record<keyof RevisionSettings, string> }) {
+  const [first, second, third] = FIELDS.map((f) => Number(values[f.key]));
+  const valid = [first, second, third].every((n) => Number.isInteger(n) && n! >= 1);
+  return (
+    <div className="lp-admin-note">
+      <p>
+        Saving applies at once to every learner, including chapters already on a schedule: each pending revision
+        becomes due this many days after the step before it was done (the quiz, then each revision). Revisions already
+        done are kept. Shortening an interval can make revisions due today; lengthening one moves them later.
+      </p>
+      {valid && (
+        <p>{`With these settings, a chapter quizzed today is revised on day ${first}, day ${first! + second!} and day ${first! + second! + third!}.`}</p>
+      )}
+    </div>
   );
 }

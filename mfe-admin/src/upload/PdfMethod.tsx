@@ -8,7 +8,8 @@ import { errorMessageOf, toast } from '@lp/web-platform';
 import { useEffect, useRef, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, startPdfJob } from './api.ts';
-import { ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
+import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
+import { useCatalogue } from './catalogue.ts';
 import '../admin.css';
 
 const POLL_MS = 1000;
@@ -16,6 +17,7 @@ const POLL_MS = 1000;
 export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) {
   const access = useAdminAccess();
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
+  const catalogue = useCatalogue(chapter.className);
   const [numberOfQuestions, setCount] = useState<string>(PDF_DEFAULTS.numberOfQuestions);
   const [difficulty, setDifficulty] = useState<string>(PDF_DEFAULTS.difficulty);
   const [aiModel, setModel] = useState<string>(PDF_DEFAULTS.aiModel);
@@ -23,6 +25,8 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   const [job, setJob] = useState<PdfJob | null>(null);
   const [busy, setBusy] = useState(false);
   const [review, setReview] = useState<ReviewedQuestion[] | null>(null);
+  // Closing the review (Cancel, Escape) only hides it: the edits stay until converted or a new generation replaces them.
+  const [reviewOpen, setReviewOpen] = useState(false);
   const cancelled = useRef(false);
   useEffect(() => () => { cancelled.current = true; }, []);
 
@@ -51,7 +55,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       return;
     }
     const form = new FormData();
-    for (const [k, v] of Object.entries({ ...chapter, numberOfQuestions, difficulty, aiModel })) form.append(k, v.trim());
+    for (const [k, v] of Object.entries({ ...catalogueNames(chapter, catalogue), numberOfQuestions, difficulty, aiModel })) form.append(k, v.trim());
     form.append('pdf', file, file.name);
     setBusy(true);
     setJob(null);
@@ -64,6 +68,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
         if (current.state === 'failed') throw new Error(current.message ?? 'PDF processing failed.');
         if (current.state === 'done' && current.result) {
           setReview(current.result.questions);
+          setReviewOpen(true);
           return;
         }
         await new Promise((r) => setTimeout(r, POLL_MS));
@@ -82,9 +87,10 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
     }
     const topics = new Map<string, ReviewedQuestion[]>();
     for (const q of review) topics.set(q.topic, [...(topics.get(q.topic) ?? []), q]);
+    const named = catalogueNames(chapter, catalogue);
     const tree = {
-      className: chapter.className,
-      subjects: [{ name: chapter.subjectName.trim(), chapters: [{ name: chapter.chapterName.trim(), number: Number(chapter.chapterNumber), topics: [...topics].map(([name, qs]) => ({
+      className: named.className,
+      subjects: [{ name: named.subjectName, chapters: [{ name: named.chapterName, number: Number(named.chapterNumber), topics: [...topics].map(([name, qs]) => ({
         name, questions: qs.map((q) => ({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty })),
       })) }] }],
     };
@@ -92,6 +98,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       const processed = await processRawJson(JSON.stringify(tree));
       toast({ title: 'Format Converted', description: `${processed.summary.questions} questions ready to preview.` });
       setReview(null);
+      setReviewOpen(false);
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
@@ -134,9 +141,15 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           <progress max={100} value={job.percent} aria-label="Generation progress">{job.percent}%</progress>
         </div>
       )}
-      <Dialog open={review !== null} onOpenChange={(open) => { if (!open) setReview(null); }}>
+      {review && result && !reviewOpen && (
+        <p>
+          <Button onClick={() => setReviewOpen(true)}>{`Continue review (${review.length} questions)`}</Button>
+        </p>
+      )}
+      <Dialog open={reviewOpen && review !== null} onOpenChange={setReviewOpen}>
         {review && result && (
           <DialogContent
+            className="lp-upload__review-dialog"
             title="Review Generated Questions"
             description={`Kept ${result.kept} of ${result.generated} generated questions${result.dropped.length ? `; ${result.dropped.length} dropped` : ''}. Edit or drop any question, then convert.`}
             footer={(
@@ -188,6 +201,10 @@ function ReviewItem({ index, question, onChange, onDrop }: { index: number; ques
           </li>
         ))}
       </ul>
+      <label className="lp-field">
+        <span className="lp-field__label">Explanation</span>
+        <textarea rows={2} value={question.explanation} onChange={(e) => onChange({ ...question, explanation: e.target.value })} />
+      </label>
       <blockquote><small>Source, page {question.page}: “{question.excerpt}”</small></blockquote>
       <Button variant="ghost" size="sm" onClick={onDrop}>Drop question</Button>
     </div>

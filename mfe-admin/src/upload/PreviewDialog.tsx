@@ -1,6 +1,7 @@
 // The preview of processed content (spec §4: process → preview dialog → confirm and publish).
 import type { UploadTree } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
+import { matchCatalogue, useCatalogue } from './catalogue.ts';
 import '../admin.css';
 
 export function treeCounts(tree: UploadTree) {
@@ -13,6 +14,13 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
   tree: UploadTree | null; open: boolean; onOpenChange(open: boolean): void; onConfirm(): void; busy: boolean;
 }) {
   const counts = tree ? treeCounts(tree) : null;
+  // New versus existing, by the rule svc-content files uploads by: an existing one gets the new content added.
+  const catalogue = useCatalogue(tree?.className ?? '');
+  const mark = (subject: string, chapter?: string) => {
+    const match = matchCatalogue(catalogue, subject, chapter ?? '');
+    if (chapter === undefined) return match.subject ? `Existing subject${match.subject.name === subject ? '' : ` "${match.subject.name}"`}` : 'New subject';
+    return match.chapterName ? `Existing chapter${match.chapterName === chapter ? '' : ` "${match.chapterName}"`}: questions are added to it` : 'New chapter';
+  };
   return (
     <Dialog open={open && !!tree} onOpenChange={onOpenChange}>
       {tree && counts && (
@@ -30,9 +38,11 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
             {tree.subjects.map((s) => (
               <section key={s.name}>
                 <h3>{s.name}</h3>
+                <p className="lp-upload__mark">{mark(s.name)}</p>
                 {s.chapters.map((c) => (
                   <div key={c.name}>
                     <h4>{c.number ? `Chapter ${c.number}: ` : ''}{c.name}</h4>
+                    <p className="lp-upload__mark">{mark(s.name, c.name)}</p>
                     {c.topics.map((t) => (
                       <details key={t.name}>
                         <summary>{t.name} ({t.questions.length} questions)</summary>

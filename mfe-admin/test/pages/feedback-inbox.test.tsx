@@ -85,6 +85,23 @@ describe('/admin-feedback: the inbox', () => {
   });
 });
 
+describe('/admin-feedback: Logout like the other admin pages (issue 31 §17)', () => {
+  it('ends the admin access on the server and goes to /admin-login', async () => {
+    signInAs({});
+    saveAdminAccess(null);
+    const calls = fakeApi({
+      'GET /api/admin/session': { body: { elevated: true, expiresAt: new Date(Date.now() + ADMIN_ACCESS_MS).toISOString() } },
+      'GET /api/admin/feedback': { body: { tickets: [], overdue: 0 } },
+      'POST /api/admin/logout': { status: 204 },
+    });
+    window.history.replaceState(null, '', '/admin-feedback');
+    render(<App />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/admin-login'));
+    expect(calls.some((c) => c.method === 'POST' && c.path === '/api/admin/logout')).toBe(true);
+  });
+});
+
 describe('/admin-feedback: one ticket', () => {
   const openTicket = async (routes: Parameters<typeof fakeApi>[0]) => {
     const calls = fakeApi({ 'GET /api/admin/feedback': { body: { tickets: [NEWER], overdue: 0 } }, ...routes });

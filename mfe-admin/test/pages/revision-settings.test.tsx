@@ -27,6 +27,16 @@ describe('/admin-revision-settings', () => {
     expect(fieldValues()).toEqual(['3', '7', '30']);
   });
 
+  it('explains that a change reaches schedules already running, with the days the intervals give (issue 31 §17)', async () => {
+    fakeApi({ 'GET /api/admin/revision-settings': { body: SAVED } });
+    renderPage(<RevisionSettingsPage />);
+    await screen.findByRole('form', { name: 'Revision settings' });
+    expect(screen.getByText(/Saving applies at once to every learner, including chapters already on a schedule/)).toBeTruthy();
+    expect(screen.getByText('With these settings, a chapter quizzed today is revised on day 3, day 10 and day 40.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('First revision (days)'), { target: { value: '1' } });
+    expect(screen.getByText('With these settings, a chapter quizzed today is revised on day 1, day 8 and day 38.')).toBeTruthy();
+  });
+
   it('offers the defaults (50 days each) when the saved intervals cannot be read', async () => {
     fakeApi({ 'GET /api/admin/revision-settings': apiError(503, 'Study is unavailable') });
     renderPage(<RevisionSettingsPage />);

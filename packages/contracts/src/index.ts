@@ -13,5 +13,6 @@ export * from './routes';
 export * from './push';
 export * from './demo';
 export * from './user-name';
+export * from './catalogue-name';
 export * from './versions';
 export * from './service-metrics';

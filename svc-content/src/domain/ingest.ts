@@ -1,7 +1,7 @@
 // Ingest: checks a whole upload tree and normalises every question (spec §3, §5) before anything is stored.
 // All problems of an upload are found in one pass and reported together with their positions; an upload
 // with any problem is rejected whole, so a half-published tree never exists.
-import { UploadTree, type ClassName } from '@lp/contracts';
+import { catalogueNameKey, tidyCatalogueName, UploadTree, type ClassName } from '@lp/contracts';
 import { foldText, normaliseQuestion, type NormalisedQuestion } from '@lp/question-rules';
 import { Value } from '@sinclair/typebox/value';
 import { fingerprint } from './event-id';
@@ -41,7 +41,7 @@ const QUESTION_PATH = /^(subjects\[\d+\]\.chapters\[\d+\]\.topics\[\d+\]\.questi
 
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
-const nameOf = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : fallback);
+const nameOf = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? tidyCatalogueName(v) : fallback);
 
 /** Checks the shape against the upload contract, then normalises each question. Pure: no I/O. */
 export function ingestTree(input: unknown): IngestResult {
@@ -69,9 +69,11 @@ export function ingestTree(input: unknown): IngestResult {
   const tree: IngestTree = { className: root.className as ClassName, subjects: [] };
   let questionCount = 0;
   let duplicatesSkipped = 0;
+  // "Biology" and "biology " in one upload are one subject (catalogueNameKey): reported, not stored twice.
   const duplicateName = (names: Set<string>, name: string, path: string, what: string, parent: string) => {
-    if (names.has(name)) rejections.push({ path, reason: `${what} "${name}" appears more than once in ${parent}; merge them into one` });
-    names.add(name);
+    const key = catalogueNameKey(name);
+    if (names.has(key)) rejections.push({ path, reason: `${what} "${name}" appears more than once in ${parent}; merge them into one` });
+    names.add(key);
   };
 
   const subjectNames = new Set<string>();

@@ -8,7 +8,7 @@
 // content version: a re-publish of unchanged content repeats the same id and is dropped as a duplicate.
 // Each chapter's event is recorded in the outbox before its question count is set and sent after (record → change
 // → flush): a process that dies in between leaves the event to the relay, which sets the count first.
-import type { ChapterPublished, ClassName, PublishResult } from '@lp/contracts';
+import { existingCatalogueName, type ChapterPublished, type ClassName, type PublishResult } from '@lp/contracts';
 import { AppError, failPoint, type EventBus, type EventEnvelope } from '@lp/service-kit';
 import type { Types } from 'mongoose';
 import { chapterPublishedEventId, fingerprint } from '../domain/event-id';
@@ -61,11 +61,17 @@ async function storeTree(deps: PublishDeps, ingest: Extract<ReturnType<typeof in
   const { tree } = ingest;
 
   const stored: StoredChapter[] = [];
+  // A subject or chapter named like a stored one but for case or spacing ("biology" beside "Biology") is that one:
+  // the upload files under the stored name. Safe to read then write: the lease keeps other publishers out.
+  const subjectNames = await publishing.subjectNames(tree.className);
   for (const subject of tree.subjects) {
-    const subjectDoc = await publishing.publishSubject(tree.className, subject.name);
-    for (const chapter of subject.chapters) {
-      const chapterDoc = await storeChapter(publishing, tree.className, { id: subjectDoc._id, name: subject.name }, chapter);
-      stored.push({ className: tree.className, subjectId: subjectDoc._id, subjectName: subject.name, chapterId: chapterDoc._id, chapterName: chapterDoc.name });
+    const subjectName = existingCatalogueName(subject.name, subjectNames) ?? subject.name;
+    const subjectDoc = await publishing.publishSubject(tree.className, subjectName);
+    const chapterNames = await publishing.chapterNames(subjectDoc._id);
+    for (const given of subject.chapters) {
+      const chapter = { ...given, name: existingCatalogueName(given.name, chapterNames) ?? given.name };
+      const chapterDoc = await storeChapter(publishing, tree.className, { id: subjectDoc._id, name: subjectName }, chapter);
+      stored.push({ className: tree.className, subjectId: subjectDoc._id, subjectName, chapterId: chapterDoc._id, chapterName: chapterDoc.name });
     }
   }
 

@@ -41,6 +41,16 @@ export class PublishingRepository {
     return Boolean(await this.subjects.exists({}));
   }
 
+  /** The names of the subjects stored for a class (to file an upload under one differing only in case or spacing). */
+  async subjectNames(className: ClassName): Promise<string[]> {
+    return (await this.subjects.find({ className }, { name: 1 }).lean()).map((s) => s.name);
+  }
+
+  /** The names of a subject's stored chapters. */
+  async chapterNames(subjectId: Types.ObjectId): Promise<string[]> {
+    return (await this.chapters.find({ subjectId }, { name: 1 }).lean()).map((c) => c.name);
+  }
+
   /** A published subject: available (no longer Coming Soon); a new one goes last in its class. */
   async publishSubject(className: ClassName, name: string): Promise<SubjectDoc> {
     return upsertOne(this.subjects, { className, name }, {

@@ -96,6 +96,23 @@ describe('publishTree: the one publishing path', () => {
     expect(added!.order).toBe(7);
   });
 
+  it('files "biology" / "  case  chapter " under the stored "Biology" / "Case Chapter" instead of beside them (issue 31 §16)', async () => {
+    const first = await publish(fixtureTree('Case Chapter'));
+    const before = await counts();
+    const tree = fixtureTree('  case  CHAPTER ');
+    tree.subjects[0]!.name = 'biology ';
+    const second = await publish(tree);
+    expect(await counts()).toEqual(before);
+    expect(second.chapters).toEqual(first.chapters);
+    expect(await models.Subject.find({ className: 'CBSE Class 12' }).lean().then((subjects) => subjects.map((s) => s.name))).not.toContain('biology');
+  });
+
+  it('refuses one upload naming a subject twice but for case and spacing', async () => {
+    const tree = fixtureTree('Twice Chapter');
+    tree.subjects.push({ ...tree.subjects[0]!, name: ' BIOLOGY' });
+    await expect(publish(tree)).rejects.toThrow(/Subject "BIOLOGY" appears more than once in the upload/);
+  });
+
   it('rejects an upload with a bad answer key whole: one error listing every problem with its position, nothing stored, nothing announced', async () => {
     const before = await counts();
     const since = new Date(Date.now() - 1000);

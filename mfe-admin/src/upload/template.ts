@@ -1,0 +1,25 @@
+// The Raw JSON template the owner downloads and fills in (issue 31 §17): the upload format (the contracts'
+// UploadTree) with one subject, chapter and topic and a question of each type.
+import type { UploadTree } from '@lp/contracts';
+
+export const UPLOAD_TEMPLATE: UploadTree = {
+  className: 'CBSE Class 12',
+  subjects: [{
+    name: 'Biology',
+    chapters: [{
+      name: 'Evolution',
+      number: 6,
+      topics: [{
+        name: 'Origin of Life',
+        description: 'How life began on Earth',
+        questions: [
+          { question: 'Which gas was absent from the early atmosphere?', type: 'multiple_choice', options: ['Methane', 'Ammonia', 'Oxygen', 'Hydrogen'], correctAnswer: 'Oxygen', explanation: 'The early atmosphere was reducing.', difficulty: 1 },
+          { question: 'Urey and Miller used electric sparks.', type: 'true_false', correctAnswer: true, explanation: 'Sparks stood in for lightning.', difficulty: 2 },
+          { question: 'Who proposed natural selection with Wallace?', type: 'short_answer', correctAnswer: 'Darwin', explanation: 'He sailed on the Beagle.', difficulty: 3 },
+        ],
+      }],
+    }],
+  }],
+};
+
+export const UPLOAD_TEMPLATE_HREF = `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(UPLOAD_TEMPLATE, null, 2)}\n`)}`;
