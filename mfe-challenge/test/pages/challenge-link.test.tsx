@@ -65,6 +65,19 @@ describe('/c/:token: the intro', () => {
   });
 });
 
+describe('/c/:token: the first screen on a phone (issue 31, item 13)', () => {
+  it("asks a guest's name and offers Take the Quiz before the challenger's numbers", async () => {
+    fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    const name = await screen.findByLabelText('Your name');
+    const start = screen.getByRole('button', { name: 'Take the Quiz' });
+    const numbers = screen.getByText('Their score');
+    const before = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(before(name, numbers)).toBe(true);
+    expect(before(start, numbers)).toBe(true);
+  });
+});
+
 describe('/c/:token: playing', () => {
   beforeEach(() => saveAttempt(TOKEN, attempt));
 
