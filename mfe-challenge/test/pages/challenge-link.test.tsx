@@ -81,6 +81,13 @@ describe('/c/:token: the first screen on a phone (issue 31, item 13)', () => {
 describe('/c/:token: playing', () => {
   beforeEach(() => saveAttempt(TOKEN, attempt));
 
+  it('shows the time taken in words and digits, without an emoji a phone may draw as a box (issue 31, item 14)', async () => {
+    fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^Time \d+:\d{2}$/);
+  });
+
   it('says an answer that could not be saved counts as incorrect, and goes on', async () => {
     fakeApi({ [INTRO_URL]: { body: intro }, [`POST ${ATTEMPT_URL}/answers`]: apiError(503, 'Challenge is unavailable') });
     page();
