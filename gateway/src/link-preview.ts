@@ -12,13 +12,13 @@ export interface LinkPreview {
   description: string;
 }
 
-type IntroNumbers = Pick<ChallengeIntro, 'challengerName' | 'challengerScore' | 'questionCount'>;
+type IntroNumbers = Pick<ChallengeIntro, 'challengerName' | 'challengerScore' | 'questionCount'> & Partial<Pick<ChallengeIntro, 'subjectName' | 'chapterName'>>;
 
 /** What a challenge link says in a chat. */
 export function challengePreview(intro: IntroNumbers): LinkPreview {
   return {
     title: `${intro.challengerName} challenged you to a quiz`,
-    description: `${intro.questionCount} questions. ${intro.challengerName} scored ${intro.challengerScore}%: can you beat that? Free to play, no account needed.`,
+    description: `${intro.chapterName ? `${intro.subjectName} · ${intro.chapterName}: ` : ''}${intro.questionCount} questions. ${intro.challengerName} scored ${intro.challengerScore}%: can you beat that? Free to play, no account needed.`,
   };
 }
 

@@ -18,7 +18,7 @@ const TOKEN = 'qZer1P8DkdIKCxcFA6H_-w';
 const EXPIRED = 'AAAAAAAAAAAAAAAAAAAAAA';
 const INTRO: ChallengeIntro = {
   id: 'aaaaaaaaaaaaaaaaaaaaaaa1', kind: 'link', challengerName: 'Asha "Ace" <K>', challengerScore: 80, challengerTime: 95,
-  challengerCorrectAnswers: 8, challengerTotalQuestions: 10, message: null, questionCount: 10, uses: 0, maxUses: null,
+  challengerCorrectAnswers: 8, challengerTotalQuestions: 10, message: null, subjectName: 'Physics', chapterName: 'Electric Charges and Fields', questionCount: 10, uses: 0, maxUses: null,
   expiresAt: '2026-12-04T06:00:00.000Z',
 };
 
@@ -52,13 +52,13 @@ afterAll(async () => {
 const tag = (html: string, property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
 
 describe('a challenge link shared in a chat', () => {
-  it("carries og: tags naming the challenger and the number of questions, and the link, in the page's head", async () => {
+  it("carries og: tags naming the challenger, the subject and chapter and the number of questions, and the link, in the page's head", async () => {
     const res = await gateway.inject({ url: `/c/${TOKEN}`, headers: { host: 'learn.example.in', 'x-forwarded-proto': 'https' } });
     expect(res.statusCode).toBe(200);
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(tag(head, 'og:type')).toBe('website');
     expect(tag(head, 'og:title')).toBe('Asha &quot;Ace&quot; &lt;K&gt; challenged you to a quiz');
-    expect(tag(head, 'og:description')).toBe('10 questions. Asha &quot;Ace&quot; &lt;K&gt; scored 80%: can you beat that? Free to play, no account needed.');
+    expect(tag(head, 'og:description')).toBe('Physics · Electric Charges and Fields: 10 questions. Asha &quot;Ace&quot; &lt;K&gt; scored 80%: can you beat that? Free to play, no account needed.');
     expect(tag(head, 'og:url')).toBe(`https://learn.example.in/c/${TOKEN}`);
     expect(res.body).toContain('<div id="lp-prerendered"><h1>You have been challenged</h1></div>');
   });
@@ -78,11 +78,13 @@ describe('a challenge link shared in a chat', () => {
 });
 
 describe('the pieces', () => {
-  it('says who challenged, with how many questions and their score', () => {
+  it('says who challenged, on what subject and chapter, with how many questions and their score', () => {
     expect(challengePreview(INTRO)).toEqual({
       title: 'Asha "Ace" <K> challenged you to a quiz',
-      description: '10 questions. Asha "Ace" <K> scored 80%: can you beat that? Free to play, no account needed.',
+      description: 'Physics · Electric Charges and Fields: 10 questions. Asha "Ace" <K> scored 80%: can you beat that? Free to play, no account needed.',
     });
+    // A challenge made before the chapter was recorded: the rest still.
+    expect(challengePreview({ ...INTRO, subjectName: null, chapterName: null }).description).toBe('10 questions. Asha "Ace" <K> scored 80%: can you beat that? Free to play, no account needed.');
   });
 
   it('escapes what goes into an attribute', () => {
