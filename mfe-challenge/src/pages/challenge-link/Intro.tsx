@@ -36,6 +36,7 @@ export function Intro({ token, intro, onStarted }: { token: string; intro: Chall
   // The name and the start come before the numbers, so a phone shows them on the first screen (issue 31, item 13).
   return (
     <Card title={`${intro.challengerName} challenged you`}>
+      {intro.chapterName && <p>{`${intro.subjectName} · ${intro.chapterName} · ${intro.questionCount} question${intro.questionCount === 1 ? '' : 's'}`}</p>}
       {intro.message && <p>{intro.message}</p>}
       <form onSubmit={(e) => void start(e)} noValidate>
         {!signedIn && status !== 'loading' && (
