@@ -103,6 +103,8 @@ describe('friend challenges', () => {
     await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
     await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
 
+    // The dialog on a phone (issue 31, item 13): every control inside it, and a way to share the link.
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('button', { name: 'Challenge a Friend' }).click();
     const dialog = page.getByRole('dialog', { name: 'Challenge a Friend' });
     await dialog.waitFor({ timeout: 20_000 });
@@ -112,6 +114,16 @@ describe('friend challenges', () => {
     const link = await linkField.inputValue();
     expect(link).toMatch(/\/c\/[A-Za-z0-9_-]{22}$/);
     expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+    // Headless Chromium has no share sheet: WhatsApp, with the link in the message.
+    const whatsApp = new URL((await dialog.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href'))!);
+    expect(whatsApp.origin).toBe('https://wa.me');
+    expect(whatsApp.searchParams.get('text')).toContain(link);
+    const dialogBox = (await dialog.boundingBox())!;
+    const searchBox = (await dialog.getByRole('button', { name: 'Search' }).boundingBox())!;
+    expect(searchBox.x + searchBox.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+    expect(await dialog.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await screenshot(page, 'challenge-dialog-360');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // The direct challenge: search by e-mail, select, send.
     await dialog.getByRole('button', { name: 'Send challenge' }).click();
@@ -125,6 +137,23 @@ describe('friend challenges', () => {
     await dialog.getByRole('button', { name: 'Send challenge' }).click();
     await page.getByText('Challenge sent!').first().waitFor({ timeout: 20_000 });
     await screenshot(page, 'challenge-created');
+
+    // The link in a chat (issue 31, item 13): its card comes from og: tags in the HTML, which chat apps read without
+    // running scripts; on a phone, the name field and Take the Quiz are on the first screen.
+    const shared = await (await fetch(link, { headers: { 'user-agent': 'WhatsApp/2.23.20.0' } })).text();
+    expect(shared).toContain('<meta property="og:title" content="Ravi Subscriber challenged you to a quiz">');
+    expect(shared).toMatch(/<meta property="og:description" content="[^"]+ · [^"]+: \d+ questions?\. Ravi Subscriber scored \d+%/);
+    expect(shared).toContain(`<meta property="og:url" content="${link}">`);
+    const phone = await newPage({ viewport: { width: 360, height: 740 } });
+    await phone.goto(link);
+    await phone.getByRole('heading', { name: 'Ravi Subscriber challenged you' }).waitFor({ timeout: 20_000 });
+    await phone.getByText(/^[^·]+ · [^·]+ · \d+ questions?$/).waitFor(); // subject · chapter · number of questions
+    for (const control of [phone.getByLabel('Your name'), phone.getByRole('button', { name: 'Take the Quiz' })]) {
+      const box = (await control.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    await screenshot(phone, 'challenge-link-360');
+    await phone.close();
 
     // 2. A fresh context with no account plays the link to the end, with the keyboard only.
     const guest = await newPage();

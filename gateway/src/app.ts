@@ -20,6 +20,7 @@ import { traceIdOf } from './trace-id';
 import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
 import { securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
+import { challengeLinkPreviews } from './link-preview';
 import { prerenderedPages } from './prerendered';
 import { PushStreams } from './push';
 import { historyFallback, pagePath, REMOTE_NAMES, staticFiles } from './static';
@@ -265,10 +266,12 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     remoteDists: REMOTE_NAMES.map((name) => join(options.staticRoot, `mfe-${name}`, 'dist')),
     signInCookies: [cookies.session, cookies.member],
     log: app.log,
+    ...(upstreams.names().includes('challenge') ? { preview: challengeLinkPreviews(upstreams) } : {}),
   });
   app.addHook('onRequest', (request, reply, done) => {
     const path = pagePath(request); // not for /api, /remotes or files: those never look at prerendered pages
-    if (path === null || !sendPrerendered(request, reply, path)) done();
+    if (path === null) return done();
+    sendPrerendered(request, reply, path).then((sent) => { if (!sent) done(); }, done);
   });
   const { shellDist } = await staticFiles(app, { staticRoot: options.staticRoot, corsOrigin: options.remotesCorsOrigin, sourceMaps: options.sourceMaps === true });
   const sendShell = historyFallback(shellDist);

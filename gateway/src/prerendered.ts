@@ -41,6 +41,8 @@ export interface PrerenderedOptions {
   log: FastifyBaseLogger;
   /** How long the files' modification times are trusted before they are looked at again. */
   recheckMs?: number;
+  /** Tags for a page's head by its path (link-preview.ts: a challenge link's `og:` tags), or null for none. */
+  preview?: (request: FastifyRequest, path: string) => Promise<string | null>;
 }
 
 const MARKERS = {
@@ -49,6 +51,18 @@ const MARKERS = {
   shellPage: '<div id="lp-shell-page"></div>',
   footer: '<div id="lp-footer"></div>',
 };
+
+/** The document with `tags` at the end of its head: composed per request, so compressed quickly rather than smallest. */
+function withHeadTags(doc: Document, tags: string): Document {
+  const identity = Buffer.from(doc.identity.toString('utf8').replace('</head>', `${tags}</head>`));
+  return {
+    pattern: doc.pattern,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
+    identity,
+    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzip: gzipSync(identity, { level: 6 }),
+  };
+}
 
 /** `/c/:token` → a pattern matching `/c/<one segment>`. */
 export function routePattern(route: string): RegExp {
@@ -102,7 +116,7 @@ export function hasSignIn(cookieHeader: string | undefined, names: readonly stri
  * For a page navigation (`path`, static.ts `pagePath`): sends the prerendered page and returns true, or returns
  * false (a browser with a sign-in, a route not prerendered, or nothing built: the caller serves as before).
  */
-export function prerenderedPages({ shellDist, remoteDists, signInCookies, log, recheckMs = 1000 }: PrerenderedOptions) {
+export function prerenderedPages({ shellDist, remoteDists, signInCookies, log, recheckMs = 1000, preview }: PrerenderedOptions) {
   const files = [join(shellDist, 'index.html'), join(shellDist, 'prerender.json'), ...remoteDists.map((dist) => join(dist, 'prerender.json'))];
   let stamp = '';
   let checkedAt = -Infinity;
@@ -142,10 +156,12 @@ export function prerenderedPages({ shellDist, remoteDists, signInCookies, log, r
     return documents;
   }
 
-  return function sendPrerendered(request: FastifyRequest, reply: FastifyReply, path: string): boolean {
+  return async function sendPrerendered(request: FastifyRequest, reply: FastifyReply, path: string): Promise<boolean> {
     if (hasSignIn(request.headers.cookie, signInCookies)) return false;
-    const doc = load().find((d) => d.pattern.test(path));
-    if (!doc) return false;
+    const built = load().find((d) => d.pattern.test(path));
+    if (!built) return false;
+    const tags = preview ? await preview(request, path) : null;
+    const doc = tags ? withHeadTags(built, tags) : built;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const etag = encoding === 'identity' ? doc.etag : `${doc.etag.slice(0, -1)}-${encoding}"`;
     // Depends on the cookies and the encoding; revalidated on every load, like index.html.

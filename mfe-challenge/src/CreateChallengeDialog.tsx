@@ -21,6 +21,14 @@ export const MESSAGES = {
   sendFailed: 'Error: Failed to send challenge. Please try again.',
 } as const;
 
+/** What a friend reads with the link, in the share sheet or in WhatsApp. */
+export const SHARE_TEXT = 'Can you beat my score? Take my quiz challenge:';
+
+const shareData = (url: string) => ({ title: 'Quiz challenge', text: SHARE_TEXT, url });
+/** The phone's own share sheet (Web Share API) where there is one; WhatsApp, the way most friends are reached, elsewhere. */
+const canShare = () => typeof navigator.share === 'function';
+export const whatsAppUrl = (url: string) => `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`;
+
 export interface CreateChallengeDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -63,6 +71,15 @@ function LinkSection({ sessionId }: { sessionId: string }) {
     }
   };
 
+  const share = async () => {
+    try {
+      await navigator.share(shareData(link!));
+    } catch (e) {
+      // Closing the share sheet is a choice, not a failure; anything else falls back to WhatsApp.
+      if ((e as Error)?.name !== 'AbortError') window.open(whatsAppUrl(link!), '_blank', 'noopener');
+    }
+  };
+
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link!);
@@ -82,6 +99,11 @@ function LinkSection({ sessionId }: { sessionId: string }) {
             <label className="lp-visually-hidden" htmlFor="lp-challenge-link">Challenge link</label>
             <input id="lp-challenge-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
             <Button onClick={() => void copy()}>Copy link</Button>
+          </div>
+          <div className="lp-challenge__actions">
+            {canShare()
+              ? <Button variant="outline" onClick={() => void share()}>Share</Button>
+              : <Button variant="outline" asChild><a href={whatsAppUrl(link)} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a></Button>}
           </div>
         </>
       ) : (

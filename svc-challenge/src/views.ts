@@ -20,7 +20,8 @@ export const challengerNumbers = (c: ChallengeDoc) => ({
 
 export function introOf(c: ChallengeDoc, uses: number): ChallengeIntro {
   return {
-    id: String(c._id), kind: c.kind, ...challengerNumbers(c), message: c.message, questionCount: c.questions.length,
+    id: String(c._id), kind: c.kind, ...challengerNumbers(c), message: c.message,
+    subjectName: c.subjectName ?? null, chapterName: c.chapterName ?? null, questionCount: c.questions.length,
     uses, maxUses: c.maxUses, expiresAt: c.expiresAt.toISOString(),
   };
 }

@@ -14,7 +14,7 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
 const INTRO_URL = `GET /api/challenges/token/${TOKEN}`;
 const intro = {
   id: 'aaaaaaaaaaaaaaaaaaaaaaa1', kind: 'link', challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95,
-  challengerCorrectAnswers: 4, challengerTotalQuestions: 5, message: null, questionCount: 1, uses: 0, maxUses: 3,
+  challengerCorrectAnswers: 4, challengerTotalQuestions: 5, message: null, subjectName: 'Biology', chapterName: 'Evolution', questionCount: 1, uses: 0, maxUses: 3,
   expiresAt: '2026-03-09T06:00:00.000Z',
 };
 const question = { id: 'ddddddddddddddddddddddd1', text: 'Powerhouse of the cell?', type: 'multiple_choice' as const, options: ['Nucleus', 'Mitochondrion'], figureReference: null };
@@ -65,8 +65,36 @@ describe('/c/:token: the intro', () => {
   });
 });
 
+describe('/c/:token: the first screen on a phone (issue 31, item 13)', () => {
+  it('says what the quiz is on up front: subject, chapter, number of questions', async () => {
+    fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    const heading = await screen.findByRole('heading', { name: 'Ravi Subscriber challenged you' });
+    const what = screen.getByText('Biology · Evolution · 1 question');
+    expect(heading.compareDocumentPosition(what) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("asks a guest's name and offers Take the Quiz before the challenger's numbers", async () => {
+    fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    const name = await screen.findByLabelText('Your name');
+    const start = screen.getByRole('button', { name: 'Take the Quiz' });
+    const numbers = screen.getByText('Their score');
+    const before = (a: Node, b: Node) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+    expect(before(name, numbers)).toBe(true);
+    expect(before(start, numbers)).toBe(true);
+  });
+});
+
 describe('/c/:token: playing', () => {
   beforeEach(() => saveAttempt(TOKEN, attempt));
+
+  it('shows the time taken in words and digits, without an emoji a phone may draw as a box (issue 31, item 14)', async () => {
+    fakeApi({ [INTRO_URL]: { body: intro } });
+    page();
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^Time \d+:\d{2}$/);
+  });
 
   it('says an answer that could not be saved counts as incorrect, and goes on', async () => {
     fakeApi({ [INTRO_URL]: { body: intro }, [`POST ${ATTEMPT_URL}/answers`]: apiError(503, 'Challenge is unavailable') });

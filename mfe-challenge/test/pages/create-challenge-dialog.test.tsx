@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToasts } from '@lp/web-platform';
 import { apiError, fakeApi, heldReply } from '@lp/web-platform/testing';
-import { CreateChallengeDialog, MESSAGES } from '../../src/CreateChallengeDialog.tsx';
+import { CreateChallengeDialog, MESSAGES, SHARE_TEXT } from '../../src/CreateChallengeDialog.tsx';
 
 const SESSION = 'bbbbbbbbbbbbbbbbbbbbbbb1';
 const FRIEND = { id: 'aaaaaaaaaaaaaaaaaaaaaaa2', firstName: 'Gita', lastName: 'Learner' };
@@ -44,6 +44,37 @@ describe('the create-challenge dialog: a link', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Failed to create challenge. Please try again.'));
     expect(screen.queryByLabelText('Challenge link')).toBeNull();
+  });
+});
+
+describe('the create-challenge dialog: sharing the link (issue 31, item 13)', () => {
+  const TOKEN = 'AbCdEfGhIjKlMnOpQrStUv';
+  const makeLink = async () => {
+    fakeApi({ 'POST /api/challenges': { body: { id: 'ccccccccccccccccccccccc1', token: TOKEN, kind: 'link', expiresAt: '2026-03-09T06:00:00.000Z', maxUses: null } } });
+    dialog();
+    fireEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    await screen.findByLabelText('Challenge link');
+  };
+  const link = () => `${window.location.origin}/c/${TOKEN}`;
+
+  it("opens the phone's share sheet with the link and an invitation, where the browser has one", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    await makeLink();
+    expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Quiz challenge', text: SHARE_TEXT, url: link() }));
+  });
+
+  it('offers WhatsApp with the invitation and the link where the browser cannot share', async () => {
+    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share: undefined }));
+    await makeLink();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    const whatsApp = screen.getByRole('link', { name: 'Share on WhatsApp' });
+    const url = new URL(whatsApp.getAttribute('href')!);
+    expect(url.origin).toBe('https://wa.me');
+    expect(url.searchParams.get('text')).toBe(`${SHARE_TEXT} ${link()}`);
+    expect(whatsApp.getAttribute('target')).toBe('_blank');
   });
 });
 

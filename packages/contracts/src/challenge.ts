@@ -100,6 +100,9 @@ export const ChallengeIntro = Type.Object({
   kind: ChallengeKind,
   ...ChallengerNumbers,
   message: Nullable(Type.String()),
+  /** What the quiz is on (issue 31, item 13); null for a challenge made before it was recorded. */
+  subjectName: Nullable(Type.String()),
+  chapterName: Nullable(Type.String()),
   questionCount: Count,
   uses: Count,
   maxUses: Nullable(Type.Integer({ minimum: 1 })),

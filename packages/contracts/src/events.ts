@@ -318,6 +318,8 @@ export const rpc = {
         options: Type.Array(Type.String()),
         figureReference: Nullable(Type.String()),
       })),
+      /** The subject and chapter of the first question found, for the link's intro (absent from an older svc-content). */
+      place: Type.Optional(Nullable(Type.Object({ subjectName: Type.String(), chapterName: Type.String() }))),
     }),
   },
 } as const satisfies Record<string, { request: TSchema; response: TSchema }>;

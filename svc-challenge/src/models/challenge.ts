@@ -15,6 +15,9 @@ export interface ChallengeDoc {
   sessionId: string;
   chapterId: string | null;
   topicId: string | null;
+  /** What the quiz is on, from svc-content when it was made; null on challenges made before (issue 31, item 13). */
+  subjectName?: string | null;
+  chapterName?: string | null;
   challengerScore: number;
   challengerTime: number;
   challengerCorrectAnswers: number;
@@ -31,6 +34,7 @@ const schema = new Schema<ChallengeDoc>({
   token: String, kind: String, challengerId: String, challengerName: String,
   challengedId: { type: String, default: null }, challengedName: { type: String, default: null },
   sessionId: String, chapterId: { type: String, default: null }, topicId: { type: String, default: null },
+  subjectName: { type: String, default: null }, chapterName: { type: String, default: null },
   challengerScore: Number, challengerTime: Number, challengerCorrectAnswers: Number, challengerTotalQuestions: Number,
   questions: [question], message: { type: String, default: null }, maxUses: { type: Number, default: null },
   expiresAt: Date, createdAt: Date,

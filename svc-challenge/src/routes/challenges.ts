@@ -43,9 +43,9 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     if (session.mode !== 'full' && session.mode !== 'topic') {
       throw new AppError(409, 'Challenges are made from a full chapter or topic quiz.', 'NOT_A_FULL_QUIZ');
     }
-    const found = session.questionIds.length > 0
-      ? (await ctx.content.challengeQuestions({ questionIds: session.questionIds })).questions
-      : [];
+    const { questions: found, place } = session.questionIds.length > 0
+      ? await ctx.content.challengeQuestions({ questionIds: session.questionIds })
+      : { questions: [], place: null };
     const byId = new Map(found.map((q) => [q.id, q]));
     const questions: ChallengeQuestion[] = session.questionIds.flatMap((id) => {
       const q = byId.get(id);
@@ -68,6 +68,8 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       sessionId: session.sessionId!,
       chapterId: session.chapterId,
       topicId: session.topicId,
+      subjectName: place?.subjectName ?? null,
+      chapterName: place?.chapterName ?? null,
       challengerScore: session.score,
       challengerTime: session.timeSpent,
       challengerCorrectAnswers: session.correctAnswers,

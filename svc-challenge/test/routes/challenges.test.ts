@@ -29,12 +29,13 @@ describe('creating a challenge from a finished quiz', () => {
       challengerTotalQuestions: 4, chapterId: CHAPTER, questionCount: 4, uses: 0, maxUses: 3, results: [], winner: null, friendScore: null,
     });
 
-    // The intro shows the numbers but no questions; the questions come without keys or explanations.
+    // The intro shows the numbers and what the quiz is on (subject, chapter: issue 31, item 13) but no questions; the
+    // questions come without keys or explanations.
     const intro = await caller(h, null)({ url: `/api/challenges/token/${created.body.token}` });
     expect(intro.status).toBe(200);
     expect(intro.body).toEqual({
       id: created.body.id, kind: 'link', challengerName: 'Asha Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3,
-      challengerTotalQuestions: 4, message: null, questionCount: 4, uses: 0, maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z',
+      challengerTotalQuestions: 4, message: null, subjectName: 'Biology', chapterName: 'Evolution', questionCount: 4, uses: 0, maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z',
     });
     const started = await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${created.body.token}/attempts`, body: { guestName: 'Ravi' } });
     expect(started.body.questions).toHaveLength(4);

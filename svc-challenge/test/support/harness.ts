@@ -47,7 +47,8 @@ export async function startHarness(options: ChallengeOptions = {}): Promise<Harn
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) =>
       ({ keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) }));
     a.bus.reply<RpcRequest<'content.rpc.challengeQuestions'>, RpcResponse<'content.rpc.challengeQuestions'>>('content.rpc.challengeQuestions', async ({ questionIds }) =>
-      ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference }] : []; }) }));
+      ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference }] : []; }),
+        place: { subjectName: 'Biology', chapterName: 'Evolution' } }));
     a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
       const ks = BANK.filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));
       return ks.length === 0 ? { found: false, questionIds: [], chapterId: null, subjectId: null }

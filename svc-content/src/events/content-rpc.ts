@@ -8,11 +8,13 @@ import type { SampleIssuesRepository } from '../repositories/sample-issues';
 export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentReads, samples: SampleIssuesRepository) {
   bus.reply('content.rpc.answerKeys', async ({ questionIds }) => ({ keys: await reads.answerKeys(questionIds) }));
   // Challenge snapshots (svc-challenge): the question as players see it, without its key or explanation.
-  bus.reply('content.rpc.challengeQuestions', async ({ questionIds }) => ({
-    questions: (await reads.answerKeys(questionIds)).map((k) => ({
-      id: k.questionId, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference,
-    })),
-  }));
+  bus.reply('content.rpc.challengeQuestions', async ({ questionIds }) => {
+    const keys = await reads.answerKeys(questionIds);
+    return {
+      questions: keys.map((k) => ({ id: k.questionId, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference })),
+      place: keys[0] ? await reads.placeOf(keys[0].chapterId) : null,
+    };
+  });
   bus.reply('content.rpc.quizQuestions', async (target) => reads.quizQuestions(target));
   bus.reply('content.rpc.sampleIssued', async ({ visitor, questionId }) => ({ issued: await samples.issued(visitor, questionId) }));
   bus.reply('content.rpc.subjectExists', async (query) => reads.subjectExists(query));

@@ -151,6 +151,13 @@ export class ContentReads {
     }));
   }
 
+  /** A chapter's subject and name (a challenge's intro says what it is on); null when either is gone. */
+  async placeOf(chapterId: string): Promise<{ subjectName: string; chapterName: string } | null> {
+    const chapter = await this.catalogue.chapterById(chapterId);
+    const subject = chapter && await this.catalogue.subjectById(chapter.subjectId);
+    return chapter && subject ? { subjectName: subject.name, chapterName: chapter.name } : null;
+  }
+
   async subjectExists(request: RpcRequest<'content.rpc.subjectExists'>): Promise<RpcResponse<'content.rpc.subjectExists'>> {
     const subject = await this.catalogue.subjectAskedFor(request);
     return subject ? { exists: true, subjectId: String(subject._id) } : { exists: false };

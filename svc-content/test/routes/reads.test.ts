@@ -332,8 +332,9 @@ describe('content.rpc over NATS', () => {
   it('gives svc-challenge question snapshots without keys or explanations', async () => {
     const { questions } = (await get(`/api/topics/${originId}/with-questions`, 'owner')).json() as { questions: Array<{ id: string }> };
     const ids = questions.slice(0, 2).map((q) => q.id);
-    const reply = await app.bus.request<{ questions: Array<Record<string, unknown>> }>('content.rpc.challengeQuestions', { questionIds: [...ids, objectId()] });
+    const reply = await app.bus.request<{ questions: Array<Record<string, unknown>>; place: unknown }>('content.rpc.challengeQuestions', { questionIds: [...ids, objectId()] });
     expect(reply.questions).toHaveLength(2);
+    expect(reply.place).toEqual({ subjectName: 'Biology', chapterName: 'Evolution Fixture' }); // what the link's intro names
     expect(reply.questions.find((q) => q.id === ids[0])).toEqual({
       id: ids[0], text: 'Which gas was absent from the early atmosphere?', type: 'multiple_choice',
       options: ['Methane', 'Ammonia', 'Oxygen', 'Hydrogen'], figureReference: null,

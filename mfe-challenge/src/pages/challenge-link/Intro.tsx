@@ -1,4 +1,4 @@
-/** The challenge before playing: the challenger's numbers, a name for a guest, then Take the Quiz (starts the attempt). */
+/** The challenge before playing: a name for a guest and Take the Quiz (starts the attempt), then the challenger's numbers. */
 import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
@@ -33,17 +33,11 @@ export function Intro({ token, intro, onStarted }: { token: string; intro: Chall
     }
   };
 
+  // The name and the start come before the numbers, so a phone shows them on the first screen (issue 31, item 13).
   return (
     <Card title={`${intro.challengerName} challenged you`}>
+      {intro.chapterName && <p>{`${intro.subjectName} · ${intro.chapterName} · ${intro.questionCount} question${intro.questionCount === 1 ? '' : 's'}`}</p>}
       {intro.message && <p>{intro.message}</p>}
-      <dl className="lp-challenge__facts">
-        <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
-        <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
-        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
-        <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
-        <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
-        <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
-      </dl>
       <form onSubmit={(e) => void start(e)} noValidate>
         {!signedIn && status !== 'loading' && (
           <div className="lp-challenge__field">
@@ -60,6 +54,14 @@ export function Intro({ token, intro, onStarted }: { token: string; intro: Chall
           <Button type="submit" disabled={busy}>{busy ? 'Starting…' : 'Take the Quiz'}</Button>
         </div>
       </form>
+      <dl className="lp-challenge__facts">
+        <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
+        <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
+        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
+        <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
+        <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
+        <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
+      </dl>
     </Card>
   );
 }

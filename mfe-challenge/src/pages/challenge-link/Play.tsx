@@ -66,9 +66,10 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
 
   return (
     <Card>
+      {/* A word, not the stopwatch emoji: many Android phones draw that as an empty box. */}
       <div className="lp-challenge__meta">
         <span>Question {attempt.index + 1} of {attempt.questions.length}</span>
-        <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">⏱ {clock(elapsed)}</span></span>
+        <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">Time {clock(elapsed)}</span></span>
       </div>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="lp-challenge__options" disabled={Boolean(feedback) || busy}>
