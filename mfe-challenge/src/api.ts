@@ -1,20 +1,11 @@
 /**
- * The challenge calls, typed by their routes in `@lp/contracts`. Routes come from the schema-free
- * `@lp/contracts/urls` so the guest page does not ship the contracts' schema library (the /c/{token} byte budget).
+ * A signed-in learner's challenge calls, typed by their routes in `@lp/contracts`. A challenge link's page has its
+ * own module (guest-api.ts) so it does not ship these.
  */
-import {
-  AcceptChallenge, AnswerChallengeQuestion, ClaimChallengeAttempt, CreateChallenge, FinishChallengeAttempt, GetChallenge,
-  GetChallengeByToken, ListMyChallenges, SearchUsers, StartChallengeAttempt,
-} from '@lp/contracts/urls';
+import { AcceptChallenge, CreateChallenge, GetChallenge, ListMyChallenges, SearchUsers } from '@lp/contracts/urls';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const challengeApi = {
-  intro: (token: string) => getRoute(GetChallengeByToken, { token }),
-  start: (token: string, guestName?: string) => sendRoute(StartChallengeAttempt, { token }, guestName === undefined ? {} : { guestName }),
-  answer: (token: string, attemptId: string, attemptKey: string, questionId: string, answer: number | string) =>
-    sendRoute(AnswerChallengeQuestion, { token, attemptId }, { attemptKey, questionId, answer }),
-  finish: (token: string, attemptId: string, attemptKey: string) => sendRoute(FinishChallengeAttempt, { token, attemptId }, { attemptKey }),
-  claim: (attemptId: string, attemptKey: string) => sendRoute(ClaimChallengeAttempt, { attemptId }, { attemptKey }),
   byId: (id: string) => getRoute(GetChallenge, { id }),
   accept: (id: string) => sendRoute(AcceptChallenge, { id }),
   mine: () => getRoute(ListMyChallenges),
@@ -23,4 +14,3 @@ export const challengeApi = {
     sendRoute(CreateChallenge, undefined, { sessionId, challengedId, message }),
   searchUser: (email: string) => getRoute(SearchUsers, undefined, { email }),
 };
-

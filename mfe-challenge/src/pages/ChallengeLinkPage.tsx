@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
-import { challengeApi } from '../api.ts';
+import { guestChallengeApi } from '../guest-api.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
 import { Play } from './challenge-link/Play.tsx';
@@ -33,7 +33,7 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   useEffect(() => {
     let live = true;
     setState({ name: 'loading' });
-    challengeApi.intro(token).then(
+    guestChallengeApi.intro(token).then(
       (intro) => live && setState({ name: 'ready', intro }),
       (error: unknown) => {
         if (!live) return;

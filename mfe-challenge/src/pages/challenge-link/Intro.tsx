@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { errorMessageOf, useUser } from '@lp/web-platform';
-import { challengeApi } from '../../api.ts';
+import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, dateText, spokenDuration } from '../../play/format.ts';
 import { ATTEMPT_FAILED, NAME_REQUIRED } from './texts.ts';
@@ -25,7 +25,7 @@ export function Intro({ token, intro, onStarted }: { token: string; intro: Chall
     setBusy(true);
     setError(null);
     try {
-      const started = await challengeApi.start(token, signedIn ? undefined : name.trim());
+      const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim());
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
       setError(errorMessageOf(e, ATTEMPT_FAILED));

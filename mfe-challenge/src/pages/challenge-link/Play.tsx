@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card } from '@lp/ui';
 import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
-import { challengeApi } from '../../api.ts';
+import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, spokenDuration } from '../../play/format.ts';
 import { ANSWER_NOT_SAVED, ANSWER_SAVED, SUBMIT_FAILED } from './texts.ts';
@@ -41,7 +41,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
     setBusy(true);
     let saved: boolean;
     try {
-      await challengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given);
+      await guestChallengeApi.answer(token, attempt.attemptId, attempt.attemptKey, question.id, given);
       saved = true;
     } catch (e) {
       if (errorCodeOf(e) === 'ATTEMPT_NOT_FOUND') { onChange(null); return; }
@@ -56,7 +56,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
     if (!last) { onChange({ ...attempt, index: attempt.index + 1 }); return; }
     setBusy(true);
     try {
-      const result = await challengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
+      const result = await guestChallengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
       onChange({ ...attempt, result });
     } catch (e) {
       setError(errorMessageOf(e, SUBMIT_FAILED));

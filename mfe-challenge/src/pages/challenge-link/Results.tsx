@@ -4,7 +4,7 @@ import type { AttemptResult } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { errorMessageOf, LOGIN_URL, useUser } from '@lp/web-platform';
 import { SUCCESS_SCORE } from '@lp/question-rules/rating';
-import { challengeApi } from '../../api.ts';
+import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { SideBySide } from '../../play/SideBySide.tsx';
 import { Review } from './Review.tsx';
@@ -18,7 +18,7 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
   // Back from signing in: the result moves to the account, once.
   useEffect(() => {
     if (!signedIn || !result.canClaim) return;
-    challengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
+    guestChallengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
       (claimed) => onChange({ ...attempt, result: claimed }),
       (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
     );
