@@ -27,7 +27,7 @@ describe('the admin access guard', () => {
     fakeApi(ELEVATED);
     open('/admin-upload');
     expect(screen.getByRole('status').textContent).toContain('Checking admin access');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Content Upload' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content Upload' }, { timeout: 10_000 })).toBeTruthy();
   });
 
   it.each([
