@@ -52,8 +52,10 @@ export const FeedbackFields = Type.Object(
 export type FeedbackFields = Static<typeof FeedbackFields>;
 
 export const TicketNumber = Type.String({ minLength: 1, maxLength: 32, description: 'read over the phone, e.g. LP-2026-000123' });
-/** A ticket number in a path: LP-<year>-<at least 6 digits>. */
-export const TicketNumberParam = Type.Object({ ticketNumber: Type.String({ pattern: '^LP-\\d{4}-\\d{6,9}$', maxLength: 32 }) }, { additionalProperties: false });
+/** A ticket number sent by a client (a path, a body): LP-<year>-<at least 6 digits>. */
+export const TICKET_NUMBER_PATTERN = '^LP-\\d{4}-\\d{6,9}$';
+export const TicketNumberInput = Type.String({ pattern: TICKET_NUMBER_PATTERN, maxLength: 32 });
+export const TicketNumberParam = Type.Object({ ticketNumber: TicketNumberInput }, { additionalProperties: false });
 export type TicketNumber = Static<typeof TicketNumber>;
 
 export const FeedbackReceipt = Type.Object({ ticketNumber: TicketNumber });
