@@ -127,6 +127,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/feedback/:ticketNumber': {},
   'GET /api/admin/feedback/:ticketNumber/attachment': {},
   'POST /api/admin/feedback/:ticketNumber/replies': {},
+  'GET /api/feedback/notices': {},
+  'POST /api/feedback/notices/seen': {},
   'GET /api/events': {},
 };
 
