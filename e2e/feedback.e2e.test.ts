@@ -114,12 +114,12 @@ describe('feedback and support', () => {
     await acceptDisclaimerIfShown(learnerPage);
     await learnerPage.locator('.lp-toast__title', { hasText: 'Reply to your feedback' }).waitFor({ timeout: 20_000 });
     await learnerPage.locator('.lp-toast', { hasText: `${ticketNumber} · ${subject}: Thanks! Fixed in today's release.` }).first().waitFor();
-    const count = learnerPage.getByTestId('reply-notice-count');
+    const count = learnerPage.locator('.lp-user-menu__trigger .lp-badge');
     await count.waitFor();
-    expect(await count.textContent()).toBe('1, 1 new reply to your feedback');
+    expect(await count.textContent()).toBe('1, 1 new feedback reply');
     await screenshot(learnerPage, 'feedback-reply-notice');
     await learnerPage.getByRole('button', { name: /^Account menu for/ }).click();
-    await learnerPage.getByRole('menuitem', { name: '1 new reply to your feedback' }).click();
+    await learnerPage.getByRole('menuitem', { name: '1 new feedback reply' }).click();
     await learnerPage.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
     await count.waitFor({ state: 'detached' });
     // Seen: the next page load shows no toast and no count (stored server-side, not in this tab).
@@ -127,7 +127,7 @@ describe('feedback and support', () => {
     await learnerPage.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 20_000 });
     const notices = await learnerPage.request.get(`${baseUrl()}/api/feedback/notices`);
     expect((await notices.json()).notices).toEqual([]);
-    expect(await learnerPage.getByTestId('reply-notice-count').count()).toBe(0);
+    expect(await count.count()).toBe(0);
   });
 
   it('the learner sees the reply on their tickets', async () => {

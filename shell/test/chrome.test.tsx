@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
 import { Chrome } from '../src/Chrome.tsx';
+import { resetReplyNoticesForTests } from '../src/chrome/reply-notices.ts';
 import { TAGLINE } from '../src/brand.ts';
 
 const users: Record<'learner' | 'owner', CurrentUser> = {
@@ -43,6 +44,7 @@ beforeAll(() => {
 
 beforeEach(() => {
   notices = [];
+  resetReplyNoticesForTests();
   disclaimerAccepted = true;
   acceptFails = false;
   fetchMock.mockClear();
@@ -185,23 +187,23 @@ describe('navigation by role', () => {
     const replyId = '0b9f2d3c-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
     notices = [{ replyId, ticketNumber: 'LP-2026-000007', subject: 'Quiz freezes', message: "Thanks! Fixed in today's release.", at: '2026-11-27T10:00:00.000Z' }];
     show('/dashboard', 'learner');
-    const trigger = await within(mainNav()).findByRole('button', { name: /^Account menu for Asha Learner\W+1 new reply to your feedback$/ });
+    const trigger = await within(mainNav()).findByRole('button', { name: /^Account menu for Asha Learner\W+1 new feedback reply$/ });
     await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
       title: 'Reply to your feedback', description: "LP-2026-000007 · Quiz freezes: Thanks! Fixed in today's release.",
     })));
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices/seen', expect.objectContaining({ method: 'POST', body: JSON.stringify({ replyIds: [replyId] }) })));
     fireEvent.keyDown(trigger, { key: 'Enter' });
-    const item = await screen.findByRole('menuitem', { name: '1 new reply to your feedback' });
+    const item = await screen.findByRole('menuitem', { name: '1 new feedback reply' });
     expect(item.getAttribute('href')).toBe('/feedback');
     act(() => navigate('/feedback'));
-    await waitFor(() => expect(screen.queryByTestId('reply-notice-count')).toBeNull());
+    await waitFor(() => expect(document.querySelector('.lp-user-menu__trigger .lp-badge')).toBeNull());
   });
 
   it('no reply, no count and no toast', async () => {
     show('/dashboard', 'learner');
     await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices', expect.anything()));
-    expect(screen.queryByTestId('reply-notice-count')).toBeNull();
+    expect(document.querySelector('.lp-user-menu__trigger .lp-badge')).toBeNull();
     expect(useToasts.getState().toasts).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ export function AdminMenu({ items, pathname }: { items: NavLinkItem[]; pathname:
 export function UserMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
   const replies = useReplyNotices();
-  const repliesText = `${replies} new ${replies === 1 ? 'reply' : 'replies'} to your feedback`;
+  const repliesText = `${replies} new feedback ${replies > 1 ? 'replies' : 'reply'}`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="lp-user-menu__trigger">
@@ -39,7 +39,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <span className="lp-visually-hidden">Account menu for</span>{' '}
         <span className="lp-user-menu__name">{name}</span>
         {replies > 0 && (
-          <span className="lp-badge lp-badge--danger" data-testid="reply-notice-count">
+          <span className="lp-badge lp-badge--danger">
             <span aria-hidden="true">{replies}</span><span className="lp-visually-hidden">, {repliesText}</span>
           </span>
         )}
