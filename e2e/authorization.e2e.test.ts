@@ -116,6 +116,8 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/razorpay/verify-payment': {},
   'POST /api/process-razorpay-payment': {},
   'GET /api/payment-status': {},
+  'GET /api/refund': {},
+  'POST /api/refund': {},
   'POST /api/webhooks/razorpay': { domain: UNSIGNED_WEBHOOK },
   'POST /api/webhooks/paypal': { domain: UNSIGNED_WEBHOOK },
   'POST /api/feedback': {},
@@ -125,6 +127,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/admin/feedback/:ticketNumber': {},
   'GET /api/admin/feedback/:ticketNumber/attachment': {},
   'POST /api/admin/feedback/:ticketNumber/replies': {},
+  'GET /api/feedback/notices': {},
+  'POST /api/feedback/notices/seen': {},
   'GET /api/events': {},
 };
 

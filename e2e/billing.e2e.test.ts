@@ -186,3 +186,56 @@ describe('buying the yearly plan', () => {
     expect((await status(page)).subscriptionStatus).not.toBe('active');
   });
 });
+
+describe('asking for a refund (issue 31 §1)', () => {
+  it('on a phone, a parent asks in Feedback, is sent to My plan, sees ₹500 back in 5-7 business days, confirms, premium ends and the ticket reads Resolved', async () => {
+    const page = await newLearnerPage({ width: 360, height: 740 });
+    await buy(page, 'india', /Pay with Razorpay/, '₹500', 'INR 500.00');
+    // The feedback form's refund category refunds nothing by itself: it says so and leads to the refund flow.
+    await page.goto(`${baseUrl()}/feedback`);
+    await acceptDisclaimerIfShown(page);
+    await page.getByLabel('Category').selectOption({ label: 'Refund request' });
+    await page.getByRole('note', { name: 'Refund and cancellation policy' }).getByText('Nothing is refunded when you send this.').waitFor();
+    await page.getByLabel('Subject').fill('Refund please');
+    await page.getByLabel('Reason').fill('My daughter is moving to another board.');
+    await page.getByRole('button', { name: 'Submit Feedback' }).click();
+    const ticketNumber = (await page.getByTestId('ticket-number').textContent())!;
+    await page.getByText('Nothing has been refunded yet.').waitFor();
+    expect((await status(page)).subscriptionStatus).toBe('active');
+    await screenshot(page, 'billing-refund-phone-1-ticket');
+
+    await page.getByRole('link', { name: 'Review and confirm your refund', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'My plan and payments' }).waitFor({ timeout: 20_000 });
+    const summary = page.getByTestId('refund-summary');
+    await summary.waitFor({ timeout: 20_000 });
+    expect(await summary.textContent()).toBe('₹500 back to the original method in 5-7 business days; premium ends now.');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'billing-refund-phone-2-what-will-happen');
+    expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
+    expect((await status(page)).subscriptionStatus).toBe('active'); // seeing the quote changed nothing
+
+    await page.getByRole('button', { name: 'Confirm refund' }).click();
+    const done = page.getByRole('region', { name: 'Refund confirmed' });
+    await done.getByText('₹500 is on its way back to your original payment method (Razorpay): it arrives within 5-7 business days. Premium has ended.').waitFor({ timeout: 20_000 });
+    await done.getByText(`Your ticket ${ticketNumber} is marked resolved with this outcome.`).waitFor();
+    await page.getByRole('heading', { name: 'No plan yet' }).waitFor({ timeout: 20_000 });
+    // The receipt now reads Refunded, not Paid.
+    await page.getByRole('list', { name: 'Payments' }).locator('li[data-status="refunded"]').getByText('Refunded', { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(page, 'billing-refund-phone-3-done');
+    expect((await status(page)).subscriptionStatus).not.toBe('active');
+
+    // The ticket the parent asked in reads Resolved, with what was done (svc-feedback learns it from billing's event).
+    const ticket = page.locator(`[data-ticket="${ticketNumber}"]`);
+    for (const deadline = Date.now() + 20_000; ;) {
+      await page.goto(`${baseUrl()}/feedback`);
+      await ticket.waitFor({ timeout: 20_000 });
+      if ((await ticket.getByText('Resolved', { exact: true }).count()) > 0 || Date.now() > deadline) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    await ticket.getByText('Resolved', { exact: true }).waitFor({ timeout: 1_000 });
+    expect(await ticket.getByTestId('ticket-outcome').textContent()).toContain('Refunded: Full refund approved');
+    await screenshot(page, 'billing-refund-phone-4-ticket-resolved');
+  });
+});
+

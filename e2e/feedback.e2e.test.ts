@@ -109,6 +109,27 @@ describe('feedback and support', () => {
     expect(leaked.status()).toBe(403);
   });
 
+  it('the learner sees the reply as a notice on the next page load: a toast and a count on the account menu, then never again (issue 31 §17)', async () => {
+    await learnerPage.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(learnerPage);
+    await learnerPage.locator('.lp-toast__title', { hasText: 'Reply to your feedback' }).waitFor({ timeout: 20_000 });
+    await learnerPage.locator('.lp-toast', { hasText: `${ticketNumber} · ${subject}: Thanks! Fixed in today's release.` }).first().waitFor();
+    const count = learnerPage.locator('.lp-user-menu__trigger .lp-badge');
+    await count.waitFor();
+    expect(await count.textContent()).toBe('1, 1 new feedback reply');
+    await screenshot(learnerPage, 'feedback-reply-notice');
+    await learnerPage.getByRole('button', { name: /^Account menu for/ }).click();
+    await learnerPage.getByRole('menuitem', { name: '1 new feedback reply' }).click();
+    await learnerPage.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+    await count.waitFor({ state: 'detached' });
+    // Seen: the next page load shows no toast and no count (stored server-side, not in this tab).
+    await learnerPage.goto(`${baseUrl()}/dashboard`);
+    await learnerPage.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 20_000 });
+    const notices = await learnerPage.request.get(`${baseUrl()}/api/feedback/notices`);
+    expect((await notices.json()).notices).toEqual([]);
+    expect(await count.count()).toBe(0);
+  });
+
   it('the learner sees the reply on their tickets', async () => {
     await openFeedback(learnerPage);
     const ticket = learnerPage.locator(`[data-ticket="${ticketNumber}"]`);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useToasts } from '@lp/web-platform';
 import { App } from '../src/App.tsx';
 import { checkAttachment } from '../src/feedback/attachment-check.ts';
@@ -40,6 +40,18 @@ describe('the feedback form', () => {
     fireEvent.change(select, { target: { value: 'cancel-subscription' } });
     expect(screen.getByRole('note', { name: 'Refund and cancellation policy' }).textContent).toMatch(/within 7 days .* first-time subscriptions only/);
     expect(screen.getByLabelText('Reason')).toBeTruthy();
+  });
+
+  it('says a cancellation is a refund of the current year and that sending the form refunds nothing (issue 31 §1)', async () => {
+    await open();
+    const select = screen.getByLabelText('Category') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'cancel-subscription' } });
+    const note = screen.getByRole('note', { name: 'Refund and cancellation policy' });
+    expect(note.textContent).toContain('cancelling means a refund of the current year');
+    expect(note.textContent).toContain('Nothing is refunded when you send this.');
+    expect(within(note).getByRole('link', { name: 'My plan and payments' }).getAttribute('href')).toBe('/my-plan');
+    fireEvent.change(select, { target: { value: 'refund' } });
+    expect(screen.getByRole('note', { name: 'Refund and cancellation policy' }).textContent).not.toContain('current year');
   });
 
   it("says 'Missing fields, Please fill in all required fields' and sends nothing when subject or message is blank", async () => {

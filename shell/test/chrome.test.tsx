@@ -7,6 +7,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
 import { Chrome } from '../src/Chrome.tsx';
+import { resetReplyNoticesForTests } from '../src/chrome/reply-notices.ts';
 import { TAGLINE } from '../src/brand.ts';
 
 const users: Record<'learner' | 'owner', CurrentUser> = {
@@ -16,7 +17,10 @@ const users: Record<'learner' | 'owner', CurrentUser> = {
 
 let disclaimerAccepted = true;
 let acceptFails = false;
+let notices: unknown[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  if (url === '/api/feedback/notices') return new Response(JSON.stringify({ notices }), { status: 200 });
+  if (url === '/api/feedback/notices/seen' && init?.method === 'POST') return new Response(JSON.stringify({ unseen: 0 }), { status: 200 });
   if (url === '/api/auth/disclaimer/status') return new Response(JSON.stringify({ disclaimerAccepted }), { status: 200 });
   if (url === '/api/auth/disclaimer/accept' && init?.method === 'POST') {
     if (acceptFails) return new Response('identity is down', { status: 503 });
@@ -39,6 +43,8 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  notices = [];
+  resetReplyNoticesForTests();
   disclaimerAccepted = true;
   acceptFails = false;
   fetchMock.mockClear();
@@ -175,6 +181,30 @@ describe('navigation by role', () => {
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const plan = await screen.findByRole('menuitem', { name: 'My plan and payments' });
     expect(plan.getAttribute('href')).toBe('/my-plan');
+  });
+
+  it('a reply to the learner\'s feedback: a toast on the page load, a count on the account menu until /feedback, marked seen (issue 31 §17)', async () => {
+    const replyId = '0b9f2d3c-1a2b-4c3d-8e4f-5a6b7c8d9e0f';
+    notices = [{ replyId, ticketNumber: 'LP-2026-000007', subject: 'Quiz freezes', message: "Thanks! Fixed in today's release.", at: '2026-11-27T10:00:00.000Z' }];
+    show('/dashboard', 'learner');
+    const trigger = await within(mainNav()).findByRole('button', { name: /^Account menu for Asha Learner\W+1 new feedback reply$/ });
+    await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
+      title: 'Reply to your feedback', description: "LP-2026-000007 · Quiz freezes: Thanks! Fixed in today's release.",
+    })));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices/seen', expect.objectContaining({ method: 'POST', body: JSON.stringify({ replyIds: [replyId] }) })));
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const item = await screen.findByRole('menuitem', { name: '1 new feedback reply' });
+    expect(item.getAttribute('href')).toBe('/feedback');
+    act(() => navigate('/feedback'));
+    await waitFor(() => expect(document.querySelector('.lp-user-menu__trigger .lp-badge')).toBeNull());
+  });
+
+  it('no reply, no count and no toast', async () => {
+    show('/dashboard', 'learner');
+    await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices', expect.anything()));
+    expect(document.querySelector('.lp-user-menu__trigger .lp-badge')).toBeNull();
+    expect(useToasts.getState().toasts).toEqual([]);
   });
 
   it('marks the current page', () => {

@@ -2,11 +2,11 @@
 // refunds. `createBillingService(options)` takes a clock and settings (tests); `billingService` is production's.
 import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
 import { createContext, type BillingOptions } from './context';
-import { refundConsumers } from './events/refunds';
 import { startReconciler } from './reconcile';
 import { grantDemoSubscription } from './seed/demo-grant';
 import { checkoutRoutes } from './routes/checkout';
 import { paymentStatusRoutes } from './routes/payment-status';
+import { refundRoutes } from './routes/refunds';
 import { webhookRoutes } from './routes/webhooks';
 
 export type { BillingOptions } from './context';
@@ -21,10 +21,10 @@ export function createBillingService(options: BillingOptions = {}): ServiceDefin
       if (ctx.config.demoGrant) await grantDemoSubscription(ctx);
       await checkoutRoutes(ctx);
       await paymentStatusRoutes(ctx);
+      await refundRoutes(ctx);
       await webhookRoutes(ctx);
       startReconciler(ctx);
     },
-    consumers: (app) => refundConsumers(contextOf(app)),
   };
 }
 

@@ -5,6 +5,7 @@ import type { ServiceApp, WindowRule } from '@lp/service-kit';
 import { AttachmentsRepository } from './repositories/attachments';
 import { TicketHistoryRepository } from './repositories/history';
 import { LearnersRepository } from './repositories/learners';
+import { NoticesRepository } from './repositories/notices';
 import { SubmissionsRepository } from './repositories/submissions';
 import { TicketsRepository } from './repositories/tickets';
 import { createDesk } from './tickets/desk';
@@ -28,13 +29,14 @@ export function createContext(app: ServiceApp, options: FeedbackOptions = {}) {
     attachments: new AttachmentsRepository(app.db),
     history: new TicketHistoryRepository(app.db),
     learners: new LearnersRepository(app.db),
+    notices: new NoticesRepository(app.db),
     submissions: new SubmissionsRepository(app.db, options.submissionLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
   };
   const views = createTicketViews(repositories, now);
   return {
     app, now, ...repositories,
     ...createFiling(app, repositories, now),
-    ...createLearnerTickets(repositories.tickets, views),
+    ...createLearnerTickets(repositories, views, now),
     ...createDesk(repositories, now, views),
   };
 }

@@ -2,7 +2,7 @@
 // editing with the server's error. Nothing the learner typed is lost on a failure.
 import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackCategory } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf, toast } from '@lp/web-platform';
+import { errorMessageOf, Link, toast } from '@lp/web-platform';
 import { useRef, useState, type FormEvent } from 'react';
 import { submitFeedback, type FeedbackDraft } from './api.ts';
 import { checkAttachment, toastText } from './attachment-check.ts';
@@ -11,7 +11,7 @@ import '../billing.css';
 
 const newSubmissionId = () => crypto.randomUUID();
 
-export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: string) => void }) {
+export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: string, category: FeedbackCategory) => void }) {
   const [category, setCategory] = useState<FeedbackCategory>('bug');
   const [subject, setSubject] = useState('');
   const [message, setMessage] = useState('');
@@ -50,7 +50,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       const { ticketNumber } = await submitFeedback(draft);
       submissionId.current = newSubmissionId();
       toast({ title: 'Feedback submitted!', description: `Your ticket number is ${ticketNumber}` });
-      onSubmitted(ticketNumber);
+      onSubmitted(ticketNumber, category);
     } catch (err) {
       // The server's text when it answered one; a network failure or an empty answer: the spec's generic fallback.
       toast({ title: 'Submission failed', description: errorMessageOf(err, FEEDBACK_MESSAGES.submitFailed), variant: 'destructive', error: err });
@@ -75,6 +75,13 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
               <strong>Our policy:</strong> a full refund within 7 days of payment, for first-time subscriptions only. Renewals,
               late requests and free-trial use are not refunded. Refunds go to the original payment method (3-5 business days
               with PayPal, 5-7 with Razorpay, 5-10 for cards). We respond to every request within 24 hours.
+            </p>
+            {category === 'cancel-subscription' && (
+              <p>The plan never renews by itself, so there is nothing to stop: cancelling means a refund of the current year.</p>
+            )}
+            <p>
+              <strong>Nothing is refunded when you send this.</strong> Next you see the amount and what happens, and confirm it
+              on <Link to="/my-plan">My plan and payments</Link> (you can go there directly too).
             </p>
             <p>Please tell us the reason in the message below.</p>
           </div>

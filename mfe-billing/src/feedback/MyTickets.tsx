@@ -1,6 +1,7 @@
 // The learner's own tickets below the form: number, status, the desk's replies and billing's outcome.
-import { FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS, type LearnerTicket } from '@lp/contracts';
+import { BILLING_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS, type LearnerTicket } from '@lp/contracts';
 import { Badge, Card, Spinner } from '@lp/ui';
+import { Link } from '@lp/web-platform';
 import { useMyTickets } from './api.ts';
 import '../billing.css';
 import { formatDateTime } from '@lp/web-platform/format';
@@ -33,6 +34,9 @@ export function MyTickets() {
                 <p data-testid="ticket-outcome" className="lp-tickets__outcome">
                   <strong>{TICKET_OUTCOME_LABELS[t.outcome.outcome] ?? t.outcome.outcome}:</strong> {t.outcome.reason}
                 </p>
+              )}
+              {BILLING_CATEGORIES.includes(t.category) && !t.outcome && t.status !== 'resolved' && (
+                <p className="lp-tickets__outcome">Nothing is refunded until you confirm: <Link to={`/my-plan?ticket=${t.ticketNumber}`}>review and confirm your refund</Link>.</p>
               )}
               {t.replies.map((r) => (
                 <blockquote key={r.at} data-testid="ticket-reply" className="lp-tickets__reply">

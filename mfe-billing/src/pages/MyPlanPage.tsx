@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { PaymentTransaction } from '@lp/contracts';
 import { GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Badge, Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { displayName, Link, useUser } from '@lp/web-platform';
+import { displayName, Link, useSearchParams, useUser } from '@lp/web-platform';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { heading } from '@lp/web-platform/heading';
 import { formatDate, formatDateTime, formatMoney } from '@lp/web-platform/format';
 import { STATUS_LABEL, statusVariant } from '../payment/messages.ts';
 import { currentPlan } from '../payment/plan.ts';
+import { RefundPanel } from '../refund/RefundPanel.tsx';
+import { ticketFromSearch } from '../refund/refund-text.ts';
 import '../billing.css';
 
 const METHOD: Record<string, string> = { razorpay: 'Razorpay', paypal: 'PayPal' };
@@ -35,10 +37,11 @@ function Receipt({ t, billedTo, printing, onPrint }: { t: PaymentTransaction; bi
   );
 }
 
-/** /my-plan, from the account menu: the plan, until when, and every payment with a printable receipt. */
+/** /my-plan, from the account menu: the plan, until when, a refund (see, then confirm), and every payment with a printable receipt. */
 export function MyPlanPage() {
   const { user } = useUser();
   const [printing, setPrinting] = useState<string | null>(null);
+  const ticketNumber = ticketFromSearch(useSearchParams());
   const plan = useQuery({ queryKey: [GetSubscriptionStatus.url], queryFn: ({ signal }) => getRoute(GetSubscriptionStatus, undefined, undefined, signal) });
   const payments = useQuery({ queryKey: [GetPaymentStatus.url], queryFn: ({ signal }) => getRoute(GetPaymentStatus, undefined, undefined, signal) });
   // The browser prints after the chosen receipt is marked, then the mark goes.
@@ -61,6 +64,8 @@ export function MyPlanPage() {
           ? <Card title={current.endsAt ? `Premium until ${formatDate(current.endsAt)}` : 'Premium'} description="Every chapter quiz, progress, revision, mistake review and challenges. It does not renew by itself." />
           : <Card title="No plan yet" description="Premium is one yearly payment, with no automatic renewal."><Link to="/subscribe">See the plan</Link></Card>
       )}
+      {/* Refunds have their own flow here (issue 31 §1); a refund ticket links here with ?ticket=. */}
+      {plan.data && (current || ticketNumber) && <RefundPanel {...(ticketNumber ? { ticketNumber } : {})} />}
       {payments.data && (
         <Card title="Payments">
           {paid.length === 0 ? <p>No payments yet.</p> : (

@@ -106,4 +106,33 @@ describe('/feedback: a sent form', () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Send more feedback' }));
     expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('');
   });
+
+  it('after a refund request: nothing refunded yet, and the way to review and confirm it on My plan, for this ticket', async () => {
+    fakeApi({
+      'GET /api/feedback/mine': { body: { tickets: [] } },
+      'POST /api/feedback': { status: 201, body: { ticketNumber: 'LP-2026-000123' } },
+    });
+    renderPage(<FeedbackPage />);
+    await screen.findByText('You have not sent any feedback yet.');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'refund' } });
+    fireEvent.change(screen.getByLabelText('Subject'), { target: { value: 'Refund please' } });
+    fireEvent.change(screen.getByLabelText('Reason'), { target: { value: 'Bought by mistake' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Feedback' }));
+    const card = await screen.findByRole('region', { name: 'Feedback received' });
+    expect(card.textContent).toContain('Nothing has been refunded yet.');
+    expect(within(card).getByRole('link', { name: 'Review and confirm your refund' }).getAttribute('href')).toBe('/my-plan?ticket=LP-2026-000123');
+  });
+
+  it('a refund ticket with no outcome yet links to confirming it; once refunded it does not', async () => {
+    fakeApi({
+      'GET /api/feedback/mine': { body: { tickets: [
+        ticket({ ticketNumber: 'LP-2026-000124', status: 'open' }),
+        ticket({ ticketNumber: 'LP-2026-000125', status: 'resolved', outcome: { outcome: 'refunded', reason: 'ok', decidedAt: '2026-03-01T12:00:00.000Z' } }),
+      ] } },
+    });
+    renderPage(<FeedbackPage />);
+    const [waiting, refunded] = within(await screen.findByRole('list', { name: 'Your tickets' })).getAllByRole('listitem');
+    expect(within(waiting!).getByRole('link', { name: 'review and confirm your refund' }).getAttribute('href')).toBe('/my-plan?ticket=LP-2026-000124');
+    expect(within(refunded!).queryByRole('link')).toBeNull();
+  });
 });

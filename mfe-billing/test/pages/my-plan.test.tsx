@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PaymentStatusReport } from '@lp/contracts';
 import { useSession } from '@lp/web-platform';
-import { fakeApi, renderPage } from '@lp/web-platform/testing';
+import { apiError, fakeApi, renderPage } from '@lp/web-platform/testing';
 import { MyPlanPage } from '../../src/pages/MyPlanPage.tsx';
 
 const LEARNER = {
@@ -67,5 +67,66 @@ describe('/my-plan', () => {
     expect(await screen.findByRole('heading', { name: 'No plan yet' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See the plan' }).getAttribute('href')).toBe('/subscribe');
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
+  });
+
+  describe('a refund: what will happen, confirm, then what was done (issue 31 §1)', () => {
+    const quote = { eligible: true, reason: 'Full refund approved.', amount: '500.00', currency: 'INR', method: 'razorpay', refundTime: '5-7 business days', paidAt: '2026-11-27T06:30:00.000Z', windowEndsAt: '2026-12-04T06:30:00.000Z' };
+    const result = { outcome: 'refunded', amount: '500.00', currency: 'INR', method: 'razorpay', refundTime: '5-7 business days', reason: 'Full refund approved.' };
+
+    it('says what will happen before anything is refunded, and refunds only on Confirm', async () => {
+      const calls = fakeApi({
+        'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report },
+        'GET /api/refund': { body: quote }, 'POST /api/refund': { body: result },
+      });
+      renderPage(<MyPlanPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Ask for a refund' }));
+      expect((await screen.findByTestId('refund-summary')).textContent).toBe('₹500 back to the original method in 5-7 business days; premium ends now.');
+      expect(screen.getByText('4 Dec 2026')).toBeTruthy(); // the last day a refund may be asked for
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
+      expect((await screen.findByRole('status')).textContent).toBe('₹500 is on its way back to your original payment method (Razorpay): it arrives within 5-7 business days. Premium has ended.');
+      expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/refund')).toHaveLength(1);
+      expect(calls.find((c) => c.method === 'POST')!.body).toEqual({});
+    });
+
+    it('Keep my plan closes it with nothing sent', async () => {
+      const calls = fakeApi({ 'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report }, 'GET /api/refund': { body: quote } });
+      renderPage(<MyPlanPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Ask for a refund' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Keep my plan' }));
+      expect(await screen.findByRole('button', { name: 'Ask for a refund' })).toBeTruthy();
+      expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    });
+
+    it('when not eligible, says why and offers no Confirm', async () => {
+      fakeApi({
+        'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report },
+        'GET /api/refund': { body: { eligible: false, reason: 'The 7-day money-back guarantee ended on 2026-12-04; later requests are not refunded.' } },
+      });
+      renderPage(<MyPlanPage />);
+      fireEvent.click(await screen.findByRole('button', { name: 'Ask for a refund' }));
+      expect(await screen.findByText(/money-back guarantee ended on 2026-12-04/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Confirm refund' })).toBeNull();
+    });
+
+    it('from a refund ticket (/my-plan?ticket=…): opens at once, sends the ticket and says it is resolved; a refusal is shown in place', async () => {
+      window.history.pushState({}, '', '/my-plan?ticket=LP-2026-000123');
+      let refuse = true;
+      const calls = fakeApi({
+        'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report }, 'GET /api/refund': { body: quote },
+        'POST /api/refund': () => (refuse ? apiError(502, 'The refund could not be sent to your payment method right now. Nothing was refunded; please try again in a few minutes.', 'GATEWAY_ERROR') : { body: { ...result, ticketNumber: 'LP-2026-000123' } }),
+      });
+      try {
+        renderPage(<MyPlanPage />);
+        fireEvent.click(await screen.findByRole('button', { name: 'Confirm refund' }));
+        expect((await screen.findByRole('alert')).textContent).toContain('Nothing was refunded');
+        refuse = false;
+        fireEvent.click(screen.getByRole('button', { name: 'Confirm refund' }));
+        expect(await screen.findByText('Your ticket LP-2026-000123 is marked resolved with this outcome.')).toBeTruthy();
+        expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ ticketNumber: 'LP-2026-000123' }, { ticketNumber: 'LP-2026-000123' }]);
+      } finally {
+        window.history.pushState({}, '', '/');
+      }
+    });
   });
 });

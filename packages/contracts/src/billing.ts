@@ -3,6 +3,7 @@
 // A captured payment activates the subscription and publishes billing.subscription.activated.
 import { Type, type Static } from '@sinclair/typebox';
 import { Count, Currency, DateTime, Money, Nullable, ObjectId } from './common';
+import { TicketNumberInput } from './feedback';
 import { defineRoute } from './route';
 
 export const REGIONS = ['india', 'us', 'europe', 'other'] as const;
@@ -170,6 +171,43 @@ export const PaymentStatusReport = Type.Object({
 });
 export type PaymentStatusReport = Static<typeof PaymentStatusReport>;
 
+/**
+ * What a refund asked for now would do (the 7-day money-back guarantee, spec §1), shown before the learner confirms.
+ * Eligible: the amount back, through which gateway, how long it takes. Not eligible: `reason` says why.
+ */
+export const RefundQuote = Type.Object({
+  eligible: Type.Boolean(),
+  reason: Type.String({ description: 'why not (not eligible), or the sentence for the ticket (eligible)' }),
+  amount: Type.Optional(Money),
+  currency: Type.Optional(Currency),
+  method: Type.Optional(PaymentProvider),
+  refundTime: Type.Optional(Type.String({ description: "spec §1's refund time for the gateway, e.g. '5-7 business days'" })),
+  paidAt: Type.Optional(DateTime),
+  /** The last moment a refund may be asked for. */
+  windowEndsAt: Type.Optional(DateTime),
+});
+export type RefundQuote = Static<typeof RefundQuote>;
+
+export const ConfirmRefundBody = Type.Object(
+  {
+    /** The feedback ticket the learner asked in (a refund or cancel-subscription ticket): it is marked resolved with the outcome. */
+    ticketNumber: Type.Optional(TicketNumberInput),
+  },
+  { additionalProperties: false },
+);
+export type ConfirmRefundBody = Static<typeof ConfirmRefundBody>;
+
+export const RefundResult = Type.Object({
+  outcome: Type.Literal('refunded'),
+  amount: Money,
+  currency: Currency,
+  method: PaymentProvider,
+  refundTime: Type.String(),
+  reason: Type.String(),
+  ticketNumber: Type.Optional(Type.String()),
+});
+export type RefundResult = Static<typeof RefundResult>;
+
 export const WebhookAck = Type.Object({ received: Type.Literal(true) });
 export type WebhookAck = Static<typeof WebhookAck>;
 
@@ -263,6 +301,30 @@ export const GetPaymentStatus = defineRoute({
   response: { 200: PaymentStatusReport },
 });
 
+export const GetRefundQuote = defineRoute({
+  method: 'GET',
+  url: '/api/refund',
+  owner: 'billing',
+  access: 'user',
+  summary: "What a refund of the caller's plan would do now (amount, method, time), or why there is none; changes nothing",
+  response: { 200: RefundQuote },
+});
+
+export const ConfirmRefund = defineRoute({
+  method: 'POST',
+  url: '/api/refund',
+  owner: 'billing',
+  access: 'user',
+  summary: "Refunds the caller's plan once (the learner confirmed the quote); ends premium; resolves the ticket named",
+  description:
+    'Decided again on the server at the moment of the call (7-day money-back guarantee, first-time subscriptions ' +
+    'only). Errors: 409 NOT_REFUNDABLE with the reason; 502 GATEWAY_ERROR when the gateway refuses (nothing ' +
+    'recorded: try again). Once per plan across retries and replicas; with a ticketNumber, billing.refund.updated ' +
+    'tells svc-feedback, which resolves that ticket if it is the caller\'s.',
+  body: ConfirmRefundBody,
+  response: { 200: RefundResult },
+});
+
 export const RazorpayWebhook = defineRoute({
   method: 'POST',
   url: '/api/webhooks/razorpay',
@@ -297,6 +359,8 @@ export const billingRoutes = [
   VerifyRazorpayPayment,
   ProcessRazorpayPayment,
   GetPaymentStatus,
+  GetRefundQuote,
+  ConfirmRefund,
   RazorpayWebhook,
   PayPalWebhook,
 ] as const;

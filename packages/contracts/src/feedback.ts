@@ -52,8 +52,10 @@ export const FeedbackFields = Type.Object(
 export type FeedbackFields = Static<typeof FeedbackFields>;
 
 export const TicketNumber = Type.String({ minLength: 1, maxLength: 32, description: 'read over the phone, e.g. LP-2026-000123' });
-/** A ticket number in a path: LP-<year>-<at least 6 digits>. */
-export const TicketNumberParam = Type.Object({ ticketNumber: Type.String({ pattern: '^LP-\\d{4}-\\d{6,9}$', maxLength: 32 }) }, { additionalProperties: false });
+/** A ticket number sent by a client (a path, a body): LP-<year>-<at least 6 digits>. */
+export const TICKET_NUMBER_PATTERN = '^LP-\\d{4}-\\d{6,9}$';
+export const TicketNumberInput = Type.String({ pattern: TICKET_NUMBER_PATTERN, maxLength: 32 });
+export const TicketNumberParam = Type.Object({ ticketNumber: TicketNumberInput }, { additionalProperties: false });
 export type TicketNumber = Static<typeof TicketNumber>;
 
 export const FeedbackReceipt = Type.Object({ ticketNumber: TicketNumber });
@@ -206,4 +208,38 @@ export const ReplyToTicket = defineRoute({
   response: { 200: InboxTicket },
 });
 
-export const feedbackRoutes = [SubmitFeedback, ListMyTickets, GetMyTicket, ListInbox, GetInboxTicket, GetTicketAttachment, ReplyToTicket] as const;
+// ---- Replies as notices (issue 31 §17): the learner sees a reply on any page, not only by reopening /feedback ----
+
+/** A reply from the desk the learner has not seen yet. */
+export const ReplyNotice = Type.Object({
+  replyId: Uuid,
+  ticketNumber: TicketNumber,
+  subject: Type.String(),
+  message: Type.String({ maxLength: 300, description: 'the reply, cut to 300 characters' }),
+  at: DateTime,
+});
+export type ReplyNotice = Static<typeof ReplyNotice>;
+
+export const ListMyNotices = defineRoute({
+  method: 'GET',
+  url: '/api/feedback/notices',
+  owner: 'feedback',
+  access: 'user',
+  summary: "Replies to the caller's tickets not yet marked seen, newest first (at most 20)",
+  response: { 200: Type.Object({ notices: Type.Array(ReplyNotice, { maxItems: 20 }) }) },
+});
+
+export const MarkNoticesSeenBody = Type.Object({ replyIds: Type.Array(Uuid, { minItems: 1, maxItems: 20 }) }, { additionalProperties: false });
+export type MarkNoticesSeenBody = Static<typeof MarkNoticesSeenBody>;
+
+export const MarkNoticesSeen = defineRoute({
+  method: 'POST',
+  url: '/api/feedback/notices/seen',
+  owner: 'feedback',
+  access: 'user',
+  summary: "Marks replies seen (once each; ids of other learners' replies are ignored); answers how many are still unseen",
+  body: MarkNoticesSeenBody,
+  response: { 200: Type.Object({ unseen: Type.Integer({ minimum: 0 }) }) },
+});
+
+export const feedbackRoutes = [SubmitFeedback, ListMyTickets, GetMyTicket, ListInbox, GetInboxTicket, GetTicketAttachment, ReplyToTicket, ListMyNotices, MarkNoticesSeen] as const;

@@ -3,6 +3,7 @@
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
 import { displayName, forgetAdminAccess, Link, LOGOUT_URL, type CurrentUser } from '@lp/web-platform';
 import { Avatar, isCurrent } from './Avatar.tsx';
+import { FEEDBACK_PATH, useReplyNotices } from './reply-notices.ts';
 import type { NavLinkItem } from './navItems.ts';
 
 
@@ -29,12 +30,19 @@ export function AdminMenu({ items, pathname }: { items: NavLinkItem[]; pathname:
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const name = displayName(user);
+  const replies = useReplyNotices();
+  const repliesText = `${replies} new feedback ${replies > 1 ? 'replies' : 'reply'}`;
   return (
     <DropdownMenu>
       <DropdownMenuTrigger className="lp-user-menu__trigger">
         <Avatar user={user} />
         <span className="lp-visually-hidden">Account menu for</span>{' '}
         <span className="lp-user-menu__name">{name}</span>
+        {replies > 0 && (
+          <span className="lp-badge lp-badge--danger">
+            <span aria-hidden="true">{replies}</span><span className="lp-visually-hidden">, {repliesText}</span>
+          </span>
+        )}
         <span className="lp-nav__caret" aria-hidden="true">
           ▾
         </span>
@@ -48,6 +56,11 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         <DropdownMenuItem asChild>
           <Link to="/my-plan">My plan and payments</Link>
         </DropdownMenuItem>
+        {replies > 0 && (
+          <DropdownMenuItem asChild>
+            <Link to={FEEDBACK_PATH}>{repliesText}</Link>
+          </DropdownMenuItem>
+        )}
         {/* A real navigation: the server ends the session and returns to `/`; the browser forgets the admin flag. */}
         <DropdownMenuItem asChild>
           <a href={LOGOUT_URL} onClick={forgetAdminAccess}>

@@ -1,7 +1,6 @@
 // The refund and cancellation policy (spec §1): a full refund within 7 days of a first-time subscription only;
-// no refund for renewals, late requests or the free trial. Refunds go to the original payment method.
-import type { RefundOutcome } from '@lp/contracts';
-
+// no refund for renewals, late requests or the free trial. Refunds go to the original payment method. The learner
+// confirms a refund after seeing this decision (GET then POST /api/refund), never by filing a ticket alone.
 export const REFUND_WINDOW_DAYS = 7;
 const DAY = 86_400_000;
 
@@ -18,12 +17,16 @@ export interface PaidPeriod {
 }
 
 export interface RefundDecision {
-  outcome: Exclude<RefundOutcome, 'failed'>;
-  /** The period to refund or cancel, when there is one. */
+  outcome: 'refunded' | 'refused' | 'no-subscription';
+  /** The period the request is judged by, when there is one (the one refunded, when refunded). */
   period: PaidPeriod | null;
+  /** Why not, or (refunded) the sentence for the learner's ticket. */
   reason: string;
+  /** How long the money takes to arrive (spec §1), when refunded. */
+  refundTime: string | null;
 }
 
+/** Spec §1: refund time 3-5 business days (PayPal gateway), 5-7 (Razorpay gateway), 5-10 (cards). */
 const REFUND_TIME: Record<PaidPeriod['provider'], string> = {
   paypal: '3-5 business days', razorpay: '5-7 business days', seed: '5-10 business days',
 };
@@ -31,29 +34,32 @@ const REFUND_TIME: Record<PaidPeriod['provider'], string> = {
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * Decides a cancel-subscription or refund request. A request inside the money-back window of a first-time paid
- * period is refunded in full (a cancellation then also ends the plan); otherwise a refund is refused and a
- * cancellation only confirms the plan will not renew.
+ * Decides a refund request made at `at`: refunded in full inside the money-back window of a first-time paid period
+ * (the plan then ends), else refused with the reason. The plan never renews by itself, so "cancel subscription"
+ * (spec §1) asks for this same refund of the current year: there is nothing else to cancel.
  */
-export function decideRefund(request: { category: 'refund' | 'cancel-subscription'; at: Date }, periods: readonly PaidPeriod[]): RefundDecision {
-  const period = periodRequestedFor(request.at, periods);
+export function decideRefund(at: Date, periods: readonly PaidPeriod[]): RefundDecision {
+  const period = periodRequestedFor(at, periods);
   if (!period) {
-    return { outcome: 'no-subscription', period: null, reason: 'There is no active paid subscription on this account, so there is nothing to cancel or refund.' };
+    return { outcome: 'no-subscription', period: null, refundTime: null, reason: 'There is no active paid subscription on this account, so there is nothing to refund.' };
   }
-  if (period.provider === 'seed') {
-    return refuseOrCancel(request.category, period, 'This plan was not paid for (a free or trial plan), so there is no payment to refund.');
+  const refuse = (reason: string): RefundDecision => ({ outcome: 'refused', period, refundTime: null, reason });
+  if (period.provider === 'seed') return refuse('This plan was not paid for (a free or trial plan), so there is no payment to refund.');
+  if (!period.firstTime) return refuse('The 7-day money-back guarantee covers first-time subscriptions only; renewals are not refunded.');
+  const windowEnds = refundWindowEnd(period);
+  if (at.getTime() > windowEnds.getTime()) {
+    return refuse(`The 7-day money-back guarantee ended on ${dateOf(windowEnds)}; later requests are not refunded.`);
   }
-  if (!period.firstTime) {
-    return refuseOrCancel(request.category, period, 'The 7-day money-back guarantee covers first-time subscriptions only; renewals are not refunded.');
-  }
-  const age = request.at.getTime() - period.paidAt.getTime();
-  if (age > REFUND_WINDOW_DAYS * DAY) {
-    return refuseOrCancel(request.category, period, `The 7-day money-back guarantee ended on ${dateOf(new Date(period.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY))}; later requests are not refunded.`);
-  }
+  const refundTime = REFUND_TIME[period.provider];
   return {
-    outcome: 'refunded', period,
-    reason: `Full refund approved under the 7-day money-back guarantee. It goes back to your original payment method within ${REFUND_TIME[period.provider]}; premium access has ended.`,
+    outcome: 'refunded', period, refundTime,
+    reason: `Full refund approved under the 7-day money-back guarantee. It goes back to your original payment method within ${refundTime}; premium access has ended.`,
   };
+}
+
+/** The last moment of a period's money-back window: 7 days from the payment. */
+export function refundWindowEnd(period: Pick<PaidPeriod, 'paidAt'>): Date {
+  return new Date(period.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY);
 }
 
 /**
@@ -66,11 +72,4 @@ export function periodRequestedFor(at: Date, periods: readonly PaidPeriod[]): Pa
   const running = live.filter((p) => p.startsAt.getTime() <= at.getTime()).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
   if (running[0]) return running[0];
   return [...live].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0] ?? null;
-}
-
-function refuseOrCancel(category: 'refund' | 'cancel-subscription', period: PaidPeriod, why: string): RefundDecision {
-  if (category === 'cancel-subscription') {
-    return { outcome: 'cancelled', period, reason: `Your plan will not renew. It stays active until ${dateOf(period.endsAt)}. No money is returned: ${why}` };
-  }
-  return { outcome: 'refused', period, reason: why };
 }

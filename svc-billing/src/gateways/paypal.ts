@@ -120,10 +120,10 @@ export function createPayPalGateway(config: BillingConfig['paypal']) {
       }
       return settlementOf(order, fallback);
     },
-    async refund(captureId: string, amountMinor: number, currency: Currency, ticketNumber: string) {
+    async refund(captureId: string, amountMinor: number, currency: Currency, reference: string) {
       const { result } = await call('refund the payment', () => payments.refundCapturedPayment({
         captureId, paypalRequestId: `refund-${captureId}`, prefer: 'return=representation',
-        body: { amount: { currencyCode: currency, value: toMoney(amountMinor) }, noteToPayer: `Refund for ticket ${ticketNumber}` },
+        body: { amount: { currencyCode: currency, value: toMoney(amountMinor) }, noteToPayer: `Refund of your premium plan (${reference})` },
       }));
       return { refundId: result.id ?? '' };
     },

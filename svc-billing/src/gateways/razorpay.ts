@@ -51,8 +51,8 @@ export function createRazorpayGateway(config: BillingConfig['razorpay']) {
       return all.find((s) => s.state === 'refunded') ?? all.find((s) => s.state === 'captured') ?? all.find((s) => s.state === 'failed')
         ?? { state: 'pending', paymentId: null, amountMinor, currency };
     },
-    async refund(paymentId: string, amountMinor: number, ticketNumber: string) {
-      const refund = await call('refund the payment', () => client.payments.refund(paymentId, { amount: amountMinor, notes: { ticket: ticketNumber } }));
+    async refund(paymentId: string, amountMinor: number, reference: string) {
+      const refund = await call('refund the payment', () => client.payments.refund(paymentId, { amount: amountMinor, notes: { reference } }));
       return { refundId: refund.id };
     },
   };

@@ -11,45 +11,41 @@ const at = (days: number) => new Date(paidAt.getTime() + days * DAY);
 
 describe('the refund policy (7-day money-back guarantee, first-time subscriptions only)', () => {
   it('refunds a first-time subscription in full within 7 days, with the gateway refund time', () => {
-    const d = decideRefund({ category: 'refund', at: at(6.9) }, [period()]);
+    const d = decideRefund(at(6.9), [period()]);
     expect(d.outcome).toBe('refunded');
     expect(d.reason).toContain('5-7 business days');
-    expect(decideRefund({ category: 'refund', at: at(7) }, [period({ provider: 'paypal' })]).reason).toContain('3-5 business days');
-  });
-
-  it('refunds a cancellation inside the window too', () => {
-    expect(decideRefund({ category: 'cancel-subscription', at: at(2) }, [period()]).outcome).toBe('refunded');
+    expect(decideRefund(at(7), [period({ provider: 'paypal' })]).reason).toContain('3-5 business days');
   });
 
   it('refuses a late request, and says when the window ended', () => {
-    const d = decideRefund({ category: 'refund', at: at(7.01) }, [period()]);
+    const d = decideRefund(at(7.01), [period()]);
     expect(d.outcome).toBe('refused');
     expect(d.reason).toContain('ended on 2026-05-08');
   });
 
   it('refuses renewals and unpaid (free or trial) plans', () => {
-    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ firstTime: false })])).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('renewals') });
-    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ provider: 'seed' })])).toMatchObject({ outcome: 'refused' });
+    expect(decideRefund(at(1), [period({ firstTime: false })])).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('renewals') });
+    expect(decideRefund(at(1), [period({ provider: 'seed' })])).toMatchObject({ outcome: 'refused' });
   });
 
-  it('confirms a late cancellation without money back, keeping the plan until its end', () => {
-    const d = decideRefund({ category: 'cancel-subscription', at: at(30) }, [period()]);
-    expect(d.outcome).toBe('cancelled');
-    expect(d.reason).toContain('stays active until 2027-05-01');
+  it('says how long the money takes (spec §1) only when it refunds', () => {
+    expect(decideRefund(at(1), [period()]).refundTime).toBe('5-7 business days');
+    expect(decideRefund(at(1), [period({ provider: 'paypal' })]).refundTime).toBe('3-5 business days');
+    expect(decideRefund(at(8), [period()]).refundTime).toBeNull();
   });
 
   it('has nothing to do without a live paid period', () => {
-    expect(decideRefund({ category: 'refund', at: at(1) }, []).outcome).toBe('no-subscription');
-    expect(decideRefund({ category: 'refund', at: at(1) }, [period({ ended: true })]).outcome).toBe('no-subscription');
-    expect(decideRefund({ category: 'refund', at: at(400) }, [period()]).outcome).toBe('no-subscription');
+    expect(decideRefund(at(1), []).outcome).toBe('no-subscription');
+    expect(decideRefund(at(1), [period({ ended: true })]).outcome).toBe('no-subscription');
+    expect(decideRefund(at(400), [period()]).outcome).toBe('no-subscription');
   });
 
   it('judges a request by the period it is for: paying twice within minutes does not make the first payment a renewal', () => {
     const first = period();
     const second = period({ subscriptionId: 'b'.repeat(24), startsAt: first.endsAt, endsAt: new Date(first.endsAt.getTime() + 365 * DAY), paidAt: new Date(paidAt.getTime() + 3 * 60_000), firstTime: false });
-    const d = decideRefund({ category: 'refund', at: at(1) }, [first, second]);
+    const d = decideRefund(at(1), [first, second]);
     expect(d).toMatchObject({ outcome: 'refunded', period: { subscriptionId: first.subscriptionId } });
     // Once the first year is over, the second is the period in force, and it is a renewal.
-    expect(decideRefund({ category: 'refund', at: at(366) }, [first, second])).toMatchObject({ outcome: 'refused', period: { subscriptionId: second.subscriptionId } });
+    expect(decideRefund(at(366), [first, second])).toMatchObject({ outcome: 'refused', period: { subscriptionId: second.subscriptionId } });
   });
 });

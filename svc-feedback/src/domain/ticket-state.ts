@@ -23,8 +23,13 @@ export function ticketView(updates: DeskUpdate[], outcomes: BillingOutcome[]): T
   const firstReply = sorted.find((u) => u.reply)?.at ?? null;
   const firstOutcome = outcomes.length ? new Date(Math.min(...outcomes.map((o) => o.decidedAt.getTime()))) : null;
   const answers = [firstReply, firstOutcome].filter((d): d is Date => d !== null);
+  // A refund billing made (the learner confirmed it on My plan) resolves the ticket; a later desk update still rules.
+  const changes = [
+    ...sorted.map((u) => ({ status: u.status, at: u.at })),
+    ...outcomes.filter((o) => o.outcome === 'refunded').map((o) => ({ status: 'resolved' as const, at: o.decidedAt })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
   return {
-    status: sorted.at(-1)?.status ?? 'open',
+    status: changes.at(-1)?.status ?? 'open',
     replies,
     outcome: latestOutcome && { outcome: latestOutcome.outcome, reason: latestOutcome.reason, decidedAt: latestOutcome.decidedAt.toISOString() },
     answeredAt: answers.length ? new Date(Math.min(...answers.map((d) => d.getTime()))) : null,

@@ -46,6 +46,10 @@ outcomeSchema.index({ ticketNumber: 1 }); // a page of tickets' refund outcomes
 export interface LearnerDoc { _id: string; name: string; email: string; at: Date }
 const learnerSchema = new Schema<LearnerDoc>({ _id: String, name: String, email: String, at: Date }, { versionKey: false });
 
+/** A reply the learner has seen as a notice (issue 31 §17): `_id` = `<userId>:<replyId>`, inserted once, read by `_id`. */
+export interface NoticeReadDoc { _id: string; at: Date }
+const noticeReadSchema = new Schema<NoticeReadDoc>({ _id: String, at: Date }, { versionKey: false });
+
 export function feedbackModels(db: Connection) {
   return {
     tickets: modelOn(db, 'Ticket', ticketSchema, 'tickets'),
@@ -54,6 +58,7 @@ export function feedbackModels(db: Connection) {
     updates: modelOn(db, 'TicketUpdate', updateSchema, 'ticket_updates'),
     outcomes: modelOn(db, 'TicketOutcome', outcomeSchema, 'ticket_outcomes'),
     learners: modelOn(db, 'Learner', learnerSchema, 'learners'),
+    noticeReads: modelOn(db, 'NoticeRead', noticeReadSchema, 'notice_reads'),
   };
 }
 export type FeedbackModels = ReturnType<typeof feedbackModels>;

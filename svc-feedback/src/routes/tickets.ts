@@ -1,6 +1,6 @@
 // The learner's own tickets (user) and the owner's inbox (owner role + admin elevation: the contract's
 // access 'admin', checked by the kit on every call). Screenshots are served only here, privately.
-import { GetInboxTicket, GetMyTicket, GetTicketAttachment, ListInbox, ListMyTickets, ReplyToTicket } from '@lp/contracts';
+import { GetInboxTicket, GetMyTicket, GetTicketAttachment, ListInbox, ListMyNotices, ListMyTickets, MarkNoticesSeen, ReplyToTicket } from '@lp/contracts';
 import { addRoute, type ServiceApp } from '@lp/service-kit';
 import type { FeedbackContext } from '../context';
 import { contentTypeOf } from '../domain/attachment';
@@ -8,6 +8,8 @@ import { contentTypeOf } from '../domain/attachment';
 export function ticketRoutes(ctx: FeedbackContext, app: ServiceApp) {
   addRoute(app, ListMyTickets, async (request) => ({ tickets: await ctx.mine(request.user!.sub) }));
   addRoute(app, GetMyTicket, async (request) => ctx.mineOne(request.user!.sub, request.params.ticketNumber));
+  addRoute(app, ListMyNotices, async (request) => ({ notices: await ctx.notices(request.user!.sub) }));
+  addRoute(app, MarkNoticesSeen, async (request) => ctx.markNoticesSeen(request.user!.sub, request.body.replyIds));
 
   addRoute(app, ListInbox, async (request) => ctx.inbox(request.query));
   addRoute(app, GetInboxTicket, async (request) => ctx.inboxOne(request.params.ticketNumber));

@@ -55,6 +55,12 @@ describe("a ticket's state and the inbox order", () => {
     expect(view.outcome?.outcome).toBe('refunded');
     expect(view.answeredAt).toEqual(h(1));
   });
+  it('is resolved by a refund billing made (issue 31 §1), until the desk sets another status later', () => {
+    expect(ticketView([], [{ outcome: 'refunded', reason: 'ok', decidedAt: h(1) }]).status).toBe('resolved');
+    expect(ticketView([], [{ outcome: 'refused', reason: 'late', decidedAt: h(1) }]).status).toBe('open');
+    expect(ticketView([{ status: 'in-progress', reply: 'Reopened', at: h(2) }], [{ outcome: 'refunded', reason: 'ok', decidedAt: h(1) }]).status).toBe('in-progress');
+    expect(ticketView([{ status: 'in-progress', reply: 'Looking', at: h(1) }], [{ outcome: 'refunded', reason: 'ok', decidedAt: h(2) }]).status).toBe('resolved');
+  });
   it('calls a ticket overdue past 24 hours without a reply or an outcome, unless resolved', () => {
     expect(isOverdue(t0, { status: 'open', answeredAt: null }, h(24))).toBe(false);
     expect(isOverdue(t0, { status: 'open', answeredAt: null }, h(25))).toBe(true);

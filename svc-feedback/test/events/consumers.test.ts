@@ -26,12 +26,15 @@ describe('billing.refund.updated is written on the ticket', () => {
     await billing.bus.publish('billing.refund.updated', decision('refunded', 'This must not show: another learner', '2026-03-10T09:30:00.000Z', newId()));
     const mine = async () => ((await fb.get(`/api/feedback/mine/${ticketNumber}`, await fb.as(learner))).body as LearnerTicket);
     await eventually(async () => (await mine()).outcome !== null);
+    expect((await mine()).status).toBe('open'); // a refusal leaves it to the desk
     expect((await mine()).outcome).toEqual({ outcome: 'refused', reason: 'Refunds are for first-time subscriptions within 7 days.', decidedAt: '2026-03-10T09:00:00.000Z' });
 
     // The same event again (a redelivery, a re-publish) changes nothing; a later decision shows instead.
     await billing.bus.publish('billing.refund.updated', decision('refused', 'Refunds are for first-time subscriptions within 7 days.', '2026-03-10T09:00:00.000Z'), { id });
     await billing.bus.publish('billing.refund.updated', decision('refunded', 'Refunded after review: 500.00 INR to the original payment method in 5-7 business days.', '2026-03-11T09:00:00.000Z'));
     await eventually(async () => (await mine()).outcome?.outcome === 'refunded');
+    // The refund the learner confirmed resolves the ticket: it no longer reads "Open".
+    expect((await mine()).status).toBe('resolved');
     expect(await fb.app.db.collection('ticket_outcomes').countDocuments({ ticketNumber })).toBe(2);
     const owner = newId();
     const inbox = await fb.get(`/api/admin/feedback/${ticketNumber}`, await fb.as(owner, { owner: true, admin: true }));
