@@ -8,6 +8,7 @@ import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platf
 import { getQueryClient } from '@lp/web-platform/query';
 import { Chrome } from '../src/Chrome.tsx';
 import { TAGLINE } from '../src/brand.ts';
+import { signInHrefFor } from '../src/chrome/SignInButton.tsx';
 
 const users: Record<'learner' | 'owner', CurrentUser> = {
   learner: { id: '64d1de000000000000000001', email: 'asha@demo.test', firstName: 'Asha', lastName: 'Learner', role: 'learner' },
@@ -99,6 +100,25 @@ describe('signed out', () => {
     // Research figures are attributed, never presented as ours.
     expect(screen.getByText(/Research on spaced repetition reports retention up to 90% better than cramming/)).toBeTruthy();
     expect(screen.getByText(/not measurements of LearnPlatform/)).toBeTruthy();
+  });
+
+  it('sign-in returns to the page the visitor is on; a hostile path signs in to / (issue 31 §12)', () => {
+    expect(signInHrefFor({ pathname: '/dashboard', search: '?class=CBSE+Class+10' })).toBe(`/api/login?returnTo=${encodeURIComponent('/dashboard?class=CBSE+Class+10')}`);
+    expect(signInHrefFor({ pathname: '/', search: '' })).toBe('/api/login');
+    expect(signInHrefFor({ pathname: '//evil.example', search: '' })).toBe('/api/login');
+    expect(signInHrefFor({ pathname: '/\\evil.example', search: '' })).toBe('/api/login');
+
+    show('/privacy-policy', 'visitor');
+    const link = within(mainNav()).getByRole('link', { name: /sign in with google/i });
+    // jsdom cannot follow the link: stop it after the app's handler has run.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      fireEvent.click(link);
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+    expect(link.getAttribute('href')).toBe('/api/login?returnTo=%2Fprivacy-policy');
   });
 
   it('a signed-in-only page sends the visitor to /', async () => {

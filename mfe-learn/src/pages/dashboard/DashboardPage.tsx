@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
+import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
 import {
@@ -33,6 +33,13 @@ import './dashboard.css';
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) =>
   `No subjects found for ${className}. Content will appear here once uploaded by admin.`;
+
+/** What a visitor is told: samples need no account; signing in keeps progress. */
+export const VISITOR_SUBTITLE = 'Pick your class and subject, then start with a sample quiz. Sign in to keep your progress and revision dates.';
+
+/** "Welcome" on the sign-in that created the account (the server says so), "Welcome back" afterwards. */
+export const dashboardGreeting = (user: Pick<User, 'firstName' | 'firstSignIn'>) =>
+  `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.firstName}! Pick a chapter to study.`;
 
 const MAX_PROGRESS_CHAPTERS = 100;
 const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
@@ -194,26 +201,17 @@ export function DashboardPage() {
   const sectionProgress = useDeferredValue(progress.data);
   const sectionPaused = useDeferredValue(pausedSession);
 
-  const actions = signedIn ? (
-    user?.role === 'owner' ? (
-      <Button asChild variant="outline" size="sm">
-        <Link to="/admin-login">Admin</Link>
-      </Button>
-    ) : undefined
-  ) : status === 'loading' ? undefined : (
-    <>
-      <Badge variant="warning">Login to track progress</Badge>
-      <Button asChild variant="primary" size="sm">
-        {/* A real navigation: sign-in leaves the app for the identity provider. */}
-        <a href="/api/login">Login</a>
-      </Button>
-    </>
-  );
+  // A visitor's one sign-in call is the header's "Sign in with Google" (issue 31 §12): no second button or badge here.
+  const actions = signedIn && user?.role === 'owner' ? (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/admin-login">Admin</Link>
+    </Button>
+  ) : undefined;
 
   return (
     <PageFrame
       title={heading('Dashboard')}
-      subtitle={signedIn && user ? `Welcome back, ${user.firstName}! Pick a chapter to study.` : 'Pick your class and subject, then start with a sample quiz.'}
+      subtitle={signedIn && user ? dashboardGreeting(user) : VISITOR_SUBTITLE}
       actions={actions}
     >
       <ClassSubjectPicker
