@@ -138,6 +138,24 @@ describe('dashboard: class and subject', () => {
     await waitFor(() => expect(toastTitles()).toEqual(['destructive:Failed to update class selection. Please try again.']));
   });
 
+  it('keeps the class picked on the landing page: on the device for a visitor, in the profile for a learner (issue 31 §11)', async () => {
+    signOut();
+    window.history.replaceState(null, '', '/dashboard?class=CBSE%20Class%2010&remember=class&subjectName=Science');
+    const visitor = api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+    expect(chosen('Subject')).toBe('Science');
+    await waitFor(() => expect(window.localStorage.getItem(CLASS_STORAGE_KEY)).toBe('CBSE Class 10'));
+    expect(visitor.some((c) => c.method === 'POST')).toBe(false);
+    cleanup();
+
+    signInAs({ selectedClass: 'CBSE Class 12' });
+    const learner = api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Science' });
+    await waitFor(() => expect(learner.find((c) => c.path === '/api/user/class')?.body).toEqual({ selectedClass: 'CBSE Class 10' }));
+  });
+
   it('a visitor’s choice is not sent to the server', async () => {
     signOut();
     const calls = api();

@@ -26,6 +26,7 @@ import {
   resolveSubject,
 } from './class-selection.ts';
 import { StudyPanel } from './StudyPanel.tsx';
+import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import './dashboard.css';
@@ -161,6 +162,10 @@ export function DashboardPage() {
   // Stable callbacks, so the memoised picker is not rendered again for every answer the page receives.
   const saveClassNow = saveClass.mutate;
   const saveSubjectNow = saveSubject.mutate;
+  useRememberClass(
+    { known: status !== 'loading', urlClass, remember: params.get('remember'), storedClass, signedIn, profileClass: user?.selectedClass },
+    saveClassNow,
+  );
   const changeClass = useCallback((next: ClassName) => {
     if (next === className) return;
     choiceStore.set(CLASS_STORAGE_KEY, next);
