@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
+import { acceptDisclaimerIfShown, signIn, signInAsNewLearner, signOut } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 const { newPage } = chromiumForFile({ acceptDownloads: true });
@@ -146,19 +146,61 @@ describe('learn: dashboard, topic, downloads', () => {
     expect(questions.every((q) => q.question && q.correctAnswer !== undefined)).toBe(true);
   });
 
-  it('a visitor sees the Login link and the badge, and sample quizzes, at 360 px', async () => {
-    const page = await newPage({ viewport: { width: 360, height: 780 } });
-    await page.goto(`${baseUrl()}/dashboard`);
+  it('a visitor has one sign-in call, no mistake review and no "Saved"; signing in returns to the page and says "Welcome", later "Welcome back" (360 px)', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    const dashboard = '/dashboard?class=CBSE+Class+10&subjectName=Economics';
+    await page.goto(`${baseUrl()}${dashboard}`);
     await h1(page, 'Dashboard').waitFor();
-    const login = page.getByRole('link', { name: 'Login', exact: true });
-    await login.waitFor();
-    expect(await login.getAttribute('href')).toBe('/api/login');
-    await page.getByText('Login to track progress').waitFor();
-    await subjectHeading(page, 'Biology').waitFor();
-    await page.getByRole('article', { name: 'Evolution' }).getByRole('link', { name: 'Sample Quiz: Evolution' }).waitFor();
+    await subjectHeading(page, 'Economics').waitFor();
+    const card = page.getByRole('article', { name: 'Money and Credit' });
+    await card.getByRole('link', { name: 'Sample Quiz: Money and Credit' }).waitFor();
+    // One sign-in call (the header's), no Login button, no amber badge, no mistake review.
+    expect(await page.getByRole('link', { name: /sign in|login/i }).count()).toBe(1);
+    expect(await page.getByText('Login to track progress').count()).toBe(0);
+    expect(await page.getByText(/Review (Subject )?Mistakes/).count()).toBe(0);
     await expectNoHorizontalScroll(page);
     await expectNoSeriousAxeViolations(page);
-    await screenshot(page, 'learn-dashboard-visitor-360');
+    await screenshot(page, 'first-dashboard-visitor-360');
+
+    // A sample quiz's answer is checked, not stored: nothing says "Saved".
+    await card.getByRole('link', { name: 'Sample Quiz: Money and Credit' }).click();
+    const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
+    await submit.waitFor({ timeout: 20_000 });
+    const radios = page.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.first().check();
+    else await page.getByLabel('Your answer').fill('not sure');
+    await submit.click();
+    await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
+    expect(await page.locator('.lp-quiz__save').textContent()).toBe('');
+    await screenshot(page, 'first-sample-quiz-no-saved-360');
+
+    // Back on the dashboard, the header's sign-in returns there after a first sign-in, greeting "Welcome".
+    await page.goto(`${baseUrl()}${dashboard}`);
+    await subjectHeading(page, 'Economics').waitFor();
+    await page.getByRole('link', { name: /sign in/i }).click();
+    const email = `nina-${Date.now().toString(36)}@demo.test`;
+    const form = page.getByRole('form', { name: 'New learner' });
+    await form.waitFor({ timeout: 20_000 });
+    await form.getByLabel('Name').fill('Nina Das');
+    await form.getByLabel('E-mail').fill(email);
+    await form.getByRole('button', { name: 'Continue as a new learner' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('subjectName') === 'Economics', { timeout: 20_000 });
+    await acceptDisclaimerIfShown(page);
+    await page.getByText('Welcome, Nina! Pick a chapter to study.', { exact: true }).waitFor();
+    await screenshot(page, 'first-dashboard-welcome-360');
+
+    // The next sign-in is a returning one.
+    await signOut(page);
+    await signInAsNewLearner(page, { name: 'Nina Das', email });
+    await open(page, '/dashboard');
+    await page.getByText('Welcome back, Nina! Pick a chapter to study.', { exact: true }).waitFor();
+
+    // Never another site after sign-in.
+    for (const hostile of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      const res = await page.request.get(`${baseUrl()}/api/login?returnTo=${encodeURIComponent(hostile)}`, { maxRedirects: 0 });
+      expect(res.status()).toBe(400);
+      expect(res.headers().location).toBeUndefined();
+    }
   });
 
   it('a class without content shows the empty state and the Coming Soon subjects', async () => {
@@ -211,7 +253,9 @@ describe('learn: dashboard, topic, downloads', () => {
       const other = page.getByRole('article', { name: 'Development' });
       expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(2);
       expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).first().isDisabled()).toBe(true);
-      expect(await other.getByRole('button', { name: /Review Mistakes/ }).isDisabled()).toBe(true);
+      // Review Mistakes shows only with mistakes, and then waits too.
+      for (const review of await other.getByRole('button', { name: /Review Mistakes/ }).all()) expect(await review.isDisabled()).toBe(true);
+      expect(await other.getByRole('link', { name: /Review Mistakes/ }).count()).toBe(0);
       await screenshot(page, 'learn-dashboard-paused-session');
 
       const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/sessions/${session.id}`) && r.request().method() === 'DELETE');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProgressBatch, SubjectWithChapters } from '@lp/contracts';
-import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
+import { DashboardPage, VISITOR_SUBTITLE, dashboardGreeting } from '../src/pages/dashboard/DashboardPage.tsx';
 import { HistoryList } from '../src/pages/dashboard/HistoryDialog.tsx';
 import { CLASS_STORAGE_KEY, SUBJECT_STORAGE_KEY } from '../src/pages/dashboard/class-selection.ts';
 import { chapter, id, mockApi, pausedSession, polyfillRadix, progress, renderPage, resetToasts, signInAs, signOut, subject, toastTitles, type Handler } from './support.tsx';
@@ -138,6 +138,24 @@ describe('dashboard: class and subject', () => {
     await waitFor(() => expect(toastTitles()).toEqual(['destructive:Failed to update class selection. Please try again.']));
   });
 
+  it('keeps the class picked on the landing page: on the device for a visitor, in the profile for a learner (issue 31 §11)', async () => {
+    signOut();
+    window.history.replaceState(null, '', '/dashboard?class=CBSE%20Class%2010&remember=class&subjectName=Science');
+    const visitor = api();
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+    expect(chosen('Subject')).toBe('Science');
+    await waitFor(() => expect(window.localStorage.getItem(CLASS_STORAGE_KEY)).toBe('CBSE Class 10'));
+    expect(visitor.some((c) => c.method === 'POST')).toBe(false);
+    cleanup();
+
+    signInAs({ selectedClass: 'CBSE Class 12' });
+    const learner = api();
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Science' });
+    await waitFor(() => expect(learner.find((c) => c.path === '/api/user/class')?.body).toEqual({ selectedClass: 'CBSE Class 10' }));
+  });
+
   it('a visitor’s choice is not sent to the server', async () => {
     signOut();
     const calls = api();
@@ -161,18 +179,26 @@ describe('dashboard: empty state and visitors', () => {
     expect(items.map((li) => li.textContent)).toEqual(['BiologyCBSE Class 11Coming Soon', 'PhysicsCBSE Class 11Coming Soon']);
   });
 
-  it('shows a visitor the Login link (a real navigation) and the badge, and sample quizzes', async () => {
+  it('shows a visitor sample quizzes, no second sign-in call, and no mistake review (issue 31 §12)', async () => {
     signOut();
     api();
     renderPage(<DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: 'Biology' });
-    const login = screen.getByRole('link', { name: 'Login' });
-    expect(login.getAttribute('href')).toBe('/api/login');
-    expect(screen.getByText('Login to track progress')).toBeTruthy();
+    // The header's "Sign in with Google" (the shell's) is the one call: no Login button, no badge here.
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    expect(screen.queryByText('Login to track progress')).toBeNull();
+    expect(screen.getByText(VISITOR_SUBTITLE)).toBeTruthy();
     const evolution = card('Evolution');
     expect(within(evolution).getByRole('link', { name: 'Sample Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/sample?chapter=${id(20)}`);
     expect(within(evolution).queryByRole('link', { name: /Full Chapter Quiz/ })).toBeNull();
-    expect((within(evolution).getByRole('button', { name: /Review Mistakes/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(evolution).queryByRole('button', { name: /Review Mistakes/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Review Subject Mistakes/ })).toBeNull();
+  });
+
+  it('greets a learner "Welcome" on the sign-in that created the account, "Welcome back" after', () => {
+    expect(dashboardGreeting({ firstName: 'Maya', firstSignIn: true })).toBe('Welcome, Maya! Pick a chapter to study.');
+    expect(dashboardGreeting({ firstName: 'Maya', firstSignIn: false })).toBe('Welcome back, Maya! Pick a chapter to study.');
+    expect(dashboardGreeting({ firstName: 'Maya' })).toBe('Welcome back, Maya! Pick a chapter to study.');
   });
 
   it('shows an error with a retry when subjects cannot be loaded', async () => {
@@ -230,9 +256,9 @@ describe('dashboard: chapter cards with study data', () => {
     renderPage(<DashboardPage />);
     const link = await within(await screen.findByRole('article', { name: 'Human Reproduction' })).findByRole('link', { name: /Review Mistakes \(3\)/ });
     expect(link.getAttribute('href')).toBe(`/quiz/${id(11)}?chapter=${id(10)}&type=mistakes`);
-    expect((within(card('Evolution')).getByRole('button', { name: /Review Mistakes \(0\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(card('Evolution')).queryByRole('button', { name: /Review Mistakes/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Review Subject Mistakes (3): Biology' }).getAttribute('href')).toBe(`/quiz/subject-mistakes?subject=${id(1)}`);
-    expect((screen.getByRole('button', { name: 'Review Subject Mistakes (0): Physics' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: /Review Subject Mistakes \(0\)/ })).toBeNull();
     expect(within(card('Evolution')).getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/chapter/${id(20)}`);
   });
 
@@ -382,7 +408,7 @@ describe('dashboard: pages and server features reachable from it (issue 30 §2)'
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Clear Mistakes' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.find((c) => c.method === 'DELETE')?.path).toBe(`/api/mistakes/chapter/${id(10)}`);
-    expect(await within(human).findByRole('button', { name: /Review Mistakes \(0\)/ })).toBeTruthy();
+    await waitFor(() => expect(within(human).queryByRole('link', { name: /Review Mistakes/ })).toBeNull());
     expect(within(human).queryByRole('button', { name: /Clear Mistakes/ })).toBeNull();
     expect(toastTitles()).toEqual(['default:Mistakes of Human Reproduction cleared']);
   });

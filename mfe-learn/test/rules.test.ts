@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardHighlight, historyTone, mistakeReviewDisabled, revisionView } from '../src/pages/dashboard/card-rules.ts';
+import { cardHighlight, historyTone, mistakeReviewDisabled, mistakeReviewShown, revisionView } from '../src/pages/dashboard/card-rules.ts';
 import { dashboardUrl, resolveClass, resolveSubject } from '../src/pages/dashboard/class-selection.ts';
 import { resolveSampleTopics, TEST_QUIZ_TOPICS } from '../src/pages/test-quiz/sample-topics.ts';
 import { quizLinks } from '../src/api/quiz-links.ts';
@@ -46,6 +46,12 @@ describe('mistake review buttons (spec §5)', () => {
     expect(mistakeReviewDisabled({ count: 0, signedIn: true, sessionPaused: false })).toBe(true);
     expect(mistakeReviewDisabled({ count: 3, signedIn: false, sessionPaused: false })).toBe(true);
     expect(mistakeReviewDisabled({ count: 3, signedIn: true, sessionPaused: true })).toBe(true);
+  });
+
+  it('are offered only to a signed-in learner with mistakes (issue 31 §12)', () => {
+    expect(mistakeReviewShown({ count: 3, signedIn: true })).toBe(true);
+    expect(mistakeReviewShown({ count: 0, signedIn: true })).toBe(false);
+    expect(mistakeReviewShown({ count: 3, signedIn: false })).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { getQueryClient } from '@lp/web-platform/query';
 import { Chrome } from '../src/Chrome.tsx';
 import { resetReplyNoticesForTests } from '../src/chrome/reply-notices.ts';
 import { TAGLINE } from '../src/brand.ts';
+import { signInHrefFor } from '../src/chrome/SignInButton.tsx';
 
 const users: Record<'learner' | 'owner', CurrentUser> = {
   learner: { id: '64d1de000000000000000001', email: 'asha@demo.test', firstName: 'Asha', lastName: 'Learner', role: 'learner' },
@@ -98,13 +99,50 @@ describe('signed out', () => {
       expect(screen.getByRole('heading', { name })).toBeTruthy();
     }
     const signIns = screen.getAllByRole('link', { name: /sign in with google/i });
-    expect(signIns.length).toBeGreaterThanOrEqual(3);
+    expect(signIns.length).toBe(2); // the header's and the call to action's (the hero asks the class instead)
     for (const link of signIns) expect(link.getAttribute('href')).toBe('/api/login');
     expect(within(screen.getByRole('list', { name: 'Available subjects' })).getAllByRole('listitem')).toHaveLength(6);
     expect(within(screen.getByRole('list', { name: 'Subjects coming soon' })).getAllByRole('listitem')).toHaveLength(3);
     // Research figures are attributed, never presented as ours.
     expect(screen.getByText(/Research on spaced repetition reports retention up to 90% better than cramming/)).toBeTruthy();
     expect(screen.getByText(/not measurements of LearnPlatform/)).toBeTruthy();
+  });
+
+  it('the landing page says first what it is, asks the class, and its subject tiles open that subject (issue 31 §11)', () => {
+    show('/', 'visitor');
+    const page = document.getElementById('lp-shell-page') ?? document.body;
+    // The hero comes first: its h1 before every other heading of the page.
+    const headings = [...page.querySelectorAll('h1, h2')].map((h) => h.textContent);
+    expect(headings[0]).toBe('Master Knowledge Through Smart Repetition');
+    expect(screen.getByText(/^CBSE Class 10, 11 and 12/)).toBeTruthy();
+    expect(screen.getByText(/Chapter-wise quizzes and spaced revision for CBSE Class 10 and 12/)).toBeTruthy();
+    const classes = screen.getByRole('list', { name: 'Try a free sample quiz. Which class are you in?' });
+    expect(within(classes).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Class 10', '/dashboard?class=CBSE%20Class%2010&remember=class'],
+      ['Class 11', '/dashboard?class=CBSE%20Class%2011&remember=class'],
+      ['Class 12', '/dashboard?class=CBSE%20Class%2012&remember=class'],
+    ]);
+    const physics = within(screen.getByRole('list', { name: 'Available subjects' })).getByRole('link', { name: /Physics/ });
+    expect(physics.getAttribute('href')).toBe('/dashboard?class=CBSE%20Class%2012&remember=class&subjectName=Physics');
+  });
+
+  it('sign-in returns to the page the visitor is on; a hostile path signs in to / (issue 31 §12)', () => {
+    expect(signInHrefFor({ pathname: '/dashboard', search: '?class=CBSE+Class+10' })).toBe(`/api/login?returnTo=${encodeURIComponent('/dashboard?class=CBSE+Class+10')}`);
+    expect(signInHrefFor({ pathname: '/', search: '' })).toBe('/api/login');
+    expect(signInHrefFor({ pathname: '//evil.example', search: '' })).toBe('/api/login');
+    expect(signInHrefFor({ pathname: '/\\evil.example', search: '' })).toBe('/api/login');
+
+    show('/privacy-policy', 'visitor');
+    const link = within(mainNav()).getByRole('link', { name: /sign in with google/i });
+    // jsdom cannot follow the link: stop it after the app's handler has run.
+    const stop = (event: Event) => event.preventDefault();
+    document.addEventListener('click', stop);
+    try {
+      fireEvent.click(link);
+    } finally {
+      document.removeEventListener('click', stop);
+    }
+    expect(link.getAttribute('href')).toBe('/api/login?returnTo=%2Fprivacy-policy');
   });
 
   it('a signed-in-only page sends the visitor to /', async () => {

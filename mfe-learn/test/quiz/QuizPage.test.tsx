@@ -257,6 +257,9 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     fireEvent.click(radio('Mitochondria'));
     fireEvent.click(button('Submit Answer'));
     fireEvent.click(await screen.findByRole('button', { name: 'Next Question' }));
+    // Checked, never stored: nothing says "Saved" (issue 31 §12).
+    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.queryByText('Saving…')).toBeNull();
     fireEvent.click(radio('Vacuole'));
     fireEvent.click(button('Submit Answer'));
     fireEvent.click(await screen.findByRole('button', { name: 'Complete Quiz' }));

@@ -18,6 +18,8 @@ export const User = Type.Object({
   role: Role,
   selectedClass: Type.Optional(Nullable(ClassName)),
   selectedSubject: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
+  /** True while the user is in the sign-in that created the account: greet "Welcome", not "Welcome back". */
+  firstSignIn: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;
 

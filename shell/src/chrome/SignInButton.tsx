@@ -1,5 +1,5 @@
 import { cx } from '@lp/ui';
-import { LOGIN_URL } from '@lp/web-platform';
+import { LOGIN_URL, loginUrl } from '@lp/web-platform';
 
 /** The Google "G", drawn inline (no external request). Decorative: the text says what the button does. */
 function GoogleMark() {
@@ -11,6 +11,13 @@ function GoogleMark() {
       <path fill="#34A853" d="M24 48c6.48 0 11.93-2.13 15.89-5.81l-7.73-6c-2.15 1.45-4.92 2.3-8.16 2.3-6.26 0-11.57-4.22-13.47-9.91l-7.98 6.19C6.51 42.62 14.62 48 24 48z" />
     </svg>
   );
+}
+
+/** Sign-in returns to the page the visitor is on (the identity service accepts only a same-origin path). */
+export function signInHrefFor(location: Pick<Location, 'pathname' | 'search'>): string {
+  const here = `${location.pathname}${location.search}`;
+  // `//host` or a backslash would be refused by the identity service (it reads as another site): sign in to `/`.
+  return here === '/' || here.startsWith('//') || here.includes('\\') ? LOGIN_URL : loginUrl(here);
 }
 
 /**
@@ -27,7 +34,12 @@ export function SignInButton({ size = 'md', variant = 'primary', label = 'Sign i
 }) {
   const [short, rest] = compact && label.startsWith('Sign in ') ? ['Sign in', label.slice('Sign in '.length)] : [label, ''];
   return (
-    <a href={LOGIN_URL} className={cx('lp-button', `lp-button--${variant}`, `lp-button--${size}`, 'lp-sign-in', className)}>
+    <a
+      href={LOGIN_URL}
+      // The address is read when the link is followed, not rendered (the prerendered page has no address yet).
+      onClick={(event) => { event.currentTarget.href = signInHrefFor(window.location); }}
+      className={cx('lp-button', `lp-button--${variant}`, `lp-button--${size}`, 'lp-sign-in', className)}
+    >
       <span className="lp-google-mark__bg">
         <GoogleMark />
       </span>

@@ -27,5 +27,18 @@ export const COMING_SOON_SUBJECTS: readonly SubjectTile[] = [
   { name: 'Chemistry', classLabel: 'Class XI', className: 'CBSE Class 11', mark: 'Ch', tone: 'orange' },
 ];
 
-/** The dashboard opened on the subject's class (spec §2: `/dashboard?class=`). */
-export const dashboardHref = (subject: SubjectTile) => `/dashboard?class=${encodeURIComponent(subject.className)}`;
+/** The landing page's class question. */
+export const CLASS_CHOICES: readonly { label: string; className: ClassName }[] = [
+  { label: 'Class 10', className: 'CBSE Class 10' },
+  { label: 'Class 11', className: 'CBSE Class 11' },
+  { label: 'Class 12', className: 'CBSE Class 12' },
+];
+
+/**
+ * The dashboard on a class the visitor chose (spec §2: `/dashboard?class=`); `remember=class` makes the dashboard keep
+ * it as the visitor's class (and the learner's, once signed in).
+ */
+export const classHref = (className: ClassName) => `/dashboard?class=${encodeURIComponent(className)}&remember=class`;
+
+/** The dashboard filtered to the subject (issue 31 §11: not "All subjects"), on its class. */
+export const dashboardHref = (subject: SubjectTile) => `${classHref(subject.className)}&subjectName=${encodeURIComponent(subject.name)}`;

@@ -1,7 +1,8 @@
 import { Badge } from '@lp/ui';
 import { Link, useUser } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
-import { FEATURES, FeatureGrid } from '../marketing/features.tsx';
+import { FeatureGrid } from '../marketing/features.tsx';
+import { FEATURES } from '../marketing/home-features.ts';
 import { ScienceClaims } from '../marketing/ScienceClaims.tsx';
 import { SubjectsGrid } from '../marketing/SubjectsGrid.tsx';
 import { AVAILABLE_SUBJECTS, COMING_SOON_SUBJECTS } from '../marketing/subjects.ts';

@@ -17,6 +17,10 @@ export interface UserDoc {
   /** A subject id from the content.chapter.published read model. */
   selectedSubject: string | null;
   disclaimerAcceptedAt: Date | null;
+  /** True when a sign-in created this user (false or absent for seeded and older users). */
+  createdBySignIn?: boolean;
+  /** How many times the user has signed in (counted since this field exists). */
+  signIns?: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -35,6 +39,8 @@ export function userModel(db: Connection): Model<UserDoc> {
     selectedClass: { type: String, default: null },
     selectedSubject: { type: String, default: null },
     disclaimerAcceptedAt: { type: Date, default: null },
+    createdBySignIn: { type: Boolean, default: false },
+    signIns: { type: Number, default: 0 },
     createdAt: Date,
     updatedAt: Date,
   }, { versionKey: false });

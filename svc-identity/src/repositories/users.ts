@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import type { Profile } from '../domain/profile';
+import { isFirstSignIn } from '../domain/first-sign-in';
 import { userModel, type UserDoc } from '../models/user';
 
 export interface SignInIdentity {
@@ -13,6 +14,8 @@ export interface SignInIdentity {
   role: Role;
   /** A fixed id for a new user (the demo accounts, or `UsersRepository.idFor`); otherwise a new ObjectId. */
   id?: string;
+  /** A person signing in (not a seed): the sign-in is stamped, and a user it creates is a first sign-in. */
+  signingIn?: boolean;
 }
 
 export class UsersRepository {
@@ -26,15 +29,18 @@ export class UsersRepository {
    * Creates or refreshes the user behind a provider subject: name, e-mail, picture and role follow the
    * provider (and our role rules); the learner's own choices (class, subject, disclaimer) are kept.
    */
-  async upsert({ provider, subject, profile, role, id }: SignInIdentity): Promise<UserDoc> {
+  async upsert({ provider, subject, profile, role, id, signingIn = false }: SignInIdentity): Promise<UserDoc> {
     const now = this.clock();
     const write = () => this.users.findOneAndUpdate(
       { provider, providerSubject: subject },
       {
         $set: { ...profile, emailLower: profile.email.toLowerCase(), role, updatedAt: now },
+        ...(signingIn ? { $inc: { signIns: 1 } } : {}),
         $setOnInsert: {
           ...(id ? { _id: new Types.ObjectId(id) } : {}),
           selectedClass: null, selectedSubject: null, disclaimerAcceptedAt: null, createdAt: now,
+          // Only a sign-in that creates the account is a first sign-in (a seeded demo account never is).
+          createdBySignIn: signingIn,
         },
       },
       { upsert: true, new: true },
@@ -94,6 +100,7 @@ export function toUser(doc: UserDoc): User {
     role: doc.role,
     selectedClass: doc.selectedClass ?? null,
     selectedSubject: doc.selectedSubject ?? null,
+    firstSignIn: isFirstSignIn(doc),
   };
 }
 

@@ -60,6 +60,8 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     expect(me.body).toEqual({
       id: account.userId, email: account.email, firstName: account.firstName, lastName: account.lastName,
       profileImageUrl: null, role: account.role, selectedClass: null, selectedSubject: null,
+      // A seeded demo account was not created by this sign-in: "Welcome back".
+      firstSignIn: false,
     });
     const claims = await t.keys.verifier.verifySession(browser.cookie('lp_session')!);
     expect(claims).toMatchObject({ sub: account.userId, role: account.role });
@@ -158,5 +160,15 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     const refused = await signInAsNewLearner(new TestBrowser(t.app), { name: 'Real Person', email: 'someone@gmail.com' });
     expect(refused.final.status).toBe(400);
     expect(refused.final.body).toContain('test domain');
+  });
+
+  it('says whether this is the sign-in that created the account ("Welcome") or a later one ("Welcome back")', async () => {
+    const first = new TestBrowser(t.app);
+    await signInAsNewLearner(first, { name: 'Neha Iyer', email: 'neha.first@demo.test' });
+    expect((await userOf(first)).body).toMatchObject({ firstName: 'Neha', firstSignIn: true });
+
+    const later = new TestBrowser(t.app);
+    await signInAsNewLearner(later, { name: 'Neha Iyer', email: 'neha.first@demo.test' });
+    expect((await userOf(later)).body).toMatchObject({ firstName: 'Neha', firstSignIn: false });
   });
 });

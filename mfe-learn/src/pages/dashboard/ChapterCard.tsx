@@ -3,7 +3,7 @@ import { Badge, Button, cx } from '@lp/ui';
 import { Link, navigate, toast } from '@lp/web-platform';
 import { quizLinks, useDeleteSession } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
-import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, revisionView } from './card-rules.ts';
+import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown, revisionView } from './card-rules.ts';
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 
@@ -171,14 +171,16 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           >
             {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
           </ActionButton>
-          <ActionButton
-            to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}
-            disabled={!firstTopic || mistakeReviewDisabled(mistakeRule)}
-            hint={mistakeReviewHint(mistakeRule)}
-            label={`Review Mistakes (${mistakeCount}): ${chapter.name}`}
-          >
-            Review Mistakes ({mistakeCount})
-          </ActionButton>
+          {mistakeReviewShown(mistakeRule) && (
+            <ActionButton
+              to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}
+              disabled={!firstTopic || mistakeReviewDisabled(mistakeRule)}
+              hint={mistakeReviewHint(mistakeRule)}
+              label={`Review Mistakes (${mistakeCount}): ${chapter.name}`}
+            >
+              Review Mistakes ({mistakeCount})
+            </ActionButton>
+          )}
           {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}
           {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
         </div>

@@ -1,5 +1,5 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
+import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
 import {
@@ -26,6 +26,7 @@ import {
   resolveSubject,
 } from './class-selection.ts';
 import { StudyPanel } from './StudyPanel.tsx';
+import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import './dashboard.css';
@@ -33,6 +34,13 @@ import './dashboard.css';
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) =>
   `No subjects found for ${className}. Content will appear here once uploaded by admin.`;
+
+/** What a visitor is told: samples need no account; signing in keeps progress. */
+export const VISITOR_SUBTITLE = 'Pick your class and subject, then start with a sample quiz. Sign in to keep your progress and revision dates.';
+
+/** "Welcome" on the sign-in that created the account (the server says so), "Welcome back" afterwards. */
+export const dashboardGreeting = (user: Pick<User, 'firstName' | 'firstSignIn'>) =>
+  `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.firstName}! Pick a chapter to study.`;
 
 const MAX_PROGRESS_CHAPTERS = 100;
 const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
@@ -154,6 +162,10 @@ export function DashboardPage() {
   // Stable callbacks, so the memoised picker is not rendered again for every answer the page receives.
   const saveClassNow = saveClass.mutate;
   const saveSubjectNow = saveSubject.mutate;
+  useRememberClass(
+    { known: status !== 'loading', urlClass, remember: params.get('remember'), storedClass, signedIn, profileClass: user?.selectedClass },
+    saveClassNow,
+  );
   const changeClass = useCallback((next: ClassName) => {
     if (next === className) return;
     choiceStore.set(CLASS_STORAGE_KEY, next);
@@ -194,26 +206,17 @@ export function DashboardPage() {
   const sectionProgress = useDeferredValue(progress.data);
   const sectionPaused = useDeferredValue(pausedSession);
 
-  const actions = signedIn ? (
-    user?.role === 'owner' ? (
-      <Button asChild variant="outline" size="sm">
-        <Link to="/admin-login">Admin</Link>
-      </Button>
-    ) : undefined
-  ) : status === 'loading' ? undefined : (
-    <>
-      <Badge variant="warning">Login to track progress</Badge>
-      <Button asChild variant="primary" size="sm">
-        {/* A real navigation: sign-in leaves the app for the identity provider. */}
-        <a href="/api/login">Login</a>
-      </Button>
-    </>
-  );
+  // A visitor's one sign-in call is the header's "Sign in with Google" (issue 31 §12): no second button or badge here.
+  const actions = signedIn && user?.role === 'owner' ? (
+    <Button asChild variant="outline" size="sm">
+      <Link to="/admin-login">Admin</Link>
+    </Button>
+  ) : undefined;
 
   return (
     <PageFrame
       title={heading('Dashboard')}
-      subtitle={signedIn && user ? `Welcome back, ${user.firstName}! Pick a chapter to study.` : 'Pick your class and subject, then start with a sample quiz.'}
+      subtitle={signedIn && user ? dashboardGreeting(user) : VISITOR_SUBTITLE}
       actions={actions}
     >
       <ClassSubjectPicker

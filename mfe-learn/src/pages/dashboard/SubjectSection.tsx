@@ -3,7 +3,7 @@ import { Badge, Button } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks, useMistakesByChapter } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
-import { mistakeReviewDisabled, mistakeReviewHint } from './card-rules.ts';
+import { mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown } from './card-rules.ts';
 import { ChapterCard } from './ChapterCard.tsx';
 import { downloadsPathOf } from '../downloads/download-files.ts';
 
@@ -45,14 +45,16 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             </Link>
           </Button>
         )}
-        <ActionButton
-          to={quizLinks.subjectMistakes(subject.id)}
-          disabled={mistakeReviewDisabled(rule)}
-          hint={mistakeReviewHint(rule)}
-          label={`Review Subject Mistakes (${total}): ${subject.name}`}
-        >
-          Review Subject Mistakes ({total})
-        </ActionButton>
+        {mistakeReviewShown(rule) && (
+          <ActionButton
+            to={quizLinks.subjectMistakes(subject.id)}
+            disabled={mistakeReviewDisabled(rule)}
+            hint={mistakeReviewHint(rule)}
+            label={`Review Subject Mistakes (${total}): ${subject.name}`}
+          >
+            Review Subject Mistakes ({total})
+          </ActionButton>
+        )}
         </div>
       </header>
       {subject.chapters.length === 0 ? (

@@ -9,6 +9,11 @@ export function mistakeReviewDisabled({ count, signedIn, sessionPaused }: { coun
   return count <= 0 || !signedIn || sessionPaused;
 }
 
+/** A chapter offers mistake review only to a learner with mistakes in it (issue 31 §12: no dead "Review Mistakes (0)"). */
+export function mistakeReviewShown({ count, signedIn }: { count: number; signedIn: boolean }): boolean {
+  return signedIn && count > 0;
+}
+
 /** Why the mistake review button is disabled, for its accessible description; null when enabled. */
 export function mistakeReviewHint({ count, signedIn, sessionPaused }: { count: number; signedIn: boolean; sessionPaused: boolean }): string | null {
   if (!signedIn) return 'Sign in to review your mistakes.';

@@ -24,6 +24,8 @@ export interface QuizRunnerProps {
 }
 
 const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry', busy: 'Busy — your answer is saved and will be sent' } as const;
+/** A sample quiz's answers are checked, never stored (spec §4): nothing may say "Saved" (issue 31 §12). */
+const SAMPLE_SEND_TEXT = { idle: '', saving: '', saved: '', retrying: 'Will retry', busy: 'Busy — your answer will be checked shortly' } as const;
 
 export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const queue = getAnswerQueue();
@@ -200,7 +202,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
             </span>
           )}
           <span className={`lp-quiz__save lp-quiz__save--${saveStatus}`} role="status" aria-live="polite">
-            {SAVE_TEXT[saveStatus]}
+            {(sample ? SAMPLE_SEND_TEXT : SAVE_TEXT)[saveStatus]}
           </span>
         </div>
       </div>

@@ -77,6 +77,7 @@ export async function loginRoutes(app: ServiceApp, identity: Identity) {
         subject: claims.sub,
         profile,
         role: roleFor(signIn.settings.name, claims, config.ownerEmails),
+        signingIn: true,
       });
       await identity.issuer.signIn(request, reply, user);
       return reply.redirect(returnTo, 302);
