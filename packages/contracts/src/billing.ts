@@ -301,6 +301,14 @@ export const billingRoutes = [
   PayPalWebhook,
 ] as const;
 
+/** What the yearly plan adds (spec §1): on /subscription, in the upgrade dialog and on the free trial quiz's results. */
+export const PLAN_FEATURES = [
+  'Full chapter and topic quizzes in every subject',
+  'Progress tracking and spaced revision',
+  'Mistake review and review sessions',
+  'Friend challenges',
+] as const;
+
 /** Yearly prices by region (spec §9), for front ends that show them before asking the server. */
 export const PRICES: Record<Region, { amount: Money; currency: Currency; providers: readonly PaymentProvider[] }> = {
   india: { amount: '500.00', currency: 'INR', providers: ['razorpay', 'paypal'] },

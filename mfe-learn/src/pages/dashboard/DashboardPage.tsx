@@ -28,6 +28,7 @@ import {
 import { StudyPanel } from './StudyPanel.tsx';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
+import { RevisionPanel } from '../revision/RevisionPanel.tsx';
 import './dashboard.css';
 
 /** Spec §8, exactly. */
@@ -231,6 +232,7 @@ export function DashboardPage() {
       </nav>
 
       {signedIn && <StudyPanel />}
+      {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ChallengesPanel />}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
