@@ -7,7 +7,8 @@ import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
 import { QuizResults } from '../src/pages/quiz/QuizResults.tsx';
 import type { QuizPlan } from '../src/pages/quiz/loadQuiz.ts';
 import { TopicPage } from '../src/pages/topic/TopicPage.tsx';
-import { isTrialQuiz, startUsesFreeTrial, withTrialNote } from '../src/pages/trial/trial-rules.ts';
+import { isTrialQuiz } from '../src/pages/trial/trial-results.ts';
+import { startUsesFreeTrial, withTrialNote } from '../src/pages/trial/trial-rules.ts';
 import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, subject } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [chapter(20, 'Evolution', [{ n: 21, name: 'Origin of Life', questions: 11 }])]);

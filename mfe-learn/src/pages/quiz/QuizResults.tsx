@@ -12,7 +12,7 @@ import { quizLinks, useCurrentUser, useSessionIncorrectQuestions, useSubscriptio
 import { WrongQuestionList } from './SessionWrongAnswers.tsx';
 import { ResultsNextRevision } from '../revision/ResultsNextRevision.tsx';
 import { TrialPlanOffer } from '../trial/TrialPlanOffer.tsx';
-import { isTrialQuiz } from '../trial/trial-rules.ts';
+import { isTrialQuiz } from '../trial/trial-results.ts';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
 import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';

@@ -2,14 +2,15 @@
  * On the free trial quiz's results (issue 31 §8): what the plan adds, its price, and the way to /subscribe, right
  * where the learner has just seen what a full quiz is like.
  */
-import { PLAN_FEATURES, PRICES } from '@lp/contracts';
+// The light subpath: the quiz page loads no schemas for this.
+import { PLAN_FEATURES, PLAN_PRICES } from '@lp/contracts/plan';
 import { Button } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { formatMoney } from '@lp/web-platform/format';
 import './trial.css';
 
 /** The plan is sold in India in rupees; /subscribe prices other regions. */
-const YEARLY_PRICE = formatMoney(PRICES.india.currency, PRICES.india.amount);
+const YEARLY_PRICE = formatMoney(PLAN_PRICES.india.currency, PLAN_PRICES.india.amount);
 
 export function TrialPlanOffer() {
   return (

@@ -2,7 +2,7 @@
  * The free trial, said out loud (issue 31 §8): a start button that would spend the one free quiz says so, and the
  * trial quiz's results offer the plan. Plain functions over the subscription status svc-study answers.
  */
-import type { QuizMode, SubscriptionStatus } from '@lp/contracts';
+import type { SubscriptionStatus } from '@lp/contracts';
 
 export const USES_FREE_QUIZ = 'uses your one free quiz';
 
@@ -13,11 +13,3 @@ export function startUsesFreeTrial(status: SubscriptionStatus | undefined): bool
 
 /** "Full Chapter Quiz — uses your one free quiz" while starting would spend the trial, else the text as it was. */
 export const withTrialNote = (text: string, usesTrial: boolean) => (usesTrial ? `${text} — ${USES_FREE_QUIZ}` : text);
-
-/**
- * The results are the free trial's: a saved full chapter or topic quiz of a learner who is not subscribed (the trial
- * is the only way such a learner gets one, and it is spent by then). Unknown status: no offer.
- */
-export function isTrialQuiz({ mode, sessionId, status }: { mode: QuizMode; sessionId: string | null; status: SubscriptionStatus | undefined }): boolean {
-  return Boolean(sessionId) && (mode === 'full' || mode === 'topic') && status !== undefined && status.subscriptionStatus !== 'active' && status.trialQuizzesRemaining === 0;
-}
