@@ -100,6 +100,13 @@ async function skipToLast(page: Page) {
 
 const quizComplete = (page: Page) => page.getByRole('heading', { name: 'Quiz Complete' });
 
+const PHONE = { width: 360, height: 780 };
+
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function expectNoSeriousAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).exclude('.lp-nav').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -486,5 +493,58 @@ describe('quiz runner', { timeout: 240_000 }, () => {
       await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
     }
     expect(seen).toContain(wrong!.question);
+  });
+
+  it('on a phone, the free trial says so before it is spent, its results offer the plan, and the next revision date shows (issue 31 §8, §9)', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await signInAsNewLearner(page, { name: 'Trial Reviser' });
+    const trial = chapter('Biology', 1);
+    await open(page, `/dashboard?class=${encodeURIComponent('CBSE Class 12')}&subjectName=Biology`);
+    const card = page.getByRole('article', { name: trial.name });
+    const start = card.getByRole('link', { name: `Full Chapter Quiz: ${trial.name} — uses your one free quiz` });
+    await start.waitFor({ timeout: 20_000 });
+    expect(await start.textContent()).toBe('Full Chapter Quiz — uses your one free quiz');
+    await start.scrollIntoViewIfNeeded();
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'revise-trial-start-button');
+
+    await start.click();
+    await h1(page, `${trial.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    await answer(page);
+    await skipToLast(page);
+    await answer(page);
+    await button(page, 'Complete Quiz').click();
+    await quizComplete(page).waitFor({ timeout: 20_000 });
+
+    // The plan, right there: what it adds, its price in rupees, the way to /subscribe.
+    const offer = page.getByRole('region', { name: 'That was your free quiz' });
+    await offer.waitFor({ timeout: 20_000 });
+    expect(await offer.getByText('The yearly plan adds, for ₹500 a year:').count()).toBe(1);
+    expect(await offer.getByRole('listitem').allTextContents()).toContain('Progress tracking and spaced revision');
+    const subscribe = offer.getByRole('link', { name: 'Subscribe for ₹500 a year' });
+    expect(await subscribe.getAttribute('href')).toBe('/subscribe');
+
+    // When the chapter comes back, as svc-study scheduled it, in the one date format.
+    const progress = await api<{ nextRevisionAt: string }>(page, 'GET', `/api/chapter/progress?chapterId=${trial.id}`);
+    const nextDate = await page.evaluate((at) => new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(at)), progress.nextRevisionAt);
+    expect(Date.parse(progress.nextRevisionAt)).toBeGreaterThan(Date.now());
+    await page.getByText(`Next revision: ${nextDate}`, { exact: true }).waitFor({ timeout: 20_000 });
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'revise-trial-results');
+    await expectNoSeriousAxeViolations(page);
+
+    // The dashboard: nothing due today, when the next revision comes, the stars' legend; the trial is spent.
+    await button(page, 'Back to Dashboard').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    const panel = page.getByRole('region', { name: 'Due today (0)' });
+    await panel.waitFor({ timeout: 20_000 });
+    await panel.getByText(`Nothing due today. Next revision: ${nextDate} (${trial.name}).`).waitFor({ timeout: 20_000 });
+    await panel.getByText(/★ a revision done \(3 in all\) · ☆ a revision to come · Mastered after the third/).waitFor();
+    await card.getByText(`Next revision: ${nextDate}`, { exact: true }).waitFor({ timeout: 20_000 });
+    expect(await card.getByText(/0 of 3 revisions done/).count()).toBe(1);
+    expect(await card.getByRole('link', { name: /uses your one free quiz/ }).count()).toBe(0);
+    await expectNoHorizontalScroll(page);
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(page, 'revise-dashboard-next-revision');
   });
 });

@@ -1,5 +1,5 @@
-// /admin-revision-settings (spec §2, §5, §8, §9): the three intervals, defaults 50, each at least 1 (svc-study's API).
-import type { RevisionSettings } from '@lp/contracts';
+// /admin-revision-settings (spec §2, §5, §8, §9): the three intervals, defaults 1, 6, 15 days, each at least 1 (svc-study's API).
+import { DEFAULT_REVISION_SETTINGS, type RevisionSettings } from '@lp/contracts';
 import { GetRevisionSettings, SaveRevisionSettings } from '@lp/contracts/urls';
 import { Button, Card, PageFrame, Spinner } from '@lp/ui';
 import { toast } from '@lp/web-platform';
@@ -14,7 +14,11 @@ const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
   { key: 'secondRevisionDays', label: 'Second revision (days)' },
   { key: 'thirdRevisionDays', label: 'Third revision (days)' },
 ];
-const DEFAULTS = { firstRevisionDays: '50', secondRevisionDays: '50', thirdRevisionDays: '50' };
+const DEFAULTS = {
+  firstRevisionDays: String(DEFAULT_REVISION_SETTINGS.firstRevisionDays),
+  secondRevisionDays: String(DEFAULT_REVISION_SETTINGS.secondRevisionDays),
+  thirdRevisionDays: String(DEFAULT_REVISION_SETTINGS.thirdRevisionDays),
+};
 
 export function RevisionSettingsPage() {
   const access = useAdminAccess();
@@ -86,6 +90,20 @@ function ScheduleEffect({ values }: { values: Record<keyof RevisionSettings, str
       {valid && (
         <p>{`With these settings, a chapter quizzed today is revised on day ${first}, day ${first! + second!} and day ${first! + second! + third!}.`}</p>
       )}
+      <DefaultsRationale />
     </div>
+  );
+}
+
+/** Why the defaults are what they are (issue 31 §9), so a change is made knowing what it gives up. */
+function DefaultsRationale() {
+  const { firstRevisionDays: f, secondRevisionDays: s, thirdRevisionDays: t } = DEFAULT_REVISION_SETTINGS;
+  return (
+    <p>
+      {`Recommended: ${f}, ${s} and ${t} days (the defaults until settings are saved). Memory research on the spacing effect finds `}
+      {'that reviews at growing intervals keep more, for longer, than equal gaps: each gap here is about two and a half times '}
+      {`the one before, so a chapter comes back on day ${f}, ${f + s} and ${f + s + t}, while it is still half remembered. `}
+      {'Equal long gaps (say 50 days each) let most of a chapter be forgotten before the first revision. Settings you save are kept as saved.'}
+    </p>
   );
 }

@@ -1,4 +1,4 @@
-// /admin-revision-settings's states: loading, the saved intervals, the defaults (50) when they cannot be read, and a
+// /admin-revision-settings's states: loading, the saved intervals, the defaults (1, 6, 15) when they cannot be read, and a
 // save answered (Settings Updated) or refused (spec §8 word for word). The API is faked at the fetch boundary.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -37,11 +37,22 @@ describe('/admin-revision-settings', () => {
     expect(screen.getByText('With these settings, a chapter quizzed today is revised on day 1, day 8 and day 38.')).toBeTruthy();
   });
 
-  it('offers the defaults (50 days each) when the saved intervals cannot be read', async () => {
+  it('offers the growing defaults (1, 6, 15 days) when the saved intervals cannot be read', async () => {
     fakeApi({ 'GET /api/admin/revision-settings': apiError(503, 'Study is unavailable') });
     renderPage(<RevisionSettingsPage />);
     await screen.findByRole('form', { name: 'Revision settings' });
-    expect(fieldValues()).toEqual(['50', '50', '50']);
+    expect(fieldValues()).toEqual(['1', '6', '15']);
+  });
+
+  it('says why the defaults grow (the spacing research) and that saved settings are kept (issue 31 §9)', async () => {
+    fakeApi({ 'GET /api/admin/revision-settings': { body: SAVED } });
+    renderPage(<RevisionSettingsPage />);
+    await screen.findByRole('form', { name: 'Revision settings' });
+    const why = screen.getByText(/^Recommended: 1, 6 and 15 days/);
+    expect(why.textContent).toContain('reviews at growing intervals keep more, for longer, than equal gaps');
+    expect(why.textContent).toContain('a chapter comes back on day 1, 7 and 22');
+    expect(why.textContent).toContain('Settings you save are kept as saved.');
+    expect(fieldValues()).toEqual(['3', '7', '30']);
   });
 
   it("saves the three intervals: 'Saving...' meanwhile, then 'Settings Updated'", async () => {

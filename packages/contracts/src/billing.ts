@@ -5,6 +5,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Count, Currency, DateTime, Money, Nullable, ObjectId } from './common';
 import { TicketNumberInput } from './feedback';
 import { defineRoute } from './route';
+import { PLAN_PRICES } from './plan';
 
 export const REGIONS = ['india', 'us', 'europe', 'other'] as const;
 export const Region = Type.Union(REGIONS.map((r) => Type.Literal(r)));
@@ -365,11 +366,7 @@ export const billingRoutes = [
   PayPalWebhook,
 ] as const;
 
-/** Yearly prices by region (spec §9), for front ends that show them before asking the server. */
-export const PRICES: Record<Region, { amount: Money; currency: Currency; providers: readonly PaymentProvider[] }> = {
-  india: { amount: '500.00', currency: 'INR', providers: ['razorpay', 'paypal'] },
-  us: { amount: '5.00', currency: 'USD', providers: ['paypal'] },
-  europe: { amount: '5.00', currency: 'EUR', providers: ['paypal'] },
-  other: { amount: '5.00', currency: 'USD', providers: ['razorpay', 'paypal'] },
-};
+/** Yearly prices by region (spec §9), for front ends that show them before asking the server (values in ./plan). */
+export const PRICES: Record<Region, { amount: Money; currency: Currency; providers: readonly PaymentProvider[] }> = PLAN_PRICES;
+export { PLAN_FEATURES } from './plan';
 

@@ -206,8 +206,14 @@ export const ChapterHistory = Type.Object({
 });
 export type ChapterHistory = Static<typeof ChapterHistory>;
 
-const RevisionDays = Type.Integer({ minimum: 1, maximum: 3650, description: 'days; the defaults are 50 (DEFAULT_REVISION_DAYS)' });
-export const DEFAULT_REVISION_DAYS = 50;
+const RevisionDays = Type.Integer({ minimum: 1, maximum: 3650, description: 'days; the defaults are 1, 6, 15 (DEFAULT_REVISION_SETTINGS)' });
+
+/**
+ * The intervals while the admin has saved none (issue 31 §9). Growing gaps, as the spacing research advises (reviews
+ * at expanding intervals keep more for longer than equal ones): each about 2.5 times the one before, so a chapter is
+ * revised on day 1, 7 and 22. A saved choice always wins; only the untouched default (no stored settings) follows this.
+ */
+export const DEFAULT_REVISION_SETTINGS = { firstRevisionDays: 1, secondRevisionDays: 6, thirdRevisionDays: 15 } as const;
 
 export const RevisionSettings = Type.Object(
   { firstRevisionDays: RevisionDays, secondRevisionDays: RevisionDays, thirdRevisionDays: RevisionDays },
@@ -437,7 +443,7 @@ export const GetRevisionSettings = defineRoute({
   url: '/api/admin/revision-settings',
   owner: 'study',
   access: 'admin',
-  summary: 'Revision intervals in days (defaults 50, 50, 50)',
+  summary: 'Revision intervals in days (defaults 1, 6, 15 while none are saved)',
   response: { 200: RevisionSettings },
 });
 

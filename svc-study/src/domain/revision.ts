@@ -7,6 +7,7 @@
 // stage 4: all three done: mastered.
 // Done on time, the timeline is: created on day 0, first at day F, second at F + S, third at F + S + T.
 
+import { DEFAULT_REVISION_SETTINGS } from '@lp/contracts';
 import { DAY_MS } from './days';
 
 export interface RevisionDays {
@@ -34,6 +35,21 @@ export interface RevisionState {
   nextRevisionAt: Date | null;
   /** The progress field a revision done now fills; null when none is due. */
   recordsField: 'firstRevisionAt' | 'secondRevisionAt' | 'thirdRevisionAt' | null;
+}
+
+/** The defaults: growing gaps (1, 6, 15 days), see DEFAULT_REVISION_SETTINGS in the contracts for why. */
+export const DEFAULT_REVISION_DAYS: RevisionDays = { ...DEFAULT_REVISION_SETTINGS };
+
+/**
+ * The intervals in force, from what is stored: an admin's saved choice stays as it was saved (even one equal to the
+ * old 50-day defaults); an interval never saved (no settings stored, or a field missing) takes today's default.
+ */
+export function revisionDaysFrom(stored: Partial<RevisionDays> | null | undefined): RevisionDays {
+  const pick = (key: keyof RevisionDays) => {
+    const days = stored?.[key];
+    return typeof days === 'number' && Number.isInteger(days) && days >= 1 ? days : DEFAULT_REVISION_DAYS[key];
+  };
+  return { firstRevisionDays: pick('firstRevisionDays'), secondRevisionDays: pick('secondRevisionDays'), thirdRevisionDays: pick('thirdRevisionDays') };
 }
 
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS);

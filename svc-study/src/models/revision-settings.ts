@@ -1,7 +1,8 @@
 import { Schema, type Connection } from 'mongoose';
 import { modelOn } from './model';
 
-/** The one revision-settings document, _id 'revision'. Absent means the defaults (50, 50, 50). */
+/** The one revision-settings document, _id 'revision'. Absent means the defaults (1, 6, 15 days):
+ * nothing is written at start, so a stored document is always an admin's own choice and is kept. */
 export interface RevisionSettingsDoc {
   _id: string;
   firstRevisionDays: number;

@@ -1,8 +1,7 @@
 // The admin's revision intervals (one document, _id 'revision'; absent means the defaults), cached for a few seconds:
 // progress is polled every 5 s per learner.
-import { DEFAULT_REVISION_DAYS } from '@lp/contracts';
 import type { Connection, Model } from 'mongoose';
-import type { RevisionDays } from '../domain/revision';
+import { revisionDaysFrom, type RevisionDays } from '../domain/revision';
 import { revisionSettingsModel, type RevisionSettingsDoc } from '../models/revision-settings';
 
 const SETTINGS_CACHE_MS = 5000;
@@ -18,11 +17,7 @@ export class RevisionSettingsRepository {
   async get(): Promise<RevisionDays> {
     if (this.cached && this.cached.until > Date.now()) return this.cached.value;
     const doc = await this.settings.findById('revision').lean();
-    const value = {
-      firstRevisionDays: doc?.firstRevisionDays ?? DEFAULT_REVISION_DAYS,
-      secondRevisionDays: doc?.secondRevisionDays ?? DEFAULT_REVISION_DAYS,
-      thirdRevisionDays: doc?.thirdRevisionDays ?? DEFAULT_REVISION_DAYS,
-    };
+    const value = revisionDaysFrom(doc);
     this.cached = { value, until: Date.now() + SETTINGS_CACHE_MS };
     return value;
   }

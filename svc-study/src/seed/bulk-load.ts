@@ -8,11 +8,11 @@
 // floor(k / learners). Loading is cumulative: `load(plan, 0, 10_000)` then `load(plan, 10_000, 100_000)` gives the
 // same data as one `load(plan, 0, 100_000)`. Only learner documents are rewritten (deleted and inserted again, by
 // `_id`): a bench call that changed a planned learner's document in between loses that change, nothing else.
-import { DEFAULT_REVISION_DAYS, type QuizMode } from '@lp/contracts';
+import type { QuizMode } from '@lp/contracts';
 import { Types, type Connection } from 'mongoose';
 import { answerEffects } from '../domain/answer-effects';
 import { DAY_MS, istDay } from '../domain/days';
-import { chapterAfterQuiz, type RevisionDays } from '../domain/revision';
+import { DEFAULT_REVISION_DAYS, chapterAfterQuiz, type RevisionDays } from '../domain/revision';
 import { RECENT_ANSWERS_KEPT, appliedKey, emptyLearner, newChapter } from '../domain/learner-state';
 import { sessionScore } from '../domain/session-score';
 import type { LearnerDoc } from '../models/learner';
@@ -152,7 +152,7 @@ export async function bulkLoad(db: Connection, plan: BulkPlan, from: number, to:
   const chapters = plan.chapters.filter((c) => c.questions.length >= size);
   if (chapters.length === 0) throw new Error(`no chapter has the ${size} questions a planned session needs`);
   if (!/^[0-9a-f]{8}$/.test(plan.idPrefix)) throw new Error('idPrefix must be 8 lowercase hex digits');
-  const days = plan.revisionDays ?? { firstRevisionDays: DEFAULT_REVISION_DAYS, secondRevisionDays: DEFAULT_REVISION_DAYS, thirdRevisionDays: DEFAULT_REVISION_DAYS };
+  const days = plan.revisionDays ?? DEFAULT_REVISION_DAYS;
   const writer = new BulkWriter(db, batch);
   const result: LoadResult = { answers: 0, sessionAnswers: 0, sessions: 0, completions: 0, learners: 0 };
   const total = to - from;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DAY_MS } from '../../src/domain/days';
-import { revisionState, type RevisionDates } from '../../src/domain/revision';
+import { DEFAULT_REVISION_DAYS, revisionDaysFrom, revisionState, type RevisionDates } from '../../src/domain/revision';
 
 const created = new Date('2025-01-01T10:00:00.000Z');
 const at = (day: number, extraMs = 0) => new Date(created.getTime() + day * DAY_MS + extraMs);
@@ -34,18 +34,42 @@ describe('revision stage along the whole timeline (spec §4)', () => {
     expect(revisionState(mastered, settings, at(5000))).toMatchObject({ stage: 4 });
   });
 
-  it('done on time, lands on day 0, F, F+S and F+S+T (the spec timeline), with the 50-day defaults too', () => {
-    const d = { firstRevisionDays: 50, secondRevisionDays: 50, thirdRevisionDays: 50 };
+  it('done on time, lands on day 0, F, F+S and F+S+T (the spec timeline): day 1, 7 and 22 with the defaults', () => {
     let p: RevisionDates = { ...fresh };
     const seen: number[] = [];
-    for (let day = 0; day <= 200; day++) {
-      const s = revisionState(p, d, at(day));
+    for (let day = 0; day <= 60; day++) {
+      const s = revisionState(p, DEFAULT_REVISION_DAYS, at(day));
       if (s.recordsField) {
         seen.push(day);
         p = { ...p, [s.recordsField]: at(day) };
       }
     }
-    expect(seen).toEqual([50, 100, 150]);
-    expect(revisionState(p, d, at(200)).stage).toBe(4);
+    expect(seen).toEqual([1, 7, 22]);
+    expect(revisionState(p, DEFAULT_REVISION_DAYS, at(60)).stage).toBe(4);
+  });
+});
+
+describe('the default intervals and stored settings (issue 31 §9)', () => {
+  it('grow, each gap longer than the one before (the spacing research), and stay within the spec (each at least 1)', () => {
+    const { firstRevisionDays: f, secondRevisionDays: s, thirdRevisionDays: t } = DEFAULT_REVISION_DAYS;
+    expect([f, s, t]).toEqual([1, 6, 15]);
+    expect(f).toBeGreaterThanOrEqual(1);
+    expect(s).toBeGreaterThan(f);
+    expect(t).toBeGreaterThan(s);
+  });
+
+  it('are what applies while no admin has saved settings', () => {
+    expect(revisionDaysFrom(null)).toEqual({ firstRevisionDays: 1, secondRevisionDays: 6, thirdRevisionDays: 15 });
+    expect(revisionDaysFrom(undefined)).toEqual(DEFAULT_REVISION_DAYS);
+  });
+
+  it("keep an admin's stored choice as saved, the old 50-day values included", () => {
+    expect(revisionDaysFrom({ firstRevisionDays: 50, secondRevisionDays: 50, thirdRevisionDays: 50 })).toEqual({ firstRevisionDays: 50, secondRevisionDays: 50, thirdRevisionDays: 50 });
+    expect(revisionDaysFrom({ firstRevisionDays: 3, secondRevisionDays: 7, thirdRevisionDays: 30 })).toEqual({ firstRevisionDays: 3, secondRevisionDays: 7, thirdRevisionDays: 30 });
+  });
+
+  it('fill only an interval that was never stored (or is unusable) with its default', () => {
+    expect(revisionDaysFrom({ firstRevisionDays: 4 })).toEqual({ firstRevisionDays: 4, secondRevisionDays: 6, thirdRevisionDays: 15 });
+    expect(revisionDaysFrom({ firstRevisionDays: 0, secondRevisionDays: 9, thirdRevisionDays: 2.5 })).toEqual({ firstRevisionDays: 1, secondRevisionDays: 9, thirdRevisionDays: 15 });
   });
 });

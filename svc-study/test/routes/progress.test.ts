@@ -6,10 +6,10 @@ beforeAll(async () => { h = await startHarness(); });
 afterAll(async () => { await h?.close(); });
 
 describe('revision settings (admin)', () => {
-  it('answers the defaults 50, 50, 50 and saves new intervals, for the owner with admin elevation only', async () => {
+  it('answers the growing defaults 1, 6, 15 while none are saved, and saves new intervals, for the owner with admin elevation only', async () => {
     const owner = newId();
     const admin = caller(h, owner, 'owner');
-    expect((await admin({ url: '/api/admin/revision-settings', admin: true })).body).toEqual({ firstRevisionDays: 50, secondRevisionDays: 50, thirdRevisionDays: 50 });
+    expect((await admin({ url: '/api/admin/revision-settings', admin: true })).body).toEqual({ firstRevisionDays: 1, secondRevisionDays: 6, thirdRevisionDays: 15 });
 
     expect((await caller(h, null)({ url: '/api/admin/revision-settings' })).status).toBe(401);
     expect((await caller(h, newId())({ url: '/api/admin/revision-settings', admin: true })).status).toBe(403);
@@ -26,7 +26,7 @@ describe('revision settings (admin)', () => {
     }
     const missing = await admin({ method: 'POST', url: '/api/admin/revision-settings', body: { firstRevisionDays: 5 }, admin: true });
     expect(missing).toMatchObject({ status: 400, body: { message: "body must have required property 'secondRevisionDays'" } });
-    expect((await admin({ url: '/api/admin/revision-settings', admin: true })).body).toEqual({ firstRevisionDays: 50, secondRevisionDays: 50, thirdRevisionDays: 50 });
+    expect((await admin({ url: '/api/admin/revision-settings', admin: true })).body).toEqual({ firstRevisionDays: 1, secondRevisionDays: 6, thirdRevisionDays: 15 });
 
     const saved = await admin({ method: 'POST', url: '/api/admin/revision-settings', body: { firstRevisionDays: 1, secondRevisionDays: 2, thirdRevisionDays: 3 }, admin: true });
     expect(saved).toMatchObject({ status: 200, body: { firstRevisionDays: 1, secondRevisionDays: 2, thirdRevisionDays: 3 } });

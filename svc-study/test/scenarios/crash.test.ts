@@ -66,7 +66,7 @@ describe('a svc-study process killed between the outbox write and the publish', 
     for (const [i, q] of BIG.slice(0, 3).entries()) {
       expect((await call('POST', '/api/answers', answer(q.questionId, i === 0 ? 'No' : 'Yes', { sessionId: session.id }))).status).toBe(200);
     }
-    // The chapter's first revision falls due: its progress was created 60 days ago (the default interval is 50).
+    // The chapter's first revision falls due: its progress was created 60 days ago (past any default first interval).
     const db = content.db.getClient().db(dbName);
     await db.collection(learnerCollection(owner)).updateOne({ _id: owner as never }, { $set: { [`chapters.${BIG_CHAPTER}.createdAt`]: new Date(Date.now() - 60 * DAY_MS) } });
 

@@ -6,6 +6,9 @@ import { ActionButton } from './ActionButton.tsx';
 import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown, revisionView } from './card-rules.ts';
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { NextRevision } from '../revision/NextRevision.tsx';
+import { withTrialNote } from '../trial/trial-rules.ts';
+import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 
 /** Spec §8, exactly. */
 export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
@@ -83,6 +86,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
   const startLabel = (text: string) => (pausedElsewhere ? COMPLETE_CURRENT_QUIZ_FIRST : text);
+  const usesTrial = useStartUsesFreeTrial();
 
   return (
     <article
@@ -123,6 +127,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
             {/* Inline: the width is the chapter's accuracy, computed per card. */}
             <span className="lp-bar__fill" style={{ width: `${Math.min(100, Math.max(0, revision.accuracy))}%` }} />
           </div>
+          {progress && <NextRevision progress={progress} withCount />}
         </div>
       )}
 
@@ -158,9 +163,9 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
                 to={quizLinks.fullChapter(chapter.id)}
                 variant="primary"
                 disabled={pausedElsewhere}
-                label={pausedElsewhere ? undefined : `Full Chapter Quiz: ${chapter.name}`}
+                label={pausedElsewhere ? undefined : withTrialNote(`Full Chapter Quiz: ${chapter.name}`, usesTrial)}
               >
-                {startLabel('Full Chapter Quiz')}
+                {startLabel(withTrialNote('Full Chapter Quiz', usesTrial))}
               </ActionButton>
             )
           )}

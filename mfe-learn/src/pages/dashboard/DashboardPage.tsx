@@ -29,6 +29,7 @@ import { StudyPanel } from './StudyPanel.tsx';
 import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
+import { RevisionPanel } from '../revision/RevisionPanel.tsx';
 import './dashboard.css';
 
 /** Spec §8, exactly. */
@@ -234,6 +235,7 @@ export function DashboardPage() {
       </nav>
 
       {signedIn && <StudyPanel />}
+      {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ChallengesPanel />}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 

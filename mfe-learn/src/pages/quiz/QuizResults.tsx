@@ -10,6 +10,9 @@ import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
 import { quizLinks, useCurrentUser, useSessionIncorrectQuestions, useSubscriptionStatus } from '../../api/index.ts';
 import { WrongQuestionList } from './SessionWrongAnswers.tsx';
+import { ResultsNextRevision } from '../revision/ResultsNextRevision.tsx';
+import { TrialPlanOffer } from '../trial/TrialPlanOffer.tsx';
+import { isTrialQuiz } from '../trial/trial-results.ts';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
 import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
@@ -60,6 +63,8 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
   const subscription = useSubscriptionStatus();
   const canChallenge = Boolean(sessionId) && (plan.mode === 'full' || plan.mode === 'topic') &&
     (user?.role === 'owner' || subscription.data?.subscriptionStatus === 'active');
+  // The free trial's results offer the plan there and then (issue 31 §8).
+  const trialOffer = user?.role !== 'owner' && isTrialQuiz({ mode: plan.mode, sessionId, status: subscription.data });
 
   const retake = async () => {
     if (!plan.chapterId) return;
@@ -100,12 +105,14 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             </dd>
           </div>
         </dl>
+        {plan.chapterId && sessionId && !sample && <ResultsNextRevision chapterId={plan.chapterId} />}
         {sample && (
           <p className="lp-quiz__hint">
             This was a sample quiz: your answers were not saved. Sign in and subscribe for full chapter and topic quizzes,
             progress, revision and mistake review.
           </p>
         )}
+        {trialOffer && <TrialPlanOffer />}
         {skipped > 0 && (
           <p className="lp-quiz__hint">
             {skipped} {skipped === 1 ? 'question was' : 'questions were'} skipped and not counted.

@@ -4,6 +4,8 @@ import { ApiError, Link } from '@lp/web-platform';
 import { quizLinks, useCurrentUser, useMistakesByChapter, usePausedSession, useTopic } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
 import { mistakeReviewDisabled } from '../dashboard/card-rules.ts';
+import { withTrialNote } from '../trial/trial-rules.ts';
+import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import '../dashboard/dashboard.css';
 
 export const TYPE_LABELS: Record<QuestionType, string> = {
@@ -98,6 +100,7 @@ function TopicLoading() {
 /** /topic/{id}: what a topic holds, and the way into its quiz. */
 export function TopicPage({ params }: { params: { id?: string } }) {
   const topic = useTopic(params.id);
+  const usesTrial = useStartUsesFreeTrial();
 
   if (topic.isPending) return <TopicLoading />;
 
@@ -145,7 +148,7 @@ export function TopicPage({ params }: { params: { id?: string } }) {
           </Button>
         ) : (
           <Button asChild variant="primary" size="lg">
-            <Link to={quizLinks.topic(t.id)}>Start Studying</Link>
+            <Link to={quizLinks.topic(t.id)}>{withTrialNote('Start Studying', usesTrial)}</Link>
           </Button>
         )}
         <ReviewMistakes topic={t} />
