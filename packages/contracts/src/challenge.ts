@@ -235,6 +235,8 @@ export const AttemptResult = Type.Object({
   ...ChallengerNumbers,
   canClaim: Type.Boolean({ description: 'a guest attempt not yet claimed: signing in moves it to an account' }),
   claimedBy: Nullable(ObjectId),
+  /** The challenge's chapter, for "Practise this chapter" (issue 31, item 14); null for a challenge without one. */
+  chapterId: Type.Optional(Nullable(ObjectId)),
   review: Type.Optional(Type.Array(QuestionReview, { description: 'every question with the right answer and explanation: only in the answer to finishing' })),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
