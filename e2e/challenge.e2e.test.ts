@@ -213,8 +213,10 @@ describe('friend challenges', () => {
     await guest.goto(link);
     await guest.getByRole('heading', { name: 'Challenge Complete' }).waitFor({ timeout: 20_000 });
 
-    // The guest signs in (a new account) and comes back to the link: the result moves to the account, once.
-    await guest.getByRole('button', { name: 'Sign in to claim' }).click();
+    // Challenge back (issue 31, item 14): the guest signs up (a new account) and comes back to the link: the result
+    // moves to the account, once, and the challenge back is sent without a second tap; a free learner is told that
+    // challenges are Premium, with the way to it.
+    await guest.getByRole('button', { name: 'Challenge Ravi Subscriber back' }).click();
     const form = guest.getByRole('form', { name: 'New learner' });
     await form.waitFor({ timeout: 20_000 });
     await form.getByLabel('Name').fill('Guest Gita');
@@ -224,6 +226,11 @@ describe('friend challenges', () => {
     await acceptDisclaimerIfShown(guest);
     await guest.getByText('Saved to your account.').waitFor({ timeout: 20_000 });
     expect(await guest.getByRole('button', { name: 'Sign in to claim' }).count()).toBe(0);
+    const premium = guest.getByRole('alert').filter({ hasText: 'Challenging friends is part of Premium.' });
+    await premium.waitFor({ timeout: 20_000 });
+    expect(await premium.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe('/subscribe');
+    expect(new URL(guest.url()).search).toBe('');
+    await screenshot(guest, 'challenge-back-free-learner-360');
 
     // 3. The subscriber sees the friend's result.
     await page.goto(`${baseUrl()}/dashboard`);

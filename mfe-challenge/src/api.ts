@@ -3,7 +3,7 @@
  * `@lp/contracts/urls` so the guest page does not ship the contracts' schema library (the /c/{token} byte budget).
  */
 import {
-  AcceptChallenge, AnswerChallengeQuestion, ClaimChallengeAttempt, CreateChallenge, FinishChallengeAttempt, GetChallenge,
+  AcceptChallenge, AnswerChallengeQuestion, ChallengeBack, ClaimChallengeAttempt, CreateChallenge, FinishChallengeAttempt, GetChallenge,
   GetChallengeByToken, ListMyChallenges, SearchUsers, StartChallengeAttempt,
 } from '@lp/contracts/urls';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
@@ -15,6 +15,7 @@ export const challengeApi = {
     sendRoute(AnswerChallengeQuestion, { token, attemptId }, { attemptKey, questionId, answer }),
   finish: (token: string, attemptId: string, attemptKey: string) => sendRoute(FinishChallengeAttempt, { token, attemptId }, { attemptKey }),
   claim: (attemptId: string, attemptKey: string) => sendRoute(ClaimChallengeAttempt, { attemptId }, { attemptKey }),
+  challengeBack: (attemptId: string) => sendRoute(ChallengeBack, { attemptId }),
   byId: (id: string) => getRoute(GetChallenge, { id }),
   accept: (id: string) => sendRoute(AcceptChallenge, { id }),
   mine: () => getRoute(ListMyChallenges),

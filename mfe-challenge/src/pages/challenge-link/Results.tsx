@@ -1,6 +1,6 @@
 /**
  * The finished attempt: both scores side by side, the review of the player's mistakes, Sign in to claim for a guest,
- * and Practise this chapter.
+ * Challenge back and Practise this chapter.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AttemptResult } from '@lp/contracts';
@@ -10,6 +10,7 @@ import { SUCCESS_SCORE } from '@lp/question-rules/rating';
 import { challengeApi } from '../../api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { SideBySide } from '../../play/SideBySide.tsx';
+import { ChallengeBack } from './ChallengeBack.tsx';
 import { Review } from './Review.tsx';
 
 export function Results({ token, attempt, result, onChange }: { token: string; attempt: StoredAttempt; result: AttemptResult; onChange: (a: StoredAttempt) => void }) {
@@ -50,12 +51,13 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
       )}
       {result.claimedBy && <p role="status">Saved to your account.</p>}
       {claimError && <p className="lp-challenge__error" role="alert">{claimError}</p>}
-      {result.chapterId && (
-        <div className="lp-challenge__actions">
-          {/* The chapter's full quiz; a guest lands on its sample quiz (the learn quiz page sends them there). */}
+      <div className="lp-challenge__actions">
+        <ChallengeBack token={token} attemptId={attempt.attemptId} challengerName={result.challengerName} ready={!result.canClaim} />
+        {result.chapterId && (
+          // The chapter's full quiz; a guest lands on its sample quiz (the learn quiz page sends them there).
           <Button asChild variant="outline"><Link to={`/quiz/chapter/${encodeURIComponent(result.chapterId)}`}>Practise this chapter</Link></Button>
-        </div>
-      )}
+        )}
+      </div>
     </Card>
   );
 }
