@@ -268,5 +268,5 @@ describe('friend challenges', () => {
     await page.waitForURL((url) => /^\/quiz\/chapter\/[a-f0-9]{24}$/.test(url.pathname), { timeout: 20_000 });
     await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
     for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
-  });
+  }, 120_000); // one long journey through five screens and two sign-ins, on a shared, busy machine
 });
