@@ -194,13 +194,16 @@ describe('/c/:token: Challenge back (issue 31, item 14)', () => {
     saveAttempt(TOKEN, { ...attempt, result: result() });
     const calls = fakeApi({
       [INTRO_URL]: { body: intro },
-      [`POST /api/challenges/attempts/${attempt.attemptId}/claim`]: { body: result({ canClaim: false, claimedBy: gita.id }) },
+      // As the server answers a claim: no review (only finishing sends the keys).
+      [`POST /api/challenges/attempts/${attempt.attemptId}/claim`]: { body: { ...result({ canClaim: false, claimedBy: gita.id }), review: undefined } },
       [BACK]: { body: created },
     });
     page();
     await screen.findByText(/^Challenge sent!/);
     const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path.split('/').pop());
     expect(posts).toEqual(['claim', 'challenge-back']);
+    // The review stays on screen after the claim (whose answer carries no keys).
+    expect(screen.getByRole('region', { name: 'No mistakes' })).toBeTruthy();
     expect(window.location.search).toBe('');
   });
 });

@@ -23,7 +23,8 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
   useEffect(() => {
     if (!signedIn || !result.canClaim) return;
     challengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
-      (claimed) => onChange({ ...attempt, result: claimed }),
+      // The claim's answer has no review (only finishing sends the keys): keep the one on screen.
+      (claimed) => onChange({ ...attempt, result: { ...claimed, review: claimed.review ?? result.review } }),
       (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
     );
   }, [signedIn, result.canClaim]);
