@@ -50,20 +50,33 @@ async function playWithKeyboard(page: Page) {
     const progress = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
     const [, at, of] = /Question (\d+) of (\d+)/.exec(progress)!;
     // The question takes the focus when it shows (a screen reader reads it); Tab from there, as a keyboard user would.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe('LEGEND');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 }).toBe('H2');
+    // The main quiz's look (issue 31, item 14): a progress bar, options as cards, the chosen one marked.
+    const bar = page.getByRole('progressbar', { name: 'Quiz progress' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe(String(Math.round(((Number(at) - 1) / Number(of)) * 100)));
+    expect(((await bar.boundingBox())?.height ?? 0)).toBeGreaterThan(0);
     await page.keyboard.press('Tab');
     const focused = await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type);
     if (focused === 'radio') {
       await page.keyboard.press('Space');
+      const card = page.locator('.lp-quiz-option[data-tone="chosen"]');
+      expect(await card.count()).toBe(1);
+      // Coloured: the chosen card's border is not the plain cards' grey.
+      const [chosenBorder, plainBorder] = await page.evaluate(() => [
+        getComputedStyle(document.querySelector('.lp-quiz-option[data-tone="chosen"]')!).borderColor,
+        getComputedStyle(document.querySelector('.lp-quiz-option[data-tone="plain"]')!).borderColor,
+      ]);
+      expect(chosenBorder).not.toBe(plainBorder);
+      if (at === '1') await screenshot(page, 'challenge-play-chosen-360');
       await page.keyboard.press('Tab');
       await page.keyboard.press('Enter');
     } else {
       await page.keyboard.type('photosynthesis');
       await page.keyboard.press('Enter');
     }
-    const feedback = page.locator('.lp-challenge__feedback');
+    const feedback = page.locator('.lp-quiz__feedback');
     await feedback.waitFor({ timeout: 20_000 });
-    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lp-challenge__feedback'))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('lp-quiz__feedback'))).toBe(true);
     expect(await feedback.getByText(/^Answer saved\./).count()).toBe(1);
     expect(await feedback.getByText(/^(Correct!|Incorrect)$/).count()).toBe(0); // no key before the attempt is finished
     if (at === '1') expect(await seriousAxeViolations(page)).toEqual([]); // a question with its note
@@ -155,8 +168,8 @@ describe('friend challenges', () => {
     await screenshot(phone, 'challenge-link-360');
     await phone.close();
 
-    // 2. A fresh context with no account plays the link to the end, with the keyboard only.
-    const guest = await newPage();
+    // 2. A fresh context with no account plays the link to the end on a phone, with the keyboard only.
+    const guest = await newPage({ viewport: { width: 360, height: 740 } });
     const requested: string[] = [];
     guest.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await guest.goto(link);
@@ -175,18 +188,35 @@ describe('friend challenges', () => {
     await you.waitFor();
     await them.waitFor();
     expect(await you.getByText(/^\d+%$/).count()).toBe(1);
-    // The review: every question with right or wrong and its explanation, now that the attempt is finished.
-    const review = guest.getByRole('region', { name: 'Your answers' });
+    // The review of the player's mistakes (issue 31, item 14), now that the attempt is finished: each wrong answer
+    // with the right one in the same look as the learn quiz; or a word that there were none.
+    const review = guest.getByRole('region', { name: /^(Review your mistakes|No mistakes)$/ });
     await review.waitFor();
-    expect(await review.getByText(/^(Correct!|Incorrect|Not answered)$/).count()).toBeGreaterThan(0);
+    const mistakes = review.getByRole('listitem');
+    if ((await mistakes.count()) > 0) {
+      expect(await mistakes.first().getByText('Your answer', { exact: true }).count()).toBe(1);
+      expect(await mistakes.first().getByText('Correct answer', { exact: true }).count()).toBe(1);
+    }
     await guest.getByRole('button', { name: 'Sign in to claim' }).waitFor();
     expect(await seriousAxeViolations(guest)).toEqual([]);
-    await screenshot(guest, 'challenge-guest-results');
+    expect(await guest.evaluate(() => document.documentElement.scrollWidth <= 360)).toBe(true);
+    await screenshot(guest, 'challenge-guest-results-360');
     expect(requested.filter((p) => /^\/remotes\/(learn|billing|admin)\//.test(p))).toEqual([]);
     expect(requested.some((p) => p.startsWith('/remotes/challenge/'))).toBe(true);
+    // Practise this chapter: a guest lands on that chapter's sample quiz.
+    const practise = guest.getByRole('link', { name: 'Practise this chapter' });
+    expect(await practise.getAttribute('href')).toMatch(/^\/quiz\/chapter\/[a-f0-9]{24}$/);
+    await practise.click();
+    await guest.waitForURL((url) => url.pathname === '/quiz/sample' && /^[a-f0-9]{24}$/.test(url.searchParams.get('chapter') ?? ''), { timeout: 20_000 });
+    await acceptDisclaimerIfShown(guest);
+    await guest.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
+    await guest.goto(link);
+    await guest.getByRole('heading', { name: 'Challenge Complete' }).waitFor({ timeout: 20_000 });
 
-    // The guest signs in (a new account) and comes back to the link: the result moves to the account, once.
-    await guest.getByRole('button', { name: 'Sign in to claim' }).click();
+    // Challenge back (issue 31, item 14): the guest signs up (a new account) and comes back to the link: the result
+    // moves to the account, once, and the challenge back is sent without a second tap; a free learner is told that
+    // challenges are Premium, with the way to it.
+    await guest.getByRole('button', { name: 'Challenge Ravi Subscriber back' }).click();
     const form = guest.getByRole('form', { name: 'New learner' });
     await form.waitFor({ timeout: 20_000 });
     await form.getByLabel('Name').fill('Guest Gita');
@@ -196,6 +226,11 @@ describe('friend challenges', () => {
     await acceptDisclaimerIfShown(guest);
     await guest.getByText('Saved to your account.').waitFor({ timeout: 20_000 });
     expect(await guest.getByRole('button', { name: 'Sign in to claim' }).count()).toBe(0);
+    const premium = guest.getByRole('alert').filter({ hasText: 'Challenging friends is part of Premium.' });
+    await premium.waitFor({ timeout: 20_000 });
+    expect(await premium.getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe('/subscribe');
+    expect(new URL(guest.url()).search).toBe('');
+    await screenshot(guest, 'challenge-back-free-learner-360');
 
     // 3. The subscriber sees the friend's result.
     await page.goto(`${baseUrl()}/dashboard`);
@@ -233,5 +268,5 @@ describe('friend challenges', () => {
     await page.waitForURL((url) => /^\/quiz\/chapter\/[a-f0-9]{24}$/.test(url.pathname), { timeout: 20_000 });
     await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
     for (const s of await api<{ id: string }[]>(page, 'GET', '/api/sessions/paused')) await api(page, 'DELETE', `/api/sessions/${s.id}`);
-  });
+  }, 120_000); // one long journey through five screens and two sign-ins, on a shared, busy machine
 });

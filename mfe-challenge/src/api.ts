@@ -2,10 +2,11 @@
  * A signed-in learner's challenge calls, typed by their routes in `@lp/contracts`. A challenge link's page has its
  * own module (guest-api.ts) so it does not ship these.
  */
-import { AcceptChallenge, CreateChallenge, GetChallenge, ListMyChallenges, SearchUsers } from '@lp/contracts/urls';
+import { AcceptChallenge, ChallengeBack, CreateChallenge, GetChallenge, ListMyChallenges, SearchUsers } from '@lp/contracts/urls';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const challengeApi = {
+  challengeBack: (attemptId: string) => sendRoute(ChallengeBack, { attemptId }),
   byId: (id: string) => getRoute(GetChallenge, { id }),
   accept: (id: string) => sendRoute(AcceptChallenge, { id }),
   mine: () => getRoute(ListMyChallenges),

@@ -2,7 +2,7 @@
 // stand-in of every remote's tests (@lp/web-platform/testing), replying as svc-challenge does. The whole flow against
 // the real services is in e2e/challenge.e2e.test.ts.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useSession } from '@lp/web-platform';
 import { ChallengeLinkPage } from '../src/pages/ChallengeLinkPage.tsx';
 import { CreateChallengeDialog, MESSAGES } from '../src/CreateChallengeDialog.tsx';
@@ -76,14 +76,14 @@ describe('/c/:token playing', () => {
   const result = {
     attemptId: attempt.attemptId, name: 'Gita', score: 50, correctAnswers: 1, totalQuestions: 2, timeSpent: 30, winner: 'challenger',
     challengerName: 'Ravi Subscriber', challengerScore: 80, challengerTime: 95, challengerCorrectAnswers: 4, challengerTotalQuestions: 5,
-    canClaim: true, claimedBy: null,
+    canClaim: true, claimedBy: null, chapterId: 'fffffffffffffffffffffff1',
     review: [
       { questionId: questions[0]!.id, answered: true, isCorrect: false, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' },
       { questionId: questions[1]!.id, answered: true, isCorrect: true, correctAnswer: 'True', correctIndex: 0, explanation: 'Watson and Crick.' },
     ],
   };
 
-  it('says only that each answer was saved, and shows right or wrong, the answer and the explanation with the results', async () => {
+  it('says only that each answer was saved; the results review the mistakes and offer the chapter', async () => {
     serve({
       [`GET /api/challenges/token/${TOKEN}`]: { body: intro },
       [`POST /api/challenges/token/${TOKEN}/attempts`]: { body: attempt },
@@ -94,18 +94,36 @@ describe('/c/:token playing', () => {
     fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Gita' } });
     fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
     for (const [i, option] of [[0, 'Nucleus'], [1, 'True']] as const) {
+      // The main quiz's look: a progress bar, options as cards, the chosen one marked.
       fireEvent.click(await screen.findByLabelText(option));
+      expect(screen.getByRole('progressbar', { name: 'Quiz progress' }).getAttribute('aria-valuenow')).toBe(String(i * 50));
+      expect(screen.getByLabelText(option).closest('.lp-quiz-option')!.getAttribute('data-tone')).toBe('chosen');
       fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
       await screen.findByText('Answer saved. You will see whether it was right, with the explanation, in your results.');
       expect(screen.queryByText(/^(Correct!|Incorrect)$/)).toBeNull();
+      expect(screen.queryByText(/Correct answer/)).toBeNull(); // no key before the attempt is finished
+      expect(screen.getByLabelText(option).closest('.lp-quiz-option')!.getAttribute('data-tone')).toBe('chosen');
       fireEvent.click(screen.getByRole('button', { name: i === 0 ? 'Next' : 'See Results' }));
     }
     await screen.findByRole('heading', { name: 'Challenge Complete' });
-    const review = screen.getByRole('region', { name: 'Your answers' });
-    expect(review.textContent).toContain('Incorrect');
-    expect(review.textContent).toContain('Correct answer: Mitochondrion');
-    expect(review.textContent).toContain('Mitochondria run cellular respiration.');
-    expect(review.textContent).toContain('Correct!');
+    const review = screen.getByRole('region', { name: 'Review your mistakes' });
+    const mistakes = within(review).getAllByRole('listitem');
+    expect(mistakes).toHaveLength(1); // the right answer is not a mistake
+    expect(within(mistakes[0]!).getByRole('heading', { name: 'Powerhouse of the cell?' })).toBeTruthy();
+    expect(mistakes[0]!.textContent).toContain('Your answer✗ Nucleus');
+    expect(mistakes[0]!.textContent).toContain('Correct answer✓ Mitochondrion');
+    expect(mistakes[0]!.textContent).toContain('Mitochondria run cellular respiration.');
+    expect(review.textContent).not.toContain('DNA is a double helix.');
+    expect(screen.getByRole('link', { name: 'Practise this chapter' }).getAttribute('href')).toBe('/quiz/chapter/fffffffffffffffffffffff1');
+  });
+
+  it('reviews a question left unanswered as "Not answered"', async () => {
+    const stored = { ...attempt, index: 1, feedback: {}, result: { ...result, review: [{ ...result.review[0]!, answered: false }, result.review[1]!] } };
+    sessionStorage.setItem(`lp-challenge:${TOKEN}`, JSON.stringify(stored));
+    serve({ [`GET /api/challenges/token/${TOKEN}`]: { body: intro } });
+    page();
+    const review = await screen.findByRole('region', { name: 'Review your mistakes' });
+    expect(review.textContent).toContain('Your answer✗ Not answered');
   });
 });
 

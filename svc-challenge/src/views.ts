@@ -82,5 +82,6 @@ export function attemptResultOf(c: ChallengeDoc, attempt: AttemptDoc, completion
     ...challengerNumbers(c),
     canClaim: attempt.userId === null && claimedBy === null,
     claimedBy,
+    chapterId: c.chapterId,
   };
 }

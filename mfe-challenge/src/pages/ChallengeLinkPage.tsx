@@ -6,21 +6,24 @@
  * the attempt is finished, so no attempt can read the keys for another. The timer is shown but never ends the
  * attempt. The results sit side by side, with each question's review; a guest can sign in to claim them.
  *
- * This page is in the remote's first chunk: keep it light (no extra libraries).
+ * This page is in the remote's first chunk: keep it light (no extra libraries); play and results load on the way.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
 import { guestChallengeApi } from '../guest-api.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
-import { Play } from './challenge-link/Play.tsx';
-import { Results } from './challenge-link/Results.tsx';
 import { CHALLENGE_SUBTITLE, CHALLENGE_TITLE, HOW_IT_WORKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './challenge-link/texts.ts';
 import '../challenge.css';
 
 export * from './challenge-link/texts.ts';
+
+/** Playing is not needed for the first paint: its chunk loads when the player reaches the start form. */
+const loadPlaying = () => import('./challenge-link/playing.ts');
+const Play = lazy(() => loadPlaying().then((m) => ({ default: m.Play })));
+const Results = lazy(() => loadPlaying().then((m) => ({ default: m.Results })));
 
 type IntroState = { name: 'loading' } | { name: 'missing'; message: string } | { name: 'failed' } | { name: 'ready'; intro: ChallengeIntro };
 
@@ -57,14 +60,14 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   else if (state.name === 'loading') body = <Spinner label="Loading the challenge…" />;
   else if (state.name === 'missing') body = <ErrorState title={NOT_FOUND_TITLE} message={state.message} />;
   else if (state.name === 'failed') body = <ErrorState message="The challenge could not be loaded. Please try again." onRetry={() => setReload((n) => n + 1)} />;
-  else body = <Intro token={token} intro={state.intro} onStarted={update} />;
+  else body = <Intro token={token} intro={state.intro} onStarted={update} onWarm={() => void loadPlaying()} />;
 
   // Before playing, the subtitle also says how it works: a guest may never have seen the product. It is the page's
   // largest text, and it is in the prerendered page (scripts/prerender.tsx), so a phone paints it first.
   const subtitle = attempt || state.name === 'missing' || state.name === 'failed' ? CHALLENGE_SUBTITLE : `${CHALLENGE_SUBTITLE} ${HOW_IT_WORKS}`;
   return (
     <PageFrame title={CHALLENGE_TITLE} subtitle={subtitle} width="narrow">
-      <div className="lp-challenge">{body}</div>
+      <div className="lp-challenge"><Suspense fallback={<Spinner label="Loading the quiz…" />}>{body}</Suspense></div>
     </PageFrame>
   );
 }

@@ -161,3 +161,49 @@ describe('/c/:token: the results', () => {
     expect(screen.queryByText('Saved to your account.')).toBeNull();
   });
 });
+
+describe('/c/:token: Challenge back (issue 31, item 14)', () => {
+  const gita = { id: 'aaaaaaaaaaaaaaaaaaaaaaa2', email: 'gita@example.test', firstName: 'Gita', lastName: 'Learner', role: 'learner' as const, selectedClass: null, selectedSubject: null };
+  const BACK = `POST /api/challenges/attempts/${attempt.attemptId}/challenge-back`;
+  const created = { id: 'ccccccccccccccccccccccc9', token: 'ZyXwVuTsRqPoNmLkJiHgFe', kind: 'direct', expiresAt: '2026-03-09T06:00:00.000Z', maxUses: 1 };
+
+  it('sends the challenger the same quiz for a signed-in player', async () => {
+    useSession.setState({ status: 'authenticated', error: null, user: gita });
+    saveAttempt(TOKEN, { ...attempt, result: result({ canClaim: false }) });
+    const calls = fakeApi({ [INTRO_URL]: { body: intro }, [BACK]: { body: created } });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Challenge Ravi Subscriber back' }));
+    expect((await screen.findByText(/^Challenge sent!/)).getAttribute('role')).toBe('status');
+    expect(calls.filter((c) => c.path.endsWith('/challenge-back'))).toHaveLength(1);
+  });
+
+  it('tells a free learner that challenges are Premium, with the way to it', async () => {
+    useSession.setState({ status: 'authenticated', error: null, user: gita });
+    saveAttempt(TOKEN, { ...attempt, result: result({ canClaim: false }) });
+    fakeApi({ [INTRO_URL]: { body: intro }, [BACK]: apiError(403, 'Challenging friends is part of Premium. Subscribe to challenge your friends.', 'NOT_ENTITLED') });
+    page();
+    fireEvent.click(await screen.findByRole('button', { name: 'Challenge Ravi Subscriber back' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Challenging friends is part of Premium.');
+    expect(within(alert).getByRole('link', { name: 'See Premium' }).getAttribute('href')).toBe('/subscribe');
+  });
+
+  it('back from signing in as a guest: claims the result, then sends the challenge without a second tap', async () => {
+    window.history.replaceState(null, '', `/c/${TOKEN}?then=challenge-back`);
+    useSession.setState({ status: 'authenticated', error: null, user: gita });
+    saveAttempt(TOKEN, { ...attempt, result: result() });
+    const calls = fakeApi({
+      [INTRO_URL]: { body: intro },
+      // As the server answers a claim: no review (only finishing sends the keys).
+      [`POST /api/challenges/attempts/${attempt.attemptId}/claim`]: { body: { ...result({ canClaim: false, claimedBy: gita.id }), review: undefined } },
+      [BACK]: { body: created },
+    });
+    page();
+    await screen.findByText(/^Challenge sent!/);
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => c.path.split('/').pop());
+    expect(posts).toEqual(['claim', 'challenge-back']);
+    // The review stays on screen after the claim (whose answer carries no keys).
+    expect(screen.getByRole('region', { name: 'No mistakes' })).toBeTruthy();
+    expect(window.location.search).toBe('');
+  });
+});

@@ -235,6 +235,8 @@ export const AttemptResult = Type.Object({
   ...ChallengerNumbers,
   canClaim: Type.Boolean({ description: 'a guest attempt not yet claimed: signing in moves it to an account' }),
   claimedBy: Nullable(ObjectId),
+  /** The challenge's chapter, for "Practise this chapter" (issue 31, item 14); null for a challenge without one. */
+  chapterId: Type.Optional(Nullable(ObjectId)),
   review: Type.Optional(Type.Array(QuestionReview, { description: 'every question with the right answer and explanation: only in the answer to finishing' })),
 });
 export type AttemptResult = Static<typeof AttemptResult>;
@@ -350,6 +352,18 @@ export const ClaimChallengeAttempt = defineRoute({
   response: { 200: AttemptResult },
 });
 
+/** Issue 31, item 14: "Challenge back" from the results of a challenge played. */
+export const ChallengeBack = defineRoute({
+  method: 'POST',
+  url: '/api/challenges/attempts/:attemptId/challenge-back',
+  owner: 'challenge',
+  access: 'user',
+  summary: 'The player of a finished attempt challenges the challenger back: the same questions, the player\u2019s numbers; no body',
+  description: 'The caller must be the attempt\u2019s player (signed in when playing, or having claimed it). A direct challenge to the original challenger, made once per attempt: a retry returns the same one. Subscribers only (403 NOT_ENTITLED).',
+  params: ClaimParams,
+  response: { 200: CreatedChallenge },
+});
+
 export const challengeRoutes = [
   CreateChallenge,
   ListMyChallenges,
@@ -361,4 +375,5 @@ export const challengeRoutes = [
   FinishChallengeAttempt,
   GetChallengeQuestionAnswer,
   ClaimChallengeAttempt,
+  ChallengeBack,
 ] as const;

@@ -9,6 +9,7 @@ export const AcceptChallenge: RouteUrl<typeof C.AcceptChallenge> = { method: 'PO
 export const AcceptDisclaimer: RouteUrl<typeof C.AcceptDisclaimer> = { method: 'POST', url: '/api/auth/disclaimer/accept' };
 export const AnswerChallengeQuestion: RouteUrl<typeof C.AnswerChallengeQuestion> = { method: 'POST', url: '/api/challenges/token/:token/attempts/:attemptId/answers' };
 export const CapturePayPalOrder: RouteUrl<typeof C.CapturePayPalOrder> = { method: 'POST', url: '/api/paypal/order/:id/capture' };
+export const ChallengeBack: RouteUrl<typeof C.ChallengeBack> = { method: 'POST', url: '/api/challenges/attempts/:attemptId/challenge-back' };
 export const ClaimChallengeAttempt: RouteUrl<typeof C.ClaimChallengeAttempt> = { method: 'POST', url: '/api/challenges/attempts/:attemptId/claim' };
 export const ClearChapterMistakes: RouteUrl<typeof C.ClearChapterMistakes> = { method: 'DELETE', url: '/api/mistakes/chapter/:chapterId' };
 export const CompleteSession: RouteUrl<typeof C.CompleteSession> = { method: 'PATCH', url: '/api/sessions/:id' };

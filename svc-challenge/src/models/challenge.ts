@@ -12,7 +12,10 @@ export interface ChallengeDoc {
   challengerName: string;
   challengedId: string | null;
   challengedName: string | null;
-  sessionId: string;
+  /** The finished quiz it was made from; null for a challenge back (made from a played challenge, `backOf`). */
+  sessionId: string | null;
+  /** A challenge back: the attempt (at another challenge) whose player made it; one per attempt. */
+  backOf?: string | null;
   chapterId: string | null;
   topicId: string | null;
   /** What the quiz is on, from svc-content when it was made; null on challenges made before (issue 31, item 13). */
@@ -33,7 +36,7 @@ const question = new Schema<ChallengeQuestion>({ id: String, text: String, type:
 const schema = new Schema<ChallengeDoc>({
   token: String, kind: String, challengerId: String, challengerName: String,
   challengedId: { type: String, default: null }, challengedName: { type: String, default: null },
-  sessionId: String, chapterId: { type: String, default: null }, topicId: { type: String, default: null },
+  sessionId: { type: String, default: null }, backOf: { type: String, default: null }, chapterId: { type: String, default: null }, topicId: { type: String, default: null },
   subjectName: { type: String, default: null }, chapterName: { type: String, default: null },
   challengerScore: Number, challengerTime: Number, challengerCorrectAnswers: Number, challengerTotalQuestions: Number,
   questions: [question], message: { type: String, default: null }, maxUses: { type: Number, default: null },

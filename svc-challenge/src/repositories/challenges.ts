@@ -1,6 +1,6 @@
 // Challenges: each written once with its token → challenge link (read by _id: FerretDB scans for any other filter),
 // and the numbered lists of challenges (a learner's sent and inbox) and of a challenge's uses (the kit's NumberedLists).
-import { NumberedLists } from '@lp/service-kit';
+import { isDuplicateKey, NumberedLists, OnceLog } from '@lp/service-kit';
 import type { Connection, Model } from 'mongoose';
 import { challengeModel, tokenModel, type ChallengeDoc, type TokenDoc } from '../models/challenge';
 
@@ -15,6 +15,8 @@ export class ChallengesRepository {
   private readonly challenges: Model<ChallengeDoc>;
   private readonly tokens: Model<TokenDoc>;
   private readonly lists: NumberedLists;
+  /** Per attempt, the challenge back its player made (id and token), decided once. */
+  private readonly backs: OnceLog<ChallengeBackRef>;
   /** Resolves once the lists' indexes are built. */
   readonly ready: Promise<unknown>;
 
@@ -22,6 +24,7 @@ export class ChallengesRepository {
     this.challenges = challengeModel(db);
     this.tokens = tokenModel(db);
     this.lists = new NumberedLists(db);
+    this.backs = new OnceLog<ChallengeBackRef>(db, 'challenge_backs');
     this.ready = this.lists.ready;
   }
 
@@ -48,6 +51,23 @@ export class ChallengesRepository {
     await this.challenges.create(doc);
   }
 
+  /** The challenge back of an attempt: `proposed` unless one was decided before (a retry, or another replica). */
+  async decideBack(attemptId: string, proposed: ChallengeBackRef): Promise<ChallengeBackRef> {
+    return (await this.backs.decide(attemptId, proposed)).value;
+  }
+
+  /**
+   * `create` for a document whose id was decided before: every step may have been done by a racing twin or a
+   * crashed first try, so a duplicate at any step is that same write and the next step still runs.
+   */
+  async createDecided(doc: ChallengeDoc): Promise<void> {
+    const cid = String(doc._id);
+    await this.lists.add(LISTS.sent(doc.challengerId), cid, { at: doc.createdAt });
+    if (doc.challengedId) await this.lists.add(LISTS.inbox(doc.challengedId), cid, { at: doc.createdAt });
+    await ignoreDuplicate(this.tokens.create({ _id: doc.token, challengeId: cid }));
+    await ignoreDuplicate(this.challenges.create(doc));
+  }
+
   /** The ids of the last `count` challenges a learner sent (or received), newest first. */
   async latestSent(userId: string, count: number) { return this.latest(LISTS.sent(userId), count); }
   async latestReceived(userId: string, count: number) { return this.latest(LISTS.inbox(userId), count); }
@@ -70,5 +90,15 @@ export class ChallengesRepository {
   /** The use number an attempt holds (a retry gets its own back), or null when all `max` uses are taken. */
   async takeUse(challengeId: string, attemptId: string, { max, at }: { max: number | null; at: Date }): Promise<number | null> {
     return this.lists.add(LISTS.uses(challengeId), attemptId, { max, at });
+  }
+}
+
+export interface ChallengeBackRef { challengeId: string; token: string }
+
+async function ignoreDuplicate(write: Promise<unknown>): Promise<void> {
+  try {
+    await write;
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
   }
 }

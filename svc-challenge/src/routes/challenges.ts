@@ -2,8 +2,8 @@
 // POST /api/challenges takes only a session id (and maxUses, or the friend and a message): the challenger's
 // score, time, counts and questions come from svc-study's record of that finished session and svc-content's
 // questions, never from the client.
-import { AcceptChallenge, CreateChallenge, GetChallenge, ListMyChallenges, type Challenge, type ChallengeQuestion } from '@lp/contracts';
-import { AppError, addRoute, forbidden, type ContractRequest } from '@lp/service-kit';
+import { AcceptChallenge, ChallengeBack, CreateChallenge, GetChallenge, ListMyChallenges, type Challenge, type ChallengeQuestion, type CreatedChallenge } from '@lp/contracts';
+import { AppError, addRoute, forbidden } from '@lp/service-kit';
 import { Types } from 'mongoose';
 import type { ChallengeContext } from '../context';
 import { expiresAtFrom, messageOf, newToken } from '../domain/rules';
@@ -18,8 +18,7 @@ const LISTED = 20;
 export async function challengeRoutes(ctx: ChallengeContext) {
   const { app, challenges } = ctx;
 
-  async function mustBeSubscriber(request: ContractRequest<typeof CreateChallenge>) {
-    const user = request.user!;
+  async function mustBeSubscriber(user: { sub: string; role: string }) {
     if (user.role === 'owner') return;
     const e = await ctx.study.entitlement({ userId: user.sub });
     if (e.subscriptionStatus !== 'active') {
@@ -27,12 +26,15 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     }
   }
 
+  const created = (doc: ChallengeDoc): CreatedChallenge =>
+    ({ id: String(doc._id), token: doc.token, kind: doc.kind, expiresAt: doc.expiresAt.toISOString(), maxUses: doc.maxUses });
+
   addRoute(app, CreateChallenge, async (request) => {
     const user = request.user!;
     const body = request.body;
     const direct = 'challengedId' in body ? body : null;
     if (direct && direct.challengedId === user.sub) throw new AppError(400, 'You cannot challenge yourself. Search for a friend\u2019s e-mail.', 'SELF_CHALLENGE');
-    await mustBeSubscriber(request);
+    await mustBeSubscriber(user);
 
     const session = await ctx.study.sessionResult('sessionId' in body ? { sessionId: body.sessionId } : { userId: user.sub, topicId: body.topicId });
     if (!('sessionId' in body) && !session.found) {
@@ -82,7 +84,57 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       createdAt,
     };
     await challenges.create(doc);
-    return { id: String(id), token: doc.token, kind: doc.kind, expiresAt: doc.expiresAt.toISOString(), maxUses: doc.maxUses };
+    return created(doc);
+  });
+
+  /**
+   * Challenge back (issue 31, item 14): the player of a finished attempt sends its challenger the same questions with
+   * the player's own numbers. Which challenge answers an attempt is decided once (`backs`, a OnceLog), so a retry or
+   * a second replica returns the same one; whoever finds it decided but not yet written writes it (a duplicate
+   * insert from a racing twin is the same document).
+   */
+  addRoute(app, ChallengeBack, async (request) => {
+    const user = request.user!;
+    const attempt = await ctx.attempts.byId(request.params.attemptId);
+    const aid = attempt ? String(attempt._id) : '';
+    const [completion, claim] = attempt ? await Promise.all([ctx.attempts.completion(aid), ctx.attempts.claim(aid)]) : [null, null];
+    const player = attempt?.userId ?? claim?.userId ?? null;
+    if (!attempt || player !== user.sub) throw new AppError(404, 'This attempt was not found.', 'ATTEMPT_NOT_FOUND');
+    const original = await challenges.byId(attempt.challengeId);
+    if (!original || !completion) throw new AppError(409, 'Finish the challenge before challenging back.', 'NOT_FINISHED');
+    await mustBeSubscriber(user);
+
+    const decided = await challenges.decideBack(aid, { challengeId: String(new Types.ObjectId()), token: newToken() });
+    const existing = await challenges.byId(decided.challengeId);
+    if (existing) return created(existing);
+    const createdAt = ctx.now();
+    const name = (await ctx.userNames.nameOf(user.sub)) ?? attempt.name;
+    const doc: ChallengeDoc = {
+      _id: new Types.ObjectId(decided.challengeId),
+      token: decided.token,
+      kind: 'direct',
+      challengerId: user.sub,
+      challengerName: name,
+      challengedId: original.challengerId,
+      challengedName: original.challengerName,
+      sessionId: null,
+      backOf: aid,
+      chapterId: original.chapterId,
+      topicId: original.topicId,
+      subjectName: original.subjectName ?? null,
+      chapterName: original.chapterName ?? null,
+      challengerScore: completion.score,
+      challengerTime: completion.timeSpent,
+      challengerCorrectAnswers: completion.correctAnswers,
+      challengerTotalQuestions: completion.totalQuestions,
+      questions: original.questions,
+      message: messageOf(undefined, { name, score: completion.score }),
+      maxUses: 1,
+      expiresAt: expiresAtFrom(createdAt),
+      createdAt,
+    };
+    await challenges.createDecided(doc);
+    return created(doc);
   });
 
   /** The caller's challenge or one sent to the caller; 404 for any other (its existence is not revealed). */

@@ -126,7 +126,7 @@ describe('playing by link', () => {
       expect(finish.body).toEqual({
         attemptId, name: 'Ravi', score: 100, correctAnswers: 4, totalQuestions: 4, timeSpent: 80, winner: 'friend',
         challengerName: 'Priya Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3, challengerTotalQuestions: 4,
-        canClaim: true, claimedBy: null, review: expect.any(Array),
+        canClaim: true, claimedBy: null, chapterId: CHAPTER, review: expect.any(Array),
       });
       expect(finish.body.review).toHaveLength(4);
       expect(finish.body.review[0]).toEqual({ questionId: first, answered: true, isCorrect: true, correctAnswer: 'Mitochondrion', correctIndex: 1, explanation: 'Mitochondria run cellular respiration.' });

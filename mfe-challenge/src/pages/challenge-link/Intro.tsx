@@ -8,7 +8,8 @@ import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, dateText, spokenDuration } from '../../play/format.ts';
 import { ATTEMPT_FAILED, NAME_REQUIRED } from './texts.ts';
 
-export function Intro({ token, intro, onStarted }: { token: string; intro: ChallengeIntro; onStarted: (a: StoredAttempt) => void }) {
+/** `onWarm`: the player reached the start form (focus or a tap): fetch the play screen while they type. */
+export function Intro({ token, intro, onStarted, onWarm }: { token: string; intro: ChallengeIntro; onStarted: (a: StoredAttempt) => void; onWarm?: () => void }) {
   const { signedIn, status } = useUser();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -38,7 +39,7 @@ export function Intro({ token, intro, onStarted }: { token: string; intro: Chall
     <Card title={`${intro.challengerName} challenged you`}>
       {intro.chapterName && <p>{`${intro.subjectName} · ${intro.chapterName} · ${intro.questionCount} question${intro.questionCount === 1 ? '' : 's'}`}</p>}
       {intro.message && <p>{intro.message}</p>}
-      <form onSubmit={(e) => void start(e)} noValidate>
+      <form onSubmit={(e) => void start(e)} onFocus={onWarm} onPointerDown={onWarm} noValidate>
         {!signedIn && status !== 'loading' && (
           <div className="lp-challenge__field">
             <label htmlFor="lp-guest-name">Your name</label>

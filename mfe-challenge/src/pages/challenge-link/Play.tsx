@@ -1,9 +1,11 @@
 /**
- * One question at a time: each answer is saved on the server (its note gets the focus, then Next); the last Next
- * finishes the attempt. The timer is shown but never ends the attempt.
+ * One question at a time, drawn by the shared quiz component (`@lp/ui/quiz`, as in the learn quiz): each answer is
+ * saved on the server (its note gets the focus, then Next); the last Next finishes the attempt. The timer is shown
+ * but never ends the attempt.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
+import { QuizFeedback, QuizProgress, QuizQuestion } from '@lp/ui/quiz';
 import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
@@ -20,6 +22,7 @@ function useElapsed(startedAt: string) {
 }
 
 export function Play({ token, attempt, onChange }: { token: string; attempt: StoredAttempt; onChange: (a: StoredAttempt | null) => void }) {
+  const id = useId();
   const question = attempt.questions[attempt.index]!;
   const feedback = attempt.feedback[question.id];
   const last = attempt.index === attempt.questions.length - 1;
@@ -27,15 +30,15 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const feedbackRef = useRef<HTMLDivElement>(null);
-  const legendRef = useRef<HTMLLegendElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const elapsed = useElapsed(attempt.startedAt);
   const isShort = question.type === 'short_answer';
 
-  useEffect(() => { setChoice(''); setError(null); legendRef.current?.focus(); }, [question.id]);
+  useEffect(() => { setChoice(''); setError(null); headingRef.current?.focus(); }, [question.id]);
   useEffect(() => { if (feedback) feedbackRef.current?.focus(); }, [feedback]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
+    if (feedback || busy) return;
     if (choice.trim() === '') { setError(isShort ? 'Type your answer first.' : 'Choose an answer first.'); return; }
     const given: number | string = isShort ? choice.trim() : Number(choice);
     setBusy(true);
@@ -64,44 +67,45 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
     }
   };
 
+  // The chosen option stays coloured; right or wrong is only known with the results (no key before the end).
+  const given = feedback?.given;
+  const chosen = typeof given === 'number' ? given : choice === '' || isShort ? null : Number(choice);
+  const { index, questions } = attempt;
   return (
     <Card>
       {/* A word, not the stopwatch emoji: many Android phones draw that as an empty box. */}
-      <div className="lp-challenge__meta">
-        <span>Question {attempt.index + 1} of {attempt.questions.length}</span>
+      <div className="lp-quiz__meta">
+        <span>Question {index + 1} of {questions.length}</span>
         <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">Time {clock(elapsed)}</span></span>
       </div>
-      <form onSubmit={(e) => void submit(e)}>
-        <fieldset className="lp-challenge__options" disabled={Boolean(feedback) || busy}>
-          <legend ref={legendRef} tabIndex={-1}>{question.text}</legend>
-          {question.figureReference && <p className="lp-quiz__hint">See {question.figureReference}.</p>}
-          {isShort ? (
-            <div className="lp-challenge__field">
-              <label htmlFor="lp-short-answer">Your answer</label>
-              <input id="lp-short-answer" value={choice} onChange={(e) => setChoice(e.target.value)} autoComplete="off" />
-            </div>
-          ) : (
-            question.options.map((option, i) => (
-              <label key={i} className="lp-challenge__option">
-                <input type="radio" name={`q-${question.id}`} value={String(i)} checked={choice === String(i) || feedback?.given === i} onChange={() => setChoice(String(i))} />
-                {option}
-              </label>
-            ))
-          )}
-        </fieldset>
+      <QuizProgress done={index + (feedback ? 1 : 0)} total={questions.length} />
+      <form className="lp-challenge__play" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+        <QuizQuestion
+          id={id}
+          headingRef={headingRef}
+          text={question.text}
+          figureReference={question.figureReference}
+          shortAnswer={isShort}
+          options={question.options}
+          chosen={chosen}
+          typed={typeof given === 'string' ? given : choice}
+          locked={Boolean(feedback) || busy}
+          onChoose={(i) => setChoice(String(i))}
+          onType={setChoice}
+          onEnter={() => void submit()}
+        />
         {error && !feedback && <p className="lp-challenge__error" role="alert">{error}</p>}
         {!feedback && (
           <div className="lp-challenge__actions"><Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Submit Answer'}</Button></div>
         )}
       </form>
       {feedback && (
-        <div ref={feedbackRef} tabIndex={-1} className={`lp-challenge__feedback ${feedback.saved ? '' : 'lp-challenge__feedback--wrong'}`} aria-live="polite">
-          <p>{feedback.saved ? ANSWER_SAVED : ANSWER_NOT_SAVED}</p>
+        <QuizFeedback focusRef={feedbackRef} tone={feedback.saved ? 'plain' : 'wrong'} title={feedback.saved ? ANSWER_SAVED : ANSWER_NOT_SAVED}>
           {error && <p className="lp-challenge__error" role="alert">{error}</p>}
           <div className="lp-challenge__actions">
             <Button onClick={() => void next()} disabled={busy}>{last ? (busy ? 'Submitting…' : 'See Results') : 'Next'}</Button>
           </div>
-        </div>
+        </QuizFeedback>
       )}
     </Card>
   );

@@ -1,26 +1,24 @@
 import type { AttemptResult } from '@lp/contracts';
+import { MistakeReview } from '@lp/ui/quiz';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 
-/** Each question with right or wrong, the right answer and its explanation: shown only once the attempt is finished. */
-export function Review({ questions, review }: { questions: StoredAttempt['questions']; review: NonNullable<AttemptResult['review']> }) {
+/**
+ * The player's mistakes: each question answered wrongly (or not at all), their answer, the right one and its
+ * explanation, in the quiz's shared look. The server sends the keys only with the finished attempt's result.
+ */
+export function Review({ attempt, review }: { attempt: StoredAttempt; review: NonNullable<AttemptResult['review']> }) {
   const byId = new Map(review.map((r) => [r.questionId, r]));
+  const mistakes = attempt.questions.flatMap((q) => {
+    const r = byId.get(q.id);
+    if (!r || r.isCorrect) return [];
+    const given = attempt.feedback[q.id]?.given;
+    const yourAnswer = typeof given === 'number' ? (q.options[given] ?? String(given)) : given || 'Not answered';
+    return [{ key: q.id, question: q.text, yourAnswer: r.answered ? yourAnswer : 'Not answered', correctAnswer: r.correctAnswer, explanation: r.explanation }];
+  });
   return (
-    <section aria-label="Your answers">
-      <h3 className="lp-card__title">Your answers</h3>
-      <ol className="lp-challenge__review">
-        {questions.map((q) => {
-          const r = byId.get(q.id);
-          if (!r) return null;
-          return (
-            <li key={q.id} className={`lp-challenge__feedback ${r.isCorrect ? 'lp-challenge__feedback--right' : 'lp-challenge__feedback--wrong'}`}>
-              <p>{q.text}</p>
-              <p><strong>{r.isCorrect ? 'Correct!' : r.answered ? 'Incorrect' : 'Not answered'}</strong></p>
-              {!r.isCorrect && <p>Correct answer: {r.correctAnswer}</p>}
-              {r.explanation && <p>{r.explanation}</p>}
-            </li>
-          );
-        })}
-      </ol>
+    <section aria-labelledby="lp-challenge-review">
+      <h3 id="lp-challenge-review" className="lp-card__title">{mistakes.length > 0 ? 'Review your mistakes' : 'No mistakes'}</h3>
+      {mistakes.length > 0 ? <MistakeReview mistakes={mistakes} /> : <p className="lp-quiz__hint">Every answer you gave was correct.</p>}
     </section>
   );
 }

@@ -1,9 +1,10 @@
 /**
- * One question: its options as a radio group (arrow keys move, Enter submits), or a text input for
- * a short-answer question; after submitting, the options lock, the correct one turns green, a wrong
- * pick red, and the explanation shows.
+ * One question of the learn quiz, drawn by the shared quiz component (`@lp/ui/quiz`): its options as radio cards
+ * (arrow keys move, Enter submits), or a text input for a short-answer question; after submitting, the options
+ * lock, the correct one turns green, a wrong pick red, and the explanation shows.
  */
-import { useId, type KeyboardEvent } from 'react';
+import { useId } from 'react';
+import { QuizQuestion } from '@lp/ui/quiz';
 import type { Question } from './api.ts';
 import { isLocked, optionTone, type QuestionState } from './questionState.ts';
 
@@ -15,68 +16,26 @@ export interface QuestionViewProps {
   onEnter: () => void;
 }
 
-const MARK: Record<string, string> = { correct: '✓ Correct answer', wrong: '✗ Your answer' };
-
 export function QuestionView({ question, state, onSelect, onEnter }: QuestionViewProps) {
   const id = useId();
-  const locked = isLocked(state);
   const chosen = state.phase === 'unselected' ? '' : state.answer;
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    event.preventDefault();
-    onEnter();
-  };
-  const questionId = `${id}-question`;
-
+  const chosenIndex = question.options.indexOf(chosen);
   return (
-    <div>
-      <h2 className="lp-quiz__question" id={questionId}>
-        {question.question}
-      </h2>
-      {question.figureReference && <p className="lp-quiz__figure">Refers to: {question.figureReference}</p>}
-      {question.type === 'short_answer' ? (
-        <div className="lp-quiz__short-answer">
-          <label htmlFor={`${id}-answer`}>Your answer</label>
-          <input
-            id={`${id}-answer`}
-            className="lp-quiz__input"
-            type="text"
-            autoComplete="off"
-            value={chosen}
-            readOnly={locked}
-            aria-readonly={locked || undefined}
-            aria-describedby={questionId}
-            data-tone={toneOfShortAnswer(state)}
-            maxLength={2000}
-            onChange={(event) => onSelect(event.target.value)}
-            onKeyDown={onKeyDown}
-          />
-        </div>
-      ) : (
-        <div className="lp-quiz__options" role="radiogroup" aria-labelledby={questionId} onKeyDown={onKeyDown}>
-            {question.options.map((option, index) => {
-              const tone = optionTone(state, option);
-              return (
-                <label key={`${index}-${option}`} className="lp-quiz-option" data-tone={tone} data-locked={locked}>
-                  <input
-                    type="radio"
-                    name={`${id}-options`}
-                    value={option}
-                    checked={chosen === option}
-                    disabled={locked && chosen !== option}
-                    aria-disabled={locked || undefined}
-                    onChange={() => {
-                      if (!locked) onSelect(option);
-                    }}
-                  />
-                  <span className="lp-quiz-option__text">{option}</span>
-                  {MARK[tone] && <span className="lp-quiz-option__mark">{MARK[tone]}</span>}
-                </label>
-              );
-            })}
-        </div>
-      )}
-    </div>
+    <QuizQuestion
+      id={id}
+      text={question.question}
+      figureReference={question.figureReference}
+      shortAnswer={question.type === 'short_answer'}
+      options={question.options}
+      chosen={chosenIndex >= 0 ? chosenIndex : null}
+      toneOf={(index) => optionTone(state, question.options[index]!)}
+      typed={chosen}
+      typedTone={toneOfShortAnswer(state)}
+      locked={isLocked(state)}
+      onChoose={(index) => onSelect(question.options[index]!)}
+      onType={onSelect}
+      onEnter={onEnter}
+    />
   );
 }
 

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
+import { MistakeReview } from '@lp/ui/quiz';
 import { loginUrl, navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
@@ -143,25 +144,17 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             {answered > 0 ? 'Every answer you gave in this quiz was correct.' : 'You did not answer any questions in this quiz.'}
           </p>
         ) : (
-          wrong.length > 0 && <ol className="lp-results__review">
-            {wrong.map((a) => (
-              <li key={a.answerId} className="lp-results__mistake">
-                <h3>{a.question.question}</h3>
-                <dl>
-                  <dt>Your answer</dt>
-                  <dd>{a.answer}</dd>
-                  <dt>Correct answer</dt>
-                  <dd>{a.check!.correctAnswer}</dd>
-                  {a.check!.explanation && (
-                    <>
-                      <dt>Explanation</dt>
-                      <dd>{a.check!.explanation}</dd>
-                    </>
-                  )}
-                </dl>
-              </li>
-            ))}
-          </ol>
+          wrong.length > 0 && (
+            <MistakeReview
+              mistakes={wrong.map((a) => ({
+                key: a.answerId,
+                question: a.question.question,
+                yourAnswer: a.answer,
+                correctAnswer: a.check!.correctAnswer,
+                explanation: a.check!.explanation,
+              }))}
+            />
+          )
         )}
         {earlier.length > 0 && (
           <>

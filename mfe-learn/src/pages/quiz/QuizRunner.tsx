@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Button, Card, ErrorState, Spinner } from '@lp/ui';
+import { EmptyQuizFeedback, QuizFeedback, QuizProgress } from '@lp/ui/quiz';
 import { navigate, useSession } from '@lp/web-platform';
 import { useSaveStatus } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
@@ -183,7 +184,6 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
 
   const starting = phase.name === 'starting';
   const submitted = state.phase === 'submitted';
-  const progress = Math.round(((index + (submitted ? 1 : 0)) / questions.length) * 100);
   const showPause = !sample && !!sessionId && !(isLast && submitted);
 
   return (
@@ -206,17 +206,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
           </span>
         </div>
       </div>
-      <div
-        className="lp-quiz__progress"
-        role="progressbar"
-        aria-label="Quiz progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress}
-      >
-        {/* Inline: the width is the learner's progress, computed per question. */}
-        <span className="lp-quiz__progress-bar" style={{ width: `${progress}%` }} />
-      </div>
+      <QuizProgress done={index + (submitted ? 1 : 0)} total={questions.length} />
       <Card>
         <form
           onSubmit={(event) => {
@@ -268,34 +258,29 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
 
 /** What the learner learns after submitting: right or wrong, the correct answer, the explanation. */
 function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
-  if (state.phase !== 'submitted') return <div className="lp-quiz__feedback" aria-live="polite" />;
+  if (state.phase !== 'submitted') return <EmptyQuizFeedback />;
   const { outcome } = state;
   if (outcome.status === 'pending') {
     return (
-      <div className="lp-quiz__feedback lp-quiz__feedback--pending" aria-live="polite">
-        <p className="lp-quiz__feedback-title">Answer saved on this device</p>
+      <QuizFeedback tone="pending" title="Answer saved on this device">
         <p>The connection dropped. Your answer will be sent and checked as soon as it is back; you can keep going.</p>
-      </div>
+      </QuizFeedback>
     );
   }
   if (outcome.status === 'failed') {
     return (
-      <div className="lp-quiz__feedback lp-quiz__feedback--wrong" aria-live="polite">
-        <p className="lp-quiz__feedback-title">This answer could not be checked</p>
+      <QuizFeedback tone="wrong" title="This answer could not be checked">
         <p>{outcome.message}</p>
-      </div>
+      </QuizFeedback>
     );
   }
   const { check } = outcome;
   return (
-    <div className={`lp-quiz__feedback lp-quiz__feedback--${check.isCorrect ? 'correct' : 'wrong'}`} aria-live="polite">
-      <p className="lp-quiz__feedback-title">{check.isCorrect ? 'Correct!' : 'Incorrect'}</p>
-      {!check.isCorrect && (
-        <p>
-          Correct answer: <strong>{check.correctAnswer}</strong>
-        </p>
-      )}
-      {check.explanation && <p>{check.explanation}</p>}
-    </div>
+    <QuizFeedback
+      tone={check.isCorrect ? 'correct' : 'wrong'}
+      title={check.isCorrect ? 'Correct!' : 'Incorrect'}
+      correctAnswer={check.isCorrect ? undefined : check.correctAnswer}
+      explanation={check.explanation}
+    />
   );
 }

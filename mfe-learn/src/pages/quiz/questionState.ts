@@ -68,7 +68,8 @@ export function isCorrectOption(option: string, correctAnswer: string): boolean 
   return option === correctAnswer || fold(option) === fold(correctAnswer);
 }
 
-export type OptionTone = 'plain' | 'chosen' | 'correct' | 'wrong';
+export type { OptionTone } from '@lp/ui/quiz';
+import type { OptionTone } from '@lp/ui/quiz';
 
 /** How an option looks: the chosen one before scoring; after scoring the correct one green and a wrong pick red. */
 export function optionTone(state: QuestionState, option: string): OptionTone {

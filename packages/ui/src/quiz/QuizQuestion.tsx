@@ -1,0 +1,97 @@
+/**
+ * One question's presentation, shared by the learn quiz runner and the challenge play screen: the question, its
+ * options as large labelled radio cards, or a text field for a short answer. Colour is never the only cue: a
+ * correct option carries "✓ Correct answer", a wrong pick "✗ Your answer".
+ */
+import type { KeyboardEvent, Ref } from 'react';
+import { QuizText } from './QuizText.tsx';
+
+/** plain; chosen (picked, not judged yet); correct (the right option); wrong (a wrong pick). */
+export type OptionTone = 'plain' | 'chosen' | 'correct' | 'wrong';
+
+const MARK: Partial<Record<OptionTone, string>> = { correct: '✓ Correct answer', wrong: '✗ Your answer' };
+
+export interface QuizQuestionProps {
+  /** A unique prefix for the ids and the radio group's name (React's useId). */
+  id: string;
+  text: string;
+  figureReference?: string | null | undefined;
+  /** The question heading takes the focus on a new question (a screen reader reads it). */
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** A short-answer question shows a text field instead of options. */
+  shortAnswer?: boolean;
+  options: readonly string[];
+  /** The chosen option's index, or null; for a short answer, see `typed`. */
+  chosen: number | null;
+  /** Each option's look; plain when absent. */
+  toneOf?: (index: number) => OptionTone;
+  typed?: string;
+  /** The short answer's look once judged. */
+  typedTone?: 'plain' | 'correct' | 'wrong';
+  /** Answer submitted: the options no longer change. */
+  locked: boolean;
+  onChoose: (index: number) => void;
+  onType?: (text: string) => void;
+  /** Enter pressed in the options or the field. */
+  onEnter?: () => void;
+}
+
+export function QuizQuestion(props: QuizQuestionProps) {
+  const { id, text, figureReference, headingRef, shortAnswer, options, chosen, toneOf, typed = '', typedTone = 'plain', locked, onChoose, onType, onEnter } = props;
+  const questionId = `${id}-question`;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!onEnter || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    onEnter();
+  };
+  return (
+    <div>
+      <h2 className="lp-quiz__question" id={questionId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
+        <QuizText text={text} />
+      </h2>
+      {figureReference && <p className="lp-quiz__figure">Refers to: {figureReference}</p>}
+      {shortAnswer ? (
+        <div className="lp-quiz__short-answer">
+          <label htmlFor={`${id}-answer`}>Your answer</label>
+          <input
+            id={`${id}-answer`}
+            className="lp-quiz__input"
+            type="text"
+            autoComplete="off"
+            value={typed}
+            readOnly={locked}
+            aria-readonly={locked || undefined}
+            aria-describedby={questionId}
+            data-tone={typedTone}
+            maxLength={2000}
+            onChange={(event) => onType?.(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        </div>
+      ) : (
+        <div className="lp-quiz__options" role="radiogroup" aria-labelledby={questionId} onKeyDown={onKeyDown}>
+          {options.map((option, index) => {
+            const tone = toneOf?.(index) ?? (chosen === index ? 'chosen' : 'plain');
+            return (
+              <label key={`${index}-${option}`} className="lp-quiz-option" data-tone={tone} data-locked={locked}>
+                <input
+                  type="radio"
+                  name={`${id}-options`}
+                  value={String(index)}
+                  checked={chosen === index}
+                  disabled={locked && chosen !== index}
+                  aria-disabled={locked || undefined}
+                  onChange={() => {
+                    if (!locked) onChoose(index);
+                  }}
+                />
+                <span className="lp-quiz-option__text"><QuizText text={option} /></span>
+                {MARK[tone] && <span className="lp-quiz-option__mark">{MARK[tone]}</span>}
+              </label>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}

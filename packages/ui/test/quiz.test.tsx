@@ -1,0 +1,75 @@
+// The shared quiz presentation (@lp/ui/quiz): what learn's runner and the challenge play screen both show.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MistakeReview, QuizFeedback, QuizProgress, QuizQuestion } from '../src/quiz/index.ts';
+
+afterEach(cleanup);
+
+const options = ['Nucleus', 'Mitochondrion', 'Ribosome'];
+const base = { id: 'q', text: 'Powerhouse of the cell?', options, chosen: null, locked: false, onChoose: () => {} };
+const card = (label: string) => screen.getByLabelText(new RegExp(`^${label}`)).closest('.lp-quiz-option')!;
+
+describe('QuizQuestion', () => {
+  it('shows the question as a heading and its options as labelled radio cards; choosing reports the index', () => {
+    const onChoose = vi.fn();
+    render(<QuizQuestion {...base} onChoose={onChoose} />);
+    expect(screen.getByRole('heading', { name: 'Powerhouse of the cell?' })).toBeTruthy();
+    const group = screen.getByRole('radiogroup', { name: 'Powerhouse of the cell?' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(3);
+    fireEvent.click(screen.getByLabelText('Mitochondrion'));
+    expect(onChoose).toHaveBeenCalledWith(1);
+  });
+
+  it('marks the chosen option; once judged, the correct one and a wrong pick in words as well as colour', () => {
+    const { rerender } = render(<QuizQuestion {...base} chosen={0} />);
+    expect(card('Nucleus').getAttribute('data-tone')).toBe('chosen');
+    expect(card('Mitochondrion').getAttribute('data-tone')).toBe('plain');
+    rerender(<QuizQuestion {...base} chosen={0} locked toneOf={(i) => (i === 1 ? 'correct' : i === 0 ? 'wrong' : 'plain')} />);
+    expect(card('Nucleus').getAttribute('data-tone')).toBe('wrong');
+    expect(card('Nucleus').textContent).toContain('✗ Your answer');
+    expect(card('Mitochondrion').textContent).toContain('✓ Correct answer');
+    expect((screen.getByLabelText(/^Ribosome/) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('ignores a choice once locked, and Enter in the options asks to submit', () => {
+    const onChoose = vi.fn();
+    const onEnter = vi.fn();
+    render(<QuizQuestion {...base} chosen={0} locked onChoose={onChoose} onEnter={onEnter} />);
+    fireEvent.click(screen.getByLabelText('Nucleus'));
+    expect(onChoose).not.toHaveBeenCalled();
+    fireEvent.keyDown(screen.getByLabelText('Nucleus'), { key: 'Enter' });
+    expect(onEnter).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a labelled text field for a short answer', () => {
+    const onType = vi.fn();
+    render(<QuizQuestion {...base} shortAnswer options={[]} typed="ATP" onType={onType} />);
+    const field = screen.getByLabelText('Your answer') as HTMLInputElement;
+    expect(field.value).toBe('ATP');
+    fireEvent.change(field, { target: { value: 'ADP' } });
+    expect(onType).toHaveBeenCalledWith('ADP');
+  });
+});
+
+describe('QuizProgress and QuizFeedback', () => {
+  it('reports progress as a percentage', () => {
+    render(<QuizProgress done={1} total={4} />);
+    expect(screen.getByRole('progressbar', { name: 'Quiz progress' }).getAttribute('aria-valuenow')).toBe('25');
+  });
+
+  it('says right or wrong with the correct answer and the explanation', () => {
+    render(<QuizFeedback tone="wrong" title="Incorrect" correctAnswer="Mitochondrion" explanation="Respiration happens there." />);
+    expect(screen.getByText('Incorrect')).toBeTruthy();
+    expect(screen.getByText('Mitochondrion').closest('p')!.textContent).toBe('Correct answer: Mitochondrion');
+    expect(screen.getByText('Respiration happens there.')).toBeTruthy();
+  });
+});
+
+describe('MistakeReview', () => {
+  it('lists each mistake: the question, the answer given, the correct one and the explanation', () => {
+    render(<MistakeReview mistakes={[{ key: 'a', question: 'Powerhouse of the cell?', yourAnswer: 'Nucleus', correctAnswer: 'Mitochondrion', explanation: 'Respiration.' }]} />);
+    const item = screen.getByRole('listitem');
+    expect(within(item).getByRole('heading', { name: 'Powerhouse of the cell?' })).toBeTruthy();
+    expect(item.textContent).toBe('Powerhouse of the cell?Your answer✗ NucleusCorrect answer✓ MitochondrionExplanationRespiration.');
+  });
+});
