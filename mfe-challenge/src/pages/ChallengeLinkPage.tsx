@@ -6,21 +6,23 @@
  * the attempt is finished, so no attempt can read the keys for another. The timer is shown but never ends the
  * attempt. The results sit side by side, with each question's review; a guest can sign in to claim them.
  *
- * This page is in the remote's first chunk: keep it light (no extra libraries).
+ * This page is in the remote's first chunk: keep it light (no extra libraries). Playing and the results are a
+ * chunk of their own, fetched once an attempt exists: a guest's first paint is the intro only.
  */
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
 import { challengeApi } from '../api.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
-import { Play } from './challenge-link/Play.tsx';
-import { Results } from './challenge-link/Results.tsx';
 import { CHALLENGE_SUBTITLE, CHALLENGE_TITLE, HOW_IT_WORKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './challenge-link/texts.ts';
 import '../challenge.css';
 
 export * from './challenge-link/texts.ts';
+
+const Play = lazy(() => import('./challenge-link/Play.tsx').then((m) => ({ default: m.Play })));
+const Results = lazy(() => import('./challenge-link/Results.tsx').then((m) => ({ default: m.Results })));
 
 type IntroState = { name: 'loading' } | { name: 'missing'; message: string } | { name: 'failed' } | { name: 'ready'; intro: ChallengeIntro };
 
@@ -64,7 +66,9 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   const subtitle = attempt || state.name === 'missing' || state.name === 'failed' ? CHALLENGE_SUBTITLE : `${CHALLENGE_SUBTITLE} ${HOW_IT_WORKS}`;
   return (
     <PageFrame title={CHALLENGE_TITLE} subtitle={subtitle} width="narrow">
-      <div className="lp-challenge">{body}</div>
+      <div className="lp-challenge">
+        <Suspense fallback={<Spinner label="Loading the challenge…" />}>{body}</Suspense>
+      </div>
     </PageFrame>
   );
 }

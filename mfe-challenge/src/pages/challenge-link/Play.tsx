@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card } from '@lp/ui';
+import { RichText } from '@lp/ui/rich-text';
 import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
 import { challengeApi } from '../../api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
@@ -73,7 +74,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
       </div>
       <form onSubmit={(e) => void submit(e)}>
         <fieldset className="lp-challenge__options" disabled={Boolean(feedback) || busy}>
-          <legend ref={legendRef} tabIndex={-1}>{question.text}</legend>
+          <legend ref={legendRef} tabIndex={-1}><RichText text={question.text} /></legend>
           {question.figureReference && <p className="lp-quiz__hint">See {question.figureReference}.</p>}
           {isShort ? (
             <div className="lp-challenge__field">
@@ -84,7 +85,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
             question.options.map((option, i) => (
               <label key={i} className="lp-challenge__option">
                 <input type="radio" name={`q-${question.id}`} value={String(i)} checked={choice === String(i) || feedback?.given === i} onChange={() => setChoice(String(i))} />
-                {option}
+                <RichText text={option} />
               </label>
             ))
           )}

@@ -1,4 +1,5 @@
 import type { AttemptResult } from '@lp/contracts';
+import { RichText } from '@lp/ui/rich-text';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 
 /** Each question with right or wrong, the right answer and its explanation: shown only once the attempt is finished. */
@@ -13,10 +14,10 @@ export function Review({ questions, review }: { questions: StoredAttempt['questi
           if (!r) return null;
           return (
             <li key={q.id} className={`lp-challenge__feedback ${r.isCorrect ? 'lp-challenge__feedback--right' : 'lp-challenge__feedback--wrong'}`}>
-              <p>{q.text}</p>
+              <p><RichText text={q.text} /></p>
               <p><strong>{r.isCorrect ? 'Correct!' : r.answered ? 'Incorrect' : 'Not answered'}</strong></p>
-              {!r.isCorrect && <p>Correct answer: {r.correctAnswer}</p>}
-              {r.explanation && <p>{r.explanation}</p>}
+              {!r.isCorrect && <p>Correct answer: <RichText text={r.correctAnswer} /></p>}
+              {r.explanation && <p><RichText text={r.explanation} /></p>}
             </li>
           );
         })}

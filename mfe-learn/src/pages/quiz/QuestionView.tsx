@@ -4,6 +4,7 @@
  * pick red, and the explanation shows.
  */
 import { useId, type KeyboardEvent } from 'react';
+import { RichText } from '@lp/ui/rich-text';
 import type { Question } from './api.ts';
 import { isLocked, optionTone, type QuestionState } from './questionState.ts';
 
@@ -31,7 +32,7 @@ export function QuestionView({ question, state, onSelect, onEnter }: QuestionVie
   return (
     <div>
       <h2 className="lp-quiz__question" id={questionId}>
-        {question.question}
+        <RichText text={question.question} />
       </h2>
       {question.figureReference && <p className="lp-quiz__figure">Refers to: {question.figureReference}</p>}
       {question.type === 'short_answer' ? (
@@ -69,7 +70,7 @@ export function QuestionView({ question, state, onSelect, onEnter }: QuestionVie
                       if (!locked) onSelect(option);
                     }}
                   />
-                  <span className="lp-quiz-option__text">{option}</span>
+                  <span className="lp-quiz-option__text"><RichText text={option} /></span>
                   {MARK[tone] && <span className="lp-quiz-option__mark">{MARK[tone]}</span>}
                 </label>
               );

@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
+import { RichText } from '@lp/ui/rich-text';
 import { loginUrl, navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
@@ -139,16 +140,16 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
           wrong.length > 0 && <ol className="lp-results__review">
             {wrong.map((a) => (
               <li key={a.answerId} className="lp-results__mistake">
-                <h3>{a.question.question}</h3>
+                <h3><RichText text={a.question.question} /></h3>
                 <dl>
                   <dt>Your answer</dt>
-                  <dd>{a.answer}</dd>
+                  <dd><RichText text={a.answer} /></dd>
                   <dt>Correct answer</dt>
-                  <dd>{a.check!.correctAnswer}</dd>
+                  <dd><RichText text={a.check!.correctAnswer} /></dd>
                   {a.check!.explanation && (
                     <>
                       <dt>Explanation</dt>
-                      <dd>{a.check!.explanation}</dd>
+                      <dd><RichText text={a.check!.explanation} /></dd>
                     </>
                   )}
                 </dl>

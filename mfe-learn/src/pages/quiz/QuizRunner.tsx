@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Button, Card, ErrorState, Spinner } from '@lp/ui';
+import { RichText } from '@lp/ui/rich-text';
 import { navigate, useSession } from '@lp/web-platform';
 import { useSaveStatus } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
@@ -290,10 +291,10 @@ function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
       <p className="lp-quiz__feedback-title">{check.isCorrect ? 'Correct!' : 'Incorrect'}</p>
       {!check.isCorrect && (
         <p>
-          Correct answer: <strong>{check.correctAnswer}</strong>
+          Correct answer: <strong><RichText text={check.correctAnswer} /></strong>
         </p>
       )}
-      {check.explanation && <p>{check.explanation}</p>}
+      {check.explanation && <p><RichText text={check.explanation} /></p>}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { Question } from '@lp/contracts';
 import { Button, Skeleton } from '@lp/ui';
+import { RichText } from '@lp/ui/rich-text';
 import { ApiError } from '@lp/web-platform';
 import { useSessionIncorrectQuestions } from '../../api/index.ts';
 import './session-wrong-answers.css';
@@ -42,8 +43,8 @@ export function WrongQuestionList({ questions, label }: { questions: readonly Qu
     <ol className="lp-wrong-list" aria-label={label}>
       {questions.map((q) => (
         <li key={q.id}>
-          {q.question}
-          {q.options.length > 0 && <span className="lp-muted"> ({q.options.join(' · ')})</span>}
+          <RichText text={q.question} />
+          {q.options.length > 0 && <span className="lp-muted"> (<RichText text={q.options.join(' · ')} />)</span>}
         </li>
       ))}
     </ol>
