@@ -31,21 +31,23 @@ export function RichText({ text }: { text: string }) {
 
 function Formula({ tex }: { tex: string }) {
   const target = useRef<HTMLSpanElement>(null);
-  const [drawn, setDrawn] = useState(false);
+  // pending: the plain form, renderer on its way; drawn: MathML; plain: it could not be drawn, the plain form stays.
+  const [state, setState] = useState<'pending' | 'drawn' | 'plain'>('pending');
+  const drawn = state === 'drawn';
   useEffect(() => {
     let live = true;
     loadFormulaRenderer().then(
       ({ renderFormula }) => {
-        if (live && target.current) setDrawn(renderFormula(tex, target.current));
+        if (live && target.current) setState(renderFormula(tex, target.current) ? 'drawn' : 'plain');
       },
-      () => undefined, // offline: the plain form stays
+      () => live && setState('plain'), // offline
     );
     return () => {
       live = false;
     };
   }, [tex]);
   return (
-    <span className="lp-formula">
+    <span className="lp-formula" data-state={state}>
       {/* Filled by the renderer, not by React: React never renders children here. */}
       <span ref={target} hidden={!drawn} />
       {!drawn && plainForm(tex)}
