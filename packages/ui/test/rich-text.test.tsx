@@ -31,6 +31,8 @@ describe('RichText', () => {
     expect(sup.children[1]!.textContent).toBe('−18');
     expect(container.textContent).toContain('The charge is ');
     expect(container.textContent).toContain(' C.');
+    // Named by its plain form for what reads no MathML (a radio's label, a checker).
+    expect(container.querySelector('math')!.getAttribute('aria-label')).toBe('6.25 × 10^-18');
   });
 
   it('renders subscripts and fractions as MathML', async () => {

@@ -38,7 +38,7 @@ function Formula({ tex }: { tex: string }) {
     let live = true;
     loadFormulaRenderer().then(
       ({ renderFormula }) => {
-        if (live && target.current) setState(renderFormula(tex, target.current) ? 'drawn' : 'plain');
+        if (live && target.current) setState(renderFormula(tex, target.current, plainForm(tex)) ? 'drawn' : 'plain');
       },
       () => live && setState('plain'), // offline
     );

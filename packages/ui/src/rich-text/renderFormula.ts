@@ -8,8 +8,11 @@ import temml from 'temml';
 
 const UNSAFE_ATTRIBUTE = /^(on|href$|xlink:href$|src$|style$)/i;
 
-/** Draws `tex` as MathML into `target` (its children are replaced); false when it could not (the caller keeps the plain form). */
-export function renderFormula(tex: string, target: HTMLElement): boolean {
+/**
+ * Draws `tex` as MathML into `target` (its children are replaced); false when it could not (the caller keeps the plain
+ * form). `label`, the plain form, names the formula for labels and checkers that read no MathML (a radio's name).
+ */
+export function renderFormula(tex: string, target: HTMLElement, label: string): boolean {
   try {
     temml.render(tex, target, { trust: false, throwOnError: true, maxSize: [20, 20], maxExpand: 200 });
   } catch {
@@ -19,5 +22,6 @@ export function renderFormula(tex: string, target: HTMLElement): boolean {
   for (const element of target.querySelectorAll('*')) {
     for (const { name } of [...element.attributes]) if (UNSAFE_ATTRIBUTE.test(name)) element.removeAttribute(name);
   }
+  target.querySelector('math')?.setAttribute('aria-label', label);
   return true;
 }
