@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { Question } from '@lp/contracts';
 import { Button, Skeleton } from '@lp/ui';
-import { RichText } from '@lp/ui/rich-text';
 import { ApiError } from '@lp/web-platform';
 import { useSessionIncorrectQuestions } from '../../api/index.ts';
 import './session-wrong-answers.css';
+
+// The dashboard's history dialog shows these lists: the notation code comes with a list, not with the dashboard.
+const RichText = lazy(() => import('@lp/ui/rich-text').then((m) => ({ default: m.RichText })));
 
 /**
  * The questions a finished quiz's learner got wrong, from the server (GET /api/sessions/{id}/incorrect-questions):
@@ -40,6 +43,7 @@ export function SessionWrongAnswers({ sessionId, known, label }: { sessionId: st
 /** Questions answered wrongly, as the server lists them: the question and its options, no answer. */
 export function WrongQuestionList({ questions, label }: { questions: readonly Question[]; label: string }) {
   return (
+    <Suspense fallback={<Skeleton height="2.5rem" />}>
     <ol className="lp-wrong-list" aria-label={label}>
       {questions.map((q) => (
         <li key={q.id}>
@@ -48,5 +52,6 @@ export function WrongQuestionList({ questions, label }: { questions: readonly Qu
         </li>
       ))}
     </ol>
+    </Suspense>
   );
 }
