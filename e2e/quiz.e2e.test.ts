@@ -58,6 +58,7 @@ interface Answered { question: string; chosen: string; correct: boolean; correct
  * Submit Answer; waits for the server's check and reads it off the screen.
  */
 async function answer(page: Page, pick: (options: string[]) => string = (o) => o[0]!): Promise<Answered> {
+  await formulasSettled(page);
   const question = ((await page.locator('.lp-quiz__question').textContent()) ?? '').trim();
   const submit = button(page, 'Submit Answer');
   await expect.poll(() => submit.isDisabled(), { timeout: 20_000 }).toBe(true); // disabled until an answer is chosen
@@ -81,6 +82,11 @@ async function answer(page: Page, pick: (options: string[]) => string = (o) => o
   const correct = verdict === 'Correct!';
   const correctAnswer = correct ? chosen : ((await page.locator('.lp-quiz__feedback strong').textContent()) ?? '');
   return { question, chosen, correct, correctAnswer, shortAnswer };
+}
+
+/** Science notation draws as MathML once its renderer arrives: read texts after that, so they stay the same. */
+async function formulasSettled(page: Page) {
+  await expect.poll(() => page.locator('.lp-formula[data-state="pending"]').count(), { timeout: 20_000 }).toBe(0);
 }
 
 /** Next Question, or Complete Quiz on the last. */
@@ -454,6 +460,34 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     expect(new Set(first.map((b) => b.answerId)).size).toBe(1);
     expect(await page.locator('.lp-results__stat', { hasText: 'Score' }).locator('dd').textContent()).toMatch(/^\d\/2$/);
     expect(await page.evaluate(() => localStorage.getItem('lp.quiz.answerQueue.v1'))).toBeNull();
+  });
+
+  it('science notation (issue 31 item 10): a question with a formula shows MathML on a phone, and its explanation too', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 740 } });
+    await signInAsNewLearner(page);
+    await page.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(page);
+    // Electrostatic Potential and Capacitance: ten of its questions are written with formulas.
+    const ch = chapter('Physics', 1);
+    await open(page, `/quiz/chapter/${ch.id}`);
+    await h1(page, `${ch.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    const formulaOnScreen = page.locator('.lp-quiz__question .lp-formula, .lp-quiz-option__text .lp-formula');
+    for (let [at, of] = await position(page); (await formulaOnScreen.count()) === 0; [at, of] = await position(page)) {
+      expect(at, 'a question with a formula in the chapter').toBeLessThan(of);
+      await button(page, 'Skip').click();
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    await formulasSettled(page);
+    const math = page.locator('.lp-quiz__question math, .lp-quiz-option__text math').first();
+    await math.waitFor();
+    // MathML Core: Chromium lays it out itself (a superscript, fraction or subscript sits in its own box).
+    expect(await page.locator('.lp-quiz__question, .lp-quiz-option__text').locator('msup, msub, mfrac, msubsup').count()).toBeGreaterThan(0);
+    expect((await math.boundingBox())!.height).toBeGreaterThan(0);
+    expect(await page.locator('.lp-quiz__question').evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await screenshot(page, 'notation-question-360');
+    await answer(page);
+    await screenshot(page, 'notation-answered-360');
+    await expectNoSeriousAxeViolations(page);
   });
 
   it('spaced review: a question answered wrongly comes back in /quiz/review', async () => {

@@ -1,6 +1,7 @@
 // The preview of processed content (spec §4: process → preview dialog → confirm and publish).
 import type { UploadTree } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
+import { RichText } from '@lp/ui/rich-text';
 import { matchCatalogue, useCatalogue } from './catalogue.ts';
 import '../admin.css';
 
@@ -49,7 +50,7 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
                         <ol>
                           {t.questions.map((q, i) => (
                             <li key={i}>
-                              {q.question} <small>({String(q.type).replace('_', ' ')}; answer: {String(q.correctAnswer)})</small>
+                              <RichText text={String(q.question)} /> <small>({String(q.type).replace('_', ' ')}; answer: <RichText text={String(q.correctAnswer)} />)</small>
                             </li>
                           ))}
                         </ol>

@@ -54,6 +54,20 @@ describe('/admin-upload: raw JSON to the database', () => {
     expect(calls.find((c) => c.path === '/api/admin/upload')!.body).toEqual(TREE);
   });
 
+  it('previews science notation as the quiz shows it: MathML for TeX between dollars', async () => {
+    const notated: UploadTree = {
+      ...TREE,
+      subjects: [{ ...TREE.subjects[0]!, chapters: [{ ...TREE.subjects[0]!.chapters[0]!, topics: [{ name: 'Charge', questions: [
+        { question: 'The charge of $6.25 \\times 10^{18}$ electrons is', type: 'short_answer', correctAnswer: '$1$ C' },
+      ] }] }] }],
+    };
+    fakeApi({ 'POST /api/admin/process-raw-json': { body: { ...PROCESSED, processedData: notated } } });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    fireEvent.click(within(dialog).getByText('Charge (1 questions)'));
+    await waitFor(() => expect(dialog.querySelector('msup')?.textContent).toBe('1018'));
+  });
+
   it("says 'Processing Failed' with the server's message when the content is refused", async () => {
     fakeApi({ 'POST /api/admin/process-raw-json': apiError(400, 'Chapter 1 has no topics') });
     await processRawJson();

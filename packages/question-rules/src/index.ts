@@ -19,6 +19,8 @@
  *  mark the wrong option correct. Likewise a letter that is itself an option's text wins.
  */
 
+import { plainText } from './notation.ts';
+
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
@@ -73,6 +75,16 @@ export type AnswerValue = string | number | boolean;
 /** Trim, collapse inner whitespace, lower-case: the comparison form of free text. */
 export function foldText(s: string): string {
   return s.trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+/**
+ * The comparison form of a short answer: formulas in their plain form ("$10^{-18}$" is "10^-18", what a student
+ * types), "6.25 x 10" and "6.25×10" alike, no spaces around ^ _ / =, then folded as text.
+ */
+export function foldAnswer(s: string): string {
+  return foldText(plainText(s))
+    .replace(/(\d)\s*[×x*]\s*(?=\d)/g, '$1×')
+    .replace(/\s*([\^_/=])\s*/g, '$1');
 }
 
 function keyText(v: unknown): string {
@@ -286,14 +298,14 @@ export function correctOptionIndex(question: GradableQuestion): number {
  * Spec §5 correctness. For choice questions both the stored key and the answer are resolved to
  * an option (digit → index, letter A-D → position, otherwise text; true/false case-insensitive),
  * so canonical and legacy keys score identically. Short answers compare trimmed text,
- * case-insensitively, with inner whitespace collapsed. An empty answer is never correct.
+ * case-insensitively, with inner whitespace collapsed and formulas in their plain form (foldAnswer). An empty answer is never correct.
  */
 export function isAnswerCorrect(question: GradableQuestion, answer: AnswerValue): boolean {
   const given = keyText(answer);
   if (given === '') return false;
   const expected = keyText(question.correctAnswer);
   if (normaliseType(question.type) === 'short_answer') {
-    return expected !== '' && foldText(given) === foldText(expected);
+    return expected !== '' && foldAnswer(given) === foldAnswer(expected);
   }
   const options = questionOptions(question);
   const keyIndex = resolveOptionIndex(options, question.correctAnswer);

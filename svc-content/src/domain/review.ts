@@ -3,6 +3,7 @@
 // near-duplicates of each other and of the chapter's existing bank are dropped; each kept question keeps its page
 // number and a short source excerpt. Pure: the random source is passed in.
 import { foldText } from '@lp/question-rules';
+import { plainText } from '@lp/question-rules/notation';
 import type { TextChunk } from './pdf-chunks';
 
 /** A question as the model returns it (the structured-output schema in events/ai-generator.ts). */
@@ -32,9 +33,9 @@ export const DROP_REASONS = {
 
 const STOPWORDS = new Set('a an the of to in on for and or is are was were be by with as at from that this which what who whom whose why how when where does do did it its into than then their there these those has have had can could will would shall should may might not no'.split(' '));
 
-/** The words that carry a question's meaning: folded, punctuation gone, stop words left out. */
+/** The words that carry a question's meaning: formulas in their plain form (TeX commands are not words), folded, punctuation gone, stop words left out. */
 export function contentWords(text: string): Set<string> {
-  return new Set(foldText(text).replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter((w) => w.length > 1 && !STOPWORDS.has(w)));
+  return new Set(foldText(plainText(text)).replace(/[^\p{L}\p{N}\s]/gu, ' ').split(/\s+/).filter((w) => w.length > 1 && !STOPWORDS.has(w)));
 }
 
 /** Jaccard similarity of two questions' content words (1 = the same words). */

@@ -35,7 +35,7 @@ export const QUESTIONS_SCHEMA = {
         required: ['topic', 'question', 'options', 'correctAnswer', 'explanation', 'page', 'sourceExcerpt'],
         properties: {
           topic: { type: 'string', description: 'a short topic name within the chapter' },
-          question: { type: 'string' },
+          question: { type: 'string', description: 'science notation as TeX between single dollars, e.g. $10^{-18}$' },
           options: { type: 'array', items: { type: 'string' }, description: 'exactly 4 distinct options' },
           correctAnswer: { type: 'string', description: 'the exact text of the one correct option' },
           explanation: { type: 'string', description: 'why the answer is right, from the text' },
@@ -52,10 +52,21 @@ export interface GenerateRequest {
   difficulty: 'easy' | 'medium' | 'hard'; count: number; text: string;
 }
 
+/**
+ * The authoring notation (`@lp/question-rules/notation`): the quiz renders TeX between dollars as formulas, so the
+ * model writes it so rather than flattening ("6.25 x 10^-18", "1/r^2"); the excerpt stays a verbatim quote.
+ */
+export const NOTATION_RULE =
+  'Write science notation in question, options, correctAnswer and explanation as TeX between single dollar signs: ' +
+  'powers $6.25 \\times 10^{-18}$ C, fractions $\\frac{1}{r^2}$, subscripts $v_d$, formulas $I = neAv_d$, chemical formulas ' +
+  '$\\text{H}_2\\text{SO}_4$, Greek letters $\\lambda$; never flatten it ("10^-18", "x 10", "1/r^2"). Plain words and prices stay ' +
+  'plain text (write a dollar amount as \\$5). sourceExcerpt stays a verbatim quote of the page.';
+
 export function prompt(req: GenerateRequest): { system: string; user: string } {
   return {
     system: 'You write multiple-choice questions for CBSE school students from textbook text. Use only facts stated in the text. ' +
       'Each question has exactly 4 distinct options and exactly one correct option; correctAnswer is that option\u2019s exact text. ' +
+      `${NOTATION_RULE} ` +
       'Answer with JSON only: {"questions":[{"topic","question","options","correctAnswer","explanation","page","sourceExcerpt"}]}.',
     user: `Class: ${req.className}\nSubject: ${req.subjectName}\nChapter: ${req.chapterName}\n` +
       `Write ${req.count} multiple-choice questions of ${req.difficulty} difficulty from this text. ` +

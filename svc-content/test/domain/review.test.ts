@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkPages } from '../../src/domain/pdf-chunks';
-import { DROP_REASONS, isNearDuplicate, reviewGenerated, seededRandom, shuffle, similarity, type GeneratedQuestion } from '../../src/domain/review';
+import { contentWords, DROP_REASONS, isNearDuplicate, reviewGenerated, seededRandom, shuffle, similarity, type GeneratedQuestion } from '../../src/domain/review';
 
 const [chunk] = chunkPages([
   { page: 3, text: 'The mitochondria is the powerhouse of the cell. It makes energy.' },
@@ -81,5 +81,12 @@ describe('near-duplicate detection and shuffling', () => {
     const out = shuffle(items, seededRandom(1));
     expect([...out].sort()).toEqual(items);
     expect(items).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
+
+describe('near-duplicates with science notation', () => {
+  it('reads formulas by their plain form, so S_N1 and S_N2 questions stay distinct', () => {
+    expect(isNearDuplicate('Which alkyl bromide reacts fastest by the $\\text{S}_\\text{N}1$ mechanism?', 'Which alkyl bromide reacts fastest by the $\\text{S}_\\text{N}2$ mechanism?')).toBe(false);
+    expect(contentWords('$6.25 \\times 10^{-18}$ coulomb').has('text')).toBe(false);
   });
 });

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import type { Question } from '@lp/contracts';
 import { Button, Skeleton } from '@lp/ui';
 import { ApiError } from '@lp/web-platform';
 import { useSessionIncorrectQuestions } from '../../api/index.ts';
 import './session-wrong-answers.css';
+
+// The dashboard's history dialog shows these lists: the notation code comes with a list, not with the dashboard.
+const RichText = lazy(() => import('@lp/ui/rich-text').then((m) => ({ default: m.RichText })));
 
 /**
  * The questions a finished quiz's learner got wrong, from the server (GET /api/sessions/{id}/incorrect-questions):
@@ -39,13 +43,15 @@ export function SessionWrongAnswers({ sessionId, known, label }: { sessionId: st
 /** Questions answered wrongly, as the server lists them: the question and its options, no answer. */
 export function WrongQuestionList({ questions, label }: { questions: readonly Question[]; label: string }) {
   return (
+    <Suspense fallback={<Skeleton height="2.5rem" />}>
     <ol className="lp-wrong-list" aria-label={label}>
       {questions.map((q) => (
         <li key={q.id}>
-          {q.question}
-          {q.options.length > 0 && <span className="lp-muted"> ({q.options.join(' · ')})</span>}
+          <RichText text={q.question} />
+          {q.options.length > 0 && <span className="lp-muted"> (<RichText text={q.options.join(' · ')} />)</span>}
         </li>
       ))}
     </ol>
+    </Suspense>
   );
 }
