@@ -6,6 +6,11 @@ import { DAY_MS, istDay } from './days';
 
 const scheduler = fsrs(generatorParameters({ enable_short_term: false, enable_fuzz: false }));
 
+/** FSRS's predicted recall of a card `days` after its last review, given its stability. */
+export function recallAfter(days: number, stability: number): number {
+  return scheduler.forgetting_curve(Math.max(0, days), stability);
+}
+
 export function gradeFor(isCorrect: boolean): Grade {
   return isCorrect ? Rating.Good : Rating.Again;
 }
