@@ -8,7 +8,7 @@
 //   earlier, so recall never falls below what FSRS planned.
 // A backlog (a missed week) is offered a share a day, not all at once: `todaysReviewShare`.
 import { DAY_MS, istDay } from './days';
-import { recallAfter, type ReviewCard } from './review';
+import { dueQuestionIds, recallAfter, type ReviewCard } from './review';
 
 /** The recall aimed at on exam day: above FSRS's everyday 0.9, because that is the day that counts. */
 export const EXAM_DAY_RECALL = 0.95;
@@ -87,4 +87,9 @@ export function todaysReviewShare(cards: Iterable<ReviewCard>, now: Date, examDa
 export function recallOnDay(card: ReviewCard, day: string): number {
   if (!card.last_review || card.stability <= 0) return 0;
   return recallAfter(dayNumber(day) - dayNumberOf(new Date(card.last_review)), card.stability);
+}
+
+/** The review queue: the cards due now, most overdue first, at most today's share and `limit`. */
+export function todaysReviews(cards: Record<string, ReviewCard>, examDays: Record<string, string>, now: Date, limit: number) {
+  return dueQuestionIds(cards, now, Math.min(limit, todaysReviewShare(Object.values(cards), now, Object.values(examDays))));
 }
