@@ -496,6 +496,26 @@ export const SetExamDate = defineRoute({
   response: { 200: ExamDates },
 });
 
+/** Reviews due per day from today (today includes any backlog), for the days asked: the schedule a learner sees. */
+export const ReviewSchedule = Type.Object({
+  days: Type.Array(Type.Object({ day: CalendarDay, due: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type ReviewSchedule = Static<typeof ReviewSchedule>;
+
+export const ReviewScheduleQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, description: 'How many days from today; 14 by default' })),
+}, { additionalProperties: false });
+
+export const GetReviewSchedule = defineRoute({
+  method: 'GET',
+  url: '/api/review-schedule',
+  owner: 'study',
+  access: 'user',
+  summary: 'How many reviews fall due on each day from today (today counts the backlog too)',
+  querystring: ReviewScheduleQuery,
+  response: { 200: ReviewSchedule },
+});
+
 export const GetSubscriptionStatus = defineRoute({
   method: 'GET',
   url: '/api/subscription/status',
@@ -529,5 +549,6 @@ export const studyRoutes = [
   GetReviewQueue,
   GetExamDates,
   SetExamDate,
+  GetReviewSchedule,
   GetSubscriptionStatus,
 ] as const;

@@ -45,6 +45,7 @@ export const GetPdfJob: RouteUrl<typeof C.GetPdfJob> = { method: 'GET', url: '/a
 export const GetProgressBatch: RouteUrl<typeof C.GetProgressBatch> = { method: 'POST', url: '/api/chapters/progress/batch' };
 export const GetQuizSession: RouteUrl<typeof C.GetQuizSession> = { method: 'GET', url: '/api/sessions/:id' };
 export const GetReviewQueue: RouteUrl<typeof C.GetReviewQueue> = { method: 'GET', url: '/api/questions/review' };
+export const GetReviewSchedule: RouteUrl<typeof C.GetReviewSchedule> = { method: 'GET', url: '/api/review-schedule' };
 export const GetRevisionSettings: RouteUrl<typeof C.GetRevisionSettings> = { method: 'GET', url: '/api/admin/revision-settings' };
 export const GetSampleQuestions: RouteUrl<typeof C.GetSampleQuestions> = { method: 'GET', url: '/api/questions/sample/:chapterId' };
 export const GetServiceMetrics: RouteUrl<typeof C.GetServiceMetrics> = { method: 'GET', url: '/api/admin/metrics' };

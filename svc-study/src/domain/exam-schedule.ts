@@ -93,3 +93,14 @@ export function recallOnDay(card: ReviewCard, day: string): number {
 export function todaysReviews(cards: Record<string, ReviewCard>, examDays: Record<string, string>, now: Date, limit: number) {
   return dueQuestionIds(cards, now, Math.min(limit, todaysReviewShare(Object.values(cards), now, Object.values(examDays))));
 }
+
+/** Reviews due on each of `days` India days from today; today counts everything overdue as well. */
+export function reviewCalendar(cards: Iterable<ReviewCard>, now: Date, days: number): Array<{ day: string; due: number }> {
+  const today = dayNumberOf(now);
+  const load = dueLoad(cards);
+  return Array.from({ length: days }, (_, i) => {
+    let due = load.get(today + i) ?? 0;
+    if (i === 0) for (const [day, count] of load) if (day < today) due += count;
+    return { day: istDay(new Date((today + i) * DAY_MS)), due };
+  });
+}

@@ -34,6 +34,12 @@ describe('exam dates (issue 32 §1)', () => {
     for (const learner of [withExam, without]) {
       await caller(h, learner)({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, 'True') });
     }
+    // The schedule the learner sees: due on the eve of the exam, not on exam day.
+    const schedule = async (learner: string) => (await caller(h, learner)({ url: '/api/review-schedule?days=4' })).body.days;
+    expect(await schedule(withExam)).toEqual([
+      { day: '2025-06-01', due: 0 }, { day: '2025-06-02', due: 0 }, { day: '2025-06-03', due: 1 }, { day: '2025-06-04', due: 0 },
+    ]);
+    expect((await schedule(without)).map((d: { due: number }) => d.due)).toEqual([0, 0, 0, 1]);
     try {
       h.clock.now = new Date(t0.getTime() + days(2)); // 3 June, the eve of the exam
       const queue = async (learner: string) => (await caller(h, learner)({ url: '/api/questions/review' })).body.map((q: { id: string }) => q.id);
