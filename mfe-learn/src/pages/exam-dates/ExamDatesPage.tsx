@@ -1,13 +1,15 @@
 import { useState } from 'react';
-import { CLASS_NAMES, DEFAULT_CLASS, type ClassName, type SubjectWithChapters } from '@lp/contracts';
+import type { ClassName, SubjectWithChapters } from '@lp/contracts';
 import { Button, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { errorMessageOf, useSearchParams } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
-import { useSubjects } from '../../api/index.ts';
-import { useExamDates, useReviewSchedule, useSetExamDate } from '../../api/exam-dates.ts';
+// Only these small modules: sharing the dashboard's (api/index.ts, @lp/contracts at run time, dashboard.css) made the
+// bundler split them into a chunk of their own, which cost the dashboard's first load ~0.8 KiB.
+import { useClassSubjects, useExamDates, useReviewSchedule, useSetExamDate } from '../../api/exam-dates.ts';
 import { BOARD_DATE_SHEET, boardExamDate } from './board-exam-dates.ts';
-import '../dashboard/dashboard.css';
 import './exam-dates.css';
+
+const CLASSES = ['CBSE Class 10', 'CBSE Class 11', 'CBSE Class 12'] as const satisfies readonly ClassName[];
 
 /** Today in India, YYYY-MM-DD (the server's days are India days). */
 const indiaToday = () => new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
@@ -23,8 +25,8 @@ const longDay = (day: string) => {
 export function ExamDatesPage() {
   const params = useSearchParams();
   const asked = params.get('class');
-  const className: ClassName = (CLASS_NAMES as readonly string[]).includes(asked ?? '') ? (asked as ClassName) : DEFAULT_CLASS;
-  const subjects = useSubjects(className);
+  const className: ClassName = (CLASSES as readonly string[]).includes(asked ?? '') ? (asked as ClassName) : 'CBSE Class 12';
+  const subjects = useClassSubjects(className);
   const saved = useExamDates();
   const list = (subjects.data ?? []).filter((s) => !s.comingSoon);
 
@@ -39,7 +41,7 @@ export function ExamDatesPage() {
       ) : subjects.isError || saved.isError ? (
         <ErrorState title="Could not load your exam dates" message={errorMessageOf(subjects.error ?? saved.error)} onRetry={() => { void subjects.refetch(); void saved.refetch(); }} />
       ) : (
-        <ul className="lp-row-list" aria-label={`${className} subjects`}>
+        <ul className="lp-exam-date-list" aria-label={`${className} subjects`}>
           {list.map((subject) => (
             <li key={subject.id}>
               <ExamDateRow subject={subject} className={className} saved={saved.data.examDates.find((d) => d.subjectId === subject.id)?.examDate ?? null} />
