@@ -2,6 +2,7 @@
  * Issue 4 (mfe-learn): the dashboard, topic page and Biology downloads in a real browser, against the
  * gateway (E2E_BASE_URL) with the demo question bank. Each test signs in fresh in its own context.
  */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import AxeBuilder from '@axe-core/playwright';
@@ -268,3 +269,69 @@ describe('learn: dashboard, topic, downloads', () => {
     }
   });
 });
+
+/** A day `days` after today in India, YYYY-MM-DD (the schedule's days are India days). */
+const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
+  const res = await page.request.fetch(`${baseUrl()}${path}`, { method, data });
+  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A Biology question and its key: the last question of the last chapter file (answers included, public). */
+async function biologyQuestionWithKey(page: Page): Promise<{ questionId: string; answer: string }> {
+  const files = await api<{ filename: string }[]>(page, 'GET', `/api/downloads?className=${encodeURIComponent('CBSE Class 12')}&subjectName=Biology`);
+  const tree = await api<{ subjects: { chapters: { name: string; topics: { questions: { question: string; correctAnswer: unknown }[] }[] }[] }[] }>(
+    page, 'GET', `/api/download/${encodeURIComponent(files.at(-1)!.filename)}`);
+  const chapter = tree.subjects[0]!.chapters[0]!;
+  const keyed = chapter.topics.flatMap((t) => t.questions).filter((q) => typeof q.correctAnswer === 'string').at(-1)!;
+  const subjects = await api<{ name: string; chapters: { id: string; name: string }[] }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  const chapterId = subjects.find((s) => s.name === 'Biology')!.chapters.find((c) => c.name === chapter.name)!.id;
+  const questions = await api<{ id: string; question: string }[]>(page, 'GET', `/api/questions/chapter/${chapterId}`);
+  return { questionId: questions.find((q) => q.question === keyed.question)!.id, answer: keyed.correctAnswer as string };
+}
+
+describe('learn: exam dates (issue 32 §1)', () => {
+  it('a subscriber sets the Biology exam date on a phone, and a question answered right comes back before the exam, not on exam day', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
+    await signInAs(page, 'subscriber');
+    const exam = indiaDay(3);
+    try {
+      await page.getByRole('link', { name: 'Exam dates', exact: true }).click();
+      await h1(page, 'Exam dates').waitFor();
+      const biology = page.locator('form').filter({ has: page.getByLabel('Biology exam date', { exact: true }) });
+      await screenshot(page, 'learn-exam-dates-before-360');
+      await biology.getByText('CBSE date sheet 2026: Fri 27 Mar 2026').waitFor(); // the board's date, named with its source
+      await page.getByLabel('Biology exam date', { exact: true }).fill(exam);
+      await biology.getByRole('button', { name: 'Save' }).click();
+      await biology.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+      expect((await api<{ examDates: { examDate: string }[] }>(page, 'GET', '/api/exam-dates')).examDates).toContainEqual(expect.objectContaining({ examDate: exam }));
+
+      // FSRS alone would next show a question answered right today in about three days: on exam day. Aimed at the
+      // exam, it comes back in the days before it.
+      await page.getByRole('table').waitFor();
+      const dueOn = async (day: string) => Number(await page.locator(`tr[data-day="${day}"] td`).nth(1).textContent());
+      const before = { eve: (await dueOn(indiaDay(1))) + (await dueOn(indiaDay(2))), exam: await dueOn(exam) };
+      const { questionId, answer } = await biologyQuestionWithKey(page);
+      const result = await api<{ isCorrect: boolean; counted: boolean }>(page, 'POST', '/api/answers', { answerId: randomUUID(), questionId, answer, timeSpent: 9 });
+      expect(result).toMatchObject({ isCorrect: true, counted: true });
+      await page.reload();
+      await h1(page, 'Exam dates').waitFor();
+      await page.getByRole('table').waitFor();
+      expect((await dueOn(indiaDay(1))) + (await dueOn(indiaDay(2)))).toBe(before.eve + 1);
+      expect(await dueOn(exam)).toBeLessThanOrEqual(before.exam);
+      await expectNoSeriousAxeViolations(page);
+      await expectNoHorizontalScroll(page);
+      await screenshot(page, 'learn-exam-dates-360');
+    } finally {
+      // The demo subscriber is shared: leave no exam date behind.
+      await page.request.put(`${baseUrl()}/api/exam-dates/${await biologyId(page)}`, { data: { examDate: null } }).catch(() => {});
+    }
+  });
+});
+
+async function biologyId(page: Page): Promise<string> {
+  const subjects = await api<{ id: string; name: string }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  return subjects.find((s) => s.name === 'Biology')!.id;
+}

@@ -9,6 +9,7 @@ const TopicPage = lazyPage(() => import('./pages/topic/TopicPage.tsx'), 'TopicPa
 const QuizPage = lazyPage(() => import('./pages/quiz/QuizPage.tsx'), 'QuizPage');
 const TestQuizPage = lazyPage(() => import('./pages/test-quiz/TestQuizPage.tsx'), 'TestQuizPage');
 const SimpleQuizPage = lazyPage(() => import('./pages/simple-quiz/SimpleQuizPage.tsx'), 'SimpleQuizPage');
+const ExamDatesPage = lazyPage(() => import('./pages/exam-dates/ExamDatesPage.tsx'), 'ExamDatesPage');
 const DownloadBiologyPage = lazyPage(() => import('./pages/downloads/DownloadBiologyPage.tsx'), 'DownloadBiologyPage');
 
 /** The learn remote's routes: its page table (`LEARN_PAGES`: paths and access, `@lp/web-platform/pages`) with one component each. */
@@ -20,6 +21,7 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(LEARN_PAGES, {
   '/test-quiz': TestQuizPage,
   '/simple-quiz': SimpleQuizPage,
   '/download-biology': DownloadBiologyPage,
+  '/exam-dates': ExamDatesPage,
 });
 
 /** Example URLs for the standalone page's route index. */

@@ -6,6 +6,7 @@ import { createContext, type StudyOptions } from './context';
 import { answerEntitlementRequests, entitlementConsumers } from './events/entitlements';
 import { answerSessionResultRequests } from './events/session-result';
 import { answerRoutes } from './routes/answers';
+import { examDateRoutes } from './routes/exam-dates';
 import { mistakeRoutes } from './routes/mistakes';
 import { progressRoutes } from './routes/progress';
 import { reviewRoutes } from './routes/review';
@@ -28,6 +29,7 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
       await progressRoutes(ctx);
       await revisionSettingsRoutes(ctx);
       await reviewRoutes(ctx);
+      await examDateRoutes(ctx);
       await subscriptionRoutes(ctx);
       answerEntitlementRequests(ctx);
       answerSessionResultRequests(ctx);

@@ -467,6 +467,61 @@ export const GetReviewQueue = defineRoute({
   response: { 200: Type.Array(ReviewQuestion) },
 });
 
+/** A calendar day in India (YYYY-MM-DD), as an exam date is printed on the board's date sheet. */
+export const CalendarDay = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'A calendar day in India, YYYY-MM-DD' });
+
+/** The exam dates the learner set, one per subject (issue 32 §1): review scheduling aims at them. */
+export const ExamDates = Type.Object({
+  examDates: Type.Array(Type.Object({ subjectId: ObjectId, examDate: CalendarDay }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type ExamDates = Static<typeof ExamDates>;
+
+export const ExamDateBody = Type.Object({
+  examDate: Type.Union([CalendarDay, Type.Null()], { description: 'The exam day (today or later); null clears it' }),
+}, { additionalProperties: false });
+export type ExamDateBody = Static<typeof ExamDateBody>;
+
+export const GetExamDates = defineRoute({
+  method: 'GET',
+  url: '/api/exam-dates',
+  owner: 'study',
+  access: 'user',
+  summary: 'The learner\u2019s exam date per subject (subjects without one are absent)',
+  response: { 200: ExamDates },
+});
+
+export const SetExamDate = defineRoute({
+  method: 'PUT',
+  url: '/api/exam-dates/:subjectId',
+  owner: 'study',
+  access: 'user',
+  summary: 'Sets (or, with null, clears) the learner\u2019s exam date of one subject; reviews answered from now on aim at it. ' +
+    'A day that does not exist or has passed: 400.',
+  params: SubjectIdParams,
+  body: ExamDateBody,
+  response: { 200: ExamDates },
+});
+
+/** Reviews due per day from today (today includes any backlog), for the days asked: the schedule a learner sees. */
+export const ReviewSchedule = Type.Object({
+  days: Type.Array(Type.Object({ day: CalendarDay, due: Type.Integer({ minimum: 0 }) }, { additionalProperties: false })),
+}, { additionalProperties: false });
+export type ReviewSchedule = Static<typeof ReviewSchedule>;
+
+export const ReviewScheduleQuery = Type.Object({
+  days: Type.Optional(Type.Integer({ minimum: 1, maximum: 120, description: 'How many days from today; 14 by default' })),
+}, { additionalProperties: false });
+
+export const GetReviewSchedule = defineRoute({
+  method: 'GET',
+  url: '/api/review-schedule',
+  owner: 'study',
+  access: 'user',
+  summary: 'How many reviews fall due on each day from today (today counts the backlog too)',
+  querystring: ReviewScheduleQuery,
+  response: { 200: ReviewSchedule },
+});
+
 export const GetSubscriptionStatus = defineRoute({
   method: 'GET',
   url: '/api/subscription/status',
@@ -498,5 +553,8 @@ export const studyRoutes = [
   GetRevisionSettings,
   SaveRevisionSettings,
   GetReviewQueue,
+  GetExamDates,
+  SetExamDate,
+  GetReviewSchedule,
   GetSubscriptionStatus,
 ] as const;

@@ -26,6 +26,7 @@ export const LEARN_PAGES = {
   '/test-quiz': 'visitors',
   '/simple-quiz': 'visitors',
   '/download-biology': 'public',
+  '/exam-dates': 'protected',
 } as const satisfies PageTable;
 
 export const CHALLENGE_PAGES = {

@@ -5,6 +5,7 @@
 import type { AnswerKey, QuizMode } from '@lp/contracts';
 import { istDay } from './days';
 import { mistakeAfter, type MistakeState } from './mistakes';
+import { addToLoad, dueLoad, examAwareDue, type DueLoad } from './exam-schedule';
 import { scheduleReview, type ReviewCard } from './review';
 
 export interface ChapterCounts {
@@ -20,6 +21,8 @@ export interface LearnerStudyState {
   mistakes: Record<string, MistakeState>;
   cards: Record<string, ReviewCard>;
   recentAnswerIds: string[];
+  /** The learner's exam day per subject (YYYY-MM-DD, India): reviews aim at it (domain/exam-schedule.ts). */
+  examDays?: Record<string, string>;
 }
 
 export interface CountedAnswerInput {
@@ -50,6 +53,7 @@ export function answerEffects(state: LearnerStudyState, answers: readonly Counte
   const cards = new Map<string, ReviewCard>();
   const days = new Set(state.activeDays);
   const applied: string[] = [];
+  let load: DueLoad | null = null; // built on the first FSRS review of the batch, kept up to date after
   for (const a of answers) {
     if (seen.has(a.answerId)) continue;
     seen.add(a.answerId);
@@ -64,8 +68,14 @@ export function answerEffects(state: LearnerStudyState, answers: readonly Counte
     if (next !== current) mistakes.set(qid, next);
 
     const card = cards.get(qid) ?? state.cards[qid] ?? null;
-    const scheduled = scheduleReview(card, a.isCorrect, a.at);
-    if (scheduled !== card) cards.set(qid, scheduled);
+    let scheduled = scheduleReview(card, a.isCorrect, a.at);
+    if (scheduled !== card) {
+      load ??= dueLoad(Object.values({ ...state.cards, ...Object.fromEntries(cards) }));
+      if (card) addToLoad(load, card, -1);
+      if (isReviewAt(scheduled, a.at)) scheduled = { ...scheduled, due: examAwareDue(scheduled, a.at, state.examDays?.[a.key.subjectId] ?? null, load) };
+      addToLoad(load, scheduled, 1);
+      cards.set(qid, scheduled);
+    }
     days.add(istDay(a.at));
   }
   return {
@@ -78,3 +88,6 @@ export function answerEffects(state: LearnerStudyState, answers: readonly Counte
     recentAnswerIds: [...state.recentAnswerIds, ...applied].slice(-keepRecent),
   };
 }
+
+/** The card was rated by FSRS at `at` (not a same-day answer, which only moves its due date). */
+const isReviewAt = (card: ReviewCard, at: Date) => card.last_review !== undefined && new Date(card.last_review).getTime() === at.getTime();

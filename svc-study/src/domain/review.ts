@@ -6,6 +6,11 @@ import { DAY_MS, istDay } from './days';
 
 const scheduler = fsrs(generatorParameters({ enable_short_term: false, enable_fuzz: false }));
 
+/** FSRS's predicted recall of a card `days` after its last review, given its stability. */
+export function recallAfter(days: number, stability: number): number {
+  return scheduler.forgetting_curve(Math.max(0, days), stability);
+}
+
 export function gradeFor(isCorrect: boolean): Grade {
   return isCorrect ? Rating.Good : Rating.Again;
 }
@@ -20,20 +25,24 @@ export function newReviewCard(now: Date): ReviewCard {
  * The card after one answer.
  * - A wrong answer is rated Again (FSRS records the lapse in stability and difficulty) and the question
  *   is due at once: a learner reviewing mistakes should meet it again today, not tomorrow.
- * - A question answered correctly again on the same (India) day as its last review is not rescheduled:
- *   cramming it twice in a day says nothing new about memory, and FSRS would otherwise stretch the
- *   interval. If it was back in the queue after a mistake, it leaves the queue until the interval FSRS
- *   gave that mistake (at least a day), so the interval is never inflated either.
+ * - Only the day's first answer to a question is a review for FSRS (issue 32 §5): a retake or a mistake review on
+ *   the same (India) day says nothing new about memory, and rating it again would cut or stretch the stability twice.
+ *   Later answers that day move only the due date: a wrong one puts the question back in the queue at once; a right
+ *   one takes it out until the interval FSRS gave the day's review (at least a day), never a longer one.
  */
 export function scheduleReview(card: ReviewCard | null, isCorrect: boolean, now: Date): ReviewCard {
   const current = card ?? newReviewCard(now);
   const lastReview = current.last_review ? new Date(current.last_review) : null;
-  if (isCorrect && lastReview && istDay(lastReview) === istDay(now)) {
-    if (new Date(current.due).getTime() > now.getTime()) return current;
-    return { ...current, due: new Date(lastReview.getTime() + Math.max(1, current.scheduled_days) * DAY_MS) };
-  }
+  if (lastReview && istDay(lastReview) === istDay(now)) return sameDayAnswer(current, lastReview, isCorrect, now);
   const next = scheduler.next(current, now, gradeFor(isCorrect)).card;
   return isCorrect ? next : { ...next, due: now };
+}
+
+/** A further answer on the day of the card's last review: the due date may move, the memory state does not. */
+function sameDayAnswer(current: ReviewCard, lastReview: Date, isCorrect: boolean, now: Date): ReviewCard {
+  if (!isCorrect) return new Date(current.due).getTime() <= now.getTime() ? current : { ...current, due: now };
+  if (new Date(current.due).getTime() > now.getTime()) return current;
+  return { ...current, due: new Date(lastReview.getTime() + Math.max(1, current.scheduled_days) * DAY_MS) };
 }
 
 

@@ -54,6 +54,8 @@ export interface LearnerDoc {
   cards: Record<string, ReviewCard>;
   /** Sessions started and not completed; completing one removes it in the same write that records its effects. */
   openSessions: Record<string, OpenSessionState>;
+  /** The exam day the learner set per subject (subject id → YYYY-MM-DD, India): reviews aim at it (issue 32 §1). */
+  examDays: Record<string, string>;
   /**
    * Keys (`appliedKey`) of the last answers and completions whose effects are in this document: re-applying one (a
    * retry racing its first call) is skipped. Stored as one string (`applied`, see learner-codec.ts).
@@ -92,6 +94,7 @@ const schema = new Schema<StoredLearner>({
   mistakes: { type: Schema.Types.Mixed, default: {} },
   cards: { type: Schema.Types.Mixed, default: {} },
   openSessions: { type: Schema.Types.Mixed, default: {} },
+  examDays: { type: Schema.Types.Mixed, default: {} },
   applied: { type: String, default: '' },
   recentAnswerIds: { type: [String], default: undefined },
 }, { versionKey: false, minimize: false });

@@ -28,6 +28,8 @@ export interface LearnerChange {
   appliedKeys?: string[];
   openedSessions?: Record<string, OpenSessionState>;
   closedSessions?: string[];
+  /** Exam days set (a day) or cleared (null), by subject id. */
+  examDays?: Record<string, string | null>;
 }
 
 export type LearnerDecision<T> = { change: LearnerChange | null; result?: T };
@@ -104,6 +106,10 @@ function toUpdate(change: LearnerChange): UpdateQuery<StoredLearner> | null {
   if (change.cards) set.cards = encodeCards(change.cards);
   for (const [sid, open] of Object.entries(change.openedSessions ?? {})) set[`openSessions.${sid}`] = open;
   for (const sid of change.closedSessions ?? []) unset[`openSessions.${sid}`] = '';
+  for (const [subjectId, day] of Object.entries(change.examDays ?? {})) {
+    if (day) set[`examDays.${subjectId}`] = day;
+    else unset[`examDays.${subjectId}`] = '';
+  }
   const update: UpdateQuery<StoredLearner> = {};
   if (Object.keys(set).length > 0) update.$set = set;
   if (Object.keys(unset).length > 0) update.$unset = unset;

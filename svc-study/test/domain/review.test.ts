@@ -43,11 +43,24 @@ describe('FSRS mapping for the review queue', () => {
     expect(nextIndianDay.reps).toBe(2);
   });
 
-  it('lets a wrong answer the same day bring the question back sooner', () => {
+  it('lets a wrong answer the same day bring the question back sooner, without a second lapse (issue 32 §5)', () => {
     const first = scheduleReview(null, true, t0);
     const wrong = scheduleReview(first, false, later(HOUR));
     expect(wrong.due.getTime()).toBe(later(HOUR).getTime());
-    expect(wrong.lapses).toBe(1);
+    expect(wrong).toMatchObject({ stability: first.stability, difficulty: first.difficulty, reps: first.reps, lapses: 0 });
+  });
+
+  it('rates only the day’s first answer: a retake and a mistake review the same day leave stability as it was (issue 32 §5)', () => {
+    const quiz = scheduleReview(null, false, t0); // wrong in the quiz: one lapse, due at once
+    const retake = scheduleReview(quiz, false, later(HOUR)); // wrong again in a retake
+    const review = scheduleReview(retake, true, later(2 * HOUR)); // right in the mistake review
+    for (const card of [retake, review]) {
+      expect(card).toMatchObject({ stability: quiz.stability, difficulty: quiz.difficulty, reps: quiz.reps, lapses: quiz.lapses });
+    }
+    expect(retake.due.getTime()).toBeLessThanOrEqual(later(HOUR).getTime());
+    expect(review.due.getTime()).toBe(t0.getTime() + DAY);
+    // The next India day, the answer is a review again.
+    expect(scheduleReview(review, true, later(DAY)).reps).toBe(quiz.reps + 1);
   });
 
   it('grows the interval when a question is right on its due day', () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Q, WRONG, answer, caller, days, newId, startHarness, subscribe, type Harness } from '../support/harness';
+import { decodeLearner, learnerCollection, type StoredLearner } from '../../src/models/learner';
+import { Q, TOPIC_2, WRONG, answer, caller, days, newId, startHarness, subscribe, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -67,6 +68,35 @@ describe('GET /api/questions/review (FSRS review queue)', () => {
       h.clock.now = new Date(t0.getTime() + days(2));
       await as({ method: 'POST', url: '/api/answers', body: answer(Q.enzyme.questionId, 'Helicase') });
       expect(Date.parse(await dueAtFarAhead())).toBeGreaterThan(Date.parse(first));
+    } finally {
+      h.clock.now = t0;
+    }
+  });
+
+  it('a retake the same day leaves the card’s stability as the quiz left it, and still counts the mistake (issue 32 §5)', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const t0 = h.clock.now;
+    const card = async () => {
+      const stored = await h.app.db.collection<StoredLearner>(learnerCollection(learner)).findOne({ _id: learner });
+      return decodeLearner(learner, stored).cards[Q.osmosis.questionId]!;
+    };
+    const quiz = async () => (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC_2, questionsCount: 1 } })).body.id as string;
+    try {
+      const first = await quiz();
+      expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.osmosis.questionId, WRONG.osmosis, { sessionId: first, mode: 'topic' }) })).body.counted).toBe(true);
+      const afterQuiz = await card();
+      expect(await as({ method: 'DELETE', url: `/api/sessions/${first}` })).toMatchObject({ status: 200 });
+
+      h.clock.now = new Date(t0.getTime() + 2 * 3_600_000); // the retake, two hours later the same India day
+      const retake = await quiz();
+      expect((await as({ method: 'POST', url: '/api/answers', body: answer(Q.osmosis.questionId, WRONG.osmosis, { sessionId: retake, mode: 'topic' }) })).body.counted).toBe(true);
+      const afterRetake = await card();
+      expect(afterRetake).toMatchObject({ stability: afterQuiz.stability, difficulty: afterQuiz.difficulty, reps: afterQuiz.reps, lapses: afterQuiz.lapses });
+      // The mistake state does follow the retake: two wrong answers.
+      expect((await as({ url: `/api/mistakes/by-chapter?subjectId=${Q.osmosis.subjectId}` })).body).toEqual({ [Q.osmosis.chapterId]: 1 });
+      expect(decodeLearner(learner, await h.app.db.collection<StoredLearner>(learnerCollection(learner)).findOne({ _id: learner })).mistakes[Q.osmosis.questionId]!.wrongCount).toBe(2);
     } finally {
       h.clock.now = t0;
     }

@@ -80,7 +80,7 @@ export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'
   return { app, keys: kit.keys, dbName, clock: kit.clock, content, billing, kit, rebuild: build, close: kit.close };
 }
 
-type InjectOptions = { method?: 'GET' | 'POST' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean; headers?: Record<string, string> };
+type InjectOptions = { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; body?: unknown; admin?: boolean; headers?: Record<string, string> };
 
 /** As svc-content does when it serves a sample quiz: notes the questions given to a visitor (`user:<id>` or `ip:<address>`). */
 export function issueSample(h: Harness, visitor: string, questionIds: string[]) {

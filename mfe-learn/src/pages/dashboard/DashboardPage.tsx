@@ -232,6 +232,7 @@ export function DashboardPage() {
       <nav aria-label="More to study" className="lp-link-row">
         {!signedIn && status !== 'loading' && <Link to="/test-quiz">Sample topics to try</Link>}
         <Link to={BIOLOGY_DOWNLOADS.path}>Class XII Biology chapter files</Link>
+        {signedIn && <Link to={`/exam-dates?class=${encodeURIComponent(className ?? '')}`}>Exam dates</Link>}
       </nav>
 
       {signedIn && <StudyPanel />}

@@ -13,7 +13,7 @@ import { currentStreak } from '../../domain/days';
 import { startDecision } from '../../domain/entitlement';
 import { isQuestionIndexInSession, sessionQuestionIds } from '../../domain/session-questions';
 import { mistakeIds, type MistakeState } from '../../domain/mistakes';
-import { dueQuestionIds } from '../../domain/review';
+import { todaysReviews } from '../../domain/exam-schedule';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { completions } from './completion';
 import { scoreOf, sessionView } from './view';
@@ -51,7 +51,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     }
     const learner = await ctx.learners.get(userId);
     // The review queue as GET /api/questions/review lists it (most overdue first, at most its largest page).
-    if (body.mode === 'review') return { questionIds: dueQuestionIds(learner.cards, now(), LIMITS.reviewQuestions).map((c) => c.questionId), chapterId: null, subjectId: null };
+    if (body.mode === 'review') return { questionIds: todaysReviews(learner.cards, learner.examDays, now(), LIMITS.reviewQuestions).map((c) => c.questionId), chapterId: null, subjectId: null };
     const match = body.mode === 'mistakes' ? (m: { chapterId: string }) => m.chapterId === body.chapterId : (m: { subjectId: string }) => m.subjectId === body.subjectId;
     const ids = mistakeIds(learner.mistakes, match as never);
     const subjectId = body.subjectId ?? (ids[0] ? learner.mistakes[ids[0]]!.subjectId : null);
