@@ -3,20 +3,12 @@
 // correct the question, retire it, or dismiss the flags. A correction leaves a notice for every flagging student.
 import { Type, type Static } from '@sinclair/typebox';
 import { Count, DateTime, LIMITS, NonBlank, Nullable, ObjectId, QuestionType, SingleLine } from './common';
+import { FLAG_LIMITS, FLAG_REASONS } from './flag-labels';
 import { defineRoute } from './route';
 
-export const FLAG_REASONS = ['wrong-key', 'unclear', 'typo'] as const;
+export { FLAG_LIMITS, FLAG_REASON_LABELS, FLAG_REASONS } from './flag-labels';
 export const FlagReason = Type.Union(FLAG_REASONS.map((r) => Type.Literal(r)));
 export type FlagReason = (typeof FLAG_REASONS)[number];
-
-/** The choices as the student reads them. */
-export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
-  'wrong-key': 'The key is wrong',
-  unclear: 'The question is unclear',
-  typo: 'A typo',
-};
-
-export const FLAG_LIMITS = { note: 500 } as const;
 
 export const FlagQuestionBody = Type.Object(
   {

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
@@ -29,6 +29,9 @@ import { StudyPanel } from './StudyPanel.tsx';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import './dashboard.css';
+
+// Loaded after the first paint: most days a student has no notice, and the dashboard has a byte budget.
+const FlagNotices = lazy(() => import('./FlagNotices.tsx'));
 
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) =>
@@ -232,6 +235,7 @@ export function DashboardPage() {
 
       {signedIn && <StudyPanel />}
       {signedIn && <ChallengesPanel />}
+      {signedIn && <Suspense fallback={null}><FlagNotices /></Suspense>}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
       {!className || subjects.isPending ? (

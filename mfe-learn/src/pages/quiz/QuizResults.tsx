@@ -9,6 +9,7 @@ import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
 import { quizLinks, useCurrentUser, useSessionIncorrectQuestions, useSubscriptionStatus } from '../../api/index.ts';
+import { FlagQuestion } from './FlagQuestion.tsx';
 import { WrongQuestionList } from './SessionWrongAnswers.tsx';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
@@ -152,6 +153,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
                     </>
                   )}
                 </dl>
+                <FlagQuestion questionId={a.question.id} />
               </li>
             ))}
           </ol>

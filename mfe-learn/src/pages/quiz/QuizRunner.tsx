@@ -9,6 +9,7 @@ import { Button, Card, ErrorState, Spinner } from '@lp/ui';
 import { navigate, useSession } from '@lp/web-platform';
 import { useSaveStatus } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
+import { FlagQuestion } from './FlagQuestion.tsx';
 import { getAnswerQueue, newAnswerId } from './pageQueue.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { canAdvance, canSubmit, initialQuestionState, questionReducer, type AnswerCheck } from './questionState.ts';
@@ -232,6 +233,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
             />
           </div>
           <Feedback state={state} />
+          {state.phase === 'submitted' && !sample && <FlagQuestion questionId={question.id} />}
           <div className="lp-quiz__actions">
             <div className="lp-quiz__actions-group">
               {!submitted && (
