@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { FlagQuestion } from '../../src/pages/quiz/FlagQuestion.tsx';
-import FlagNotices from '../../src/pages/dashboard/FlagNotices.tsx';
+import { FlagNotices } from '../../src/pages/dashboard/FlagNotices.tsx';
 import { mockApi, renderPage, signInAs, signOut } from '../support.tsx';
 
 const Q = 'bbbbbbbbbbbbbbbbbbbbbbb1';

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
@@ -15,6 +15,7 @@ import {
 import { heading } from '@lp/web-platform/heading';
 import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
 import { ChallengesPanel } from './ChallengesPanel.tsx';
+import { FlagNotices } from './FlagNotices.tsx';
 import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';
 import {
   CLASS_STORAGE_KEY,
@@ -29,9 +30,6 @@ import { StudyPanel } from './StudyPanel.tsx';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import './dashboard.css';
-
-// Loaded after the first paint: most days a student has no notice, and the dashboard has a byte budget.
-const FlagNotices = lazy(() => import('./FlagNotices.tsx'));
 
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) =>
@@ -235,7 +233,7 @@ export function DashboardPage() {
 
       {signedIn && <StudyPanel />}
       {signedIn && <ChallengesPanel />}
-      {signedIn && <Suspense fallback={null}><FlagNotices /></Suspense>}
+      {signedIn && <FlagNotices />}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
       {!className || subjects.isPending ? (

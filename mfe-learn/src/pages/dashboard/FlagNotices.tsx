@@ -6,7 +6,7 @@
 import { Card } from '@lp/ui';
 import { useFlagNotices } from '../../api/flags.ts';
 
-export default function FlagNotices() {
+export function FlagNotices() {
   const notices = useFlagNotices();
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
