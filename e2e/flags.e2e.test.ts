@@ -62,7 +62,10 @@ describe('students flag a wrong key; admins fix it (issue 32 §4)', () => {
     await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Access Admin Panel' }).click();
     await page.waitForURL((url) => url.pathname === '/admin-upload');
-    await page.goto(`${baseUrl()}/admin-flags`);
+    // The Admin menu's entry, as the owner finds the page.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Admin', exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Flagged Questions' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin-flags');
     await page.getByRole('heading', { level: 1, name: 'Flagged Questions' }).waitFor();
 
     const card = page.getByRole('listitem', { name: question });
