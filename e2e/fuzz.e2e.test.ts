@@ -27,7 +27,8 @@ const GATEWAY_RUNS = Math.min(3, RUNS);
  * only the admin routes are fuzzed (the learner covers the rest, without touching the demo owner's own study data),
  * and of those not:
  * - publishing (`upload`, `upload-processed-content`) and the revision settings would change the seeded catalogue
- *   and the intervals other tests rely on (the admin e2e test publishes through the same path);
+ *   and the intervals other tests rely on (the admin e2e test publishes through the same path); so would correcting
+ *   or retiring a flagged question (`question-flags/:id/correct|retire`) on a question id the fuzzer harvested;
  * - wrong admin passwords count toward the owner's lockout, which other tests' elevations would then meet;
  * - signing out or refreshing ends or rotates the fuzzer's own session, after which it would test only 401s.
  * A visitor and a learner still get every route: for them these are refused before anything is written.
@@ -35,7 +36,7 @@ const GATEWAY_RUNS = Math.min(3, RUNS);
 const SKIP: Record<Caller, RegExp[]> = {
   visitor: [],
   learner: [/^(GET|POST) \/api\/(logout|admin\/logout|auth\/refresh)$/],
-  admin: [/^\w+ \/(?!api\/admin\/)/, /^POST \/api\/admin\/(upload|upload-processed-content|revision-settings|verify-password|logout)$/],
+  admin: [/^\w+ \/(?!api\/admin\/)/, /^POST \/api\/admin\/(upload|upload-processed-content|revision-settings|verify-password|logout)$/, /^POST \/api\/admin\/question-flags\/:id\/(correct|retire)$/],
 };
 type Caller = 'visitor' | 'learner' | 'admin';
 

@@ -11,6 +11,7 @@ const AdminUploadPage = lazyPage(() => import('./pages/AdminUploadPage.tsx'), 'A
 const AdminUploadOldPage = lazyPage(() => import('./pages/AdminUploadOldPage.tsx'), 'AdminUploadOldPage');
 const RevisionSettingsPage = lazyPage(() => import('./pages/RevisionSettingsPage.tsx'), 'RevisionSettingsPage');
 const AdminFeedbackPage = lazyPage(() => import('./pages/AdminFeedbackPage.tsx'), 'AdminFeedbackPage');
+const AdminQuestionFlagsPage = lazyPage(() => import('./pages/AdminQuestionFlagsPage.tsx'), 'AdminQuestionFlagsPage');
 const VersionsPage = lazyPage(() => import('./pages/VersionsPage.tsx'), 'VersionsPage');
 const MetricsPage = lazyPage(() => import('./pages/MetricsPage.tsx'), 'MetricsPage');
 
@@ -28,6 +29,7 @@ export const routes: readonly RouteDef<RoutePage>[] = pageRoutes(ADMIN_PAGES, {
   '/admin-upload-old': guarded(AdminUploadOldPage),
   '/admin-revision-settings': guarded(RevisionSettingsPage),
   '/admin-feedback': guarded(AdminFeedbackPage),
+  '/admin-flags': guarded(AdminQuestionFlagsPage),
   '/admin-versions': guarded(VersionsPage),
   '/admin-metrics': guarded(MetricsPage),
 });

@@ -193,6 +193,7 @@ describe('navigation by role', () => {
       ['Content Upload', '/admin-upload'],
       ['Revision Settings', '/admin-revision-settings'],
       ['Feedback Inbox', '/admin-feedback'],
+      ['Flagged Questions', '/admin-flags'],
       ['Payment Test', '/test-payment'],
       ['Versions', '/admin-versions'],
       ['Metrics', '/admin-metrics'],

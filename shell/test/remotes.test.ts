@@ -22,6 +22,7 @@ describe('remote route table (ARCHITECTURE.md)', () => {
     ['/admin-upload-old', 'admin'],
     ['/admin-revision-settings', 'admin'],
     ['/admin-feedback', 'admin'],
+    ['/admin-flags', 'admin'],
     ['/admin-versions', 'admin'],
     ['/admin-metrics', 'admin'],
   ])('%s belongs to %s', (path, remote) => {

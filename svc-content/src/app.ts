@@ -6,6 +6,7 @@ import { PDF_LIMITS } from '@lp/contracts';
 import { readContentConfig, type ContentConfig } from './config';
 import { answerContentRpc } from './events/content-rpc';
 import { studyEntitlement } from './events/study-entitlement';
+import { FlagReview } from './flags/flag-review';
 import { finishChapterAnnouncements } from './publishing/publish-tree';
 import { seedIfEmpty } from './publishing/seed';
 import { ContentReads } from './reads/content-reads';
@@ -13,6 +14,7 @@ import { contentRepositories } from './repositories';
 import { adminRoutes } from './routes/admin';
 import { chapterRoutes } from './routes/chapters';
 import { downloadRoutes } from './routes/downloads';
+import { flagRoutes } from './routes/flags';
 import { fullListGuard } from './routes/full-list-access';
 import { questionRoutes } from './routes/questions';
 import { subjectRoutes } from './routes/subjects';
@@ -32,7 +34,8 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       // The demo bank goes through the same path as an admin upload (publishing/publish-tree.ts).
       if (config.seed) await seedIfEmpty({ ...publishing, seedRuns: repositories.seedRuns, log: app.log }, config.seedDir);
 
-      const reads = new ContentReads(repositories.catalogue);
+      // Questions flagged by enough students stay out of new quizzes until an admin looks (issue 32 §4).
+      const reads = new ContentReads(repositories.catalogue, () => repositories.flags.heldBack());
       const samples = repositories.sampleIssues;
       answerContentRpc(app.bus, reads, samples);
       const fullList = fullListGuard(studyEntitlement(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs }));
@@ -41,6 +44,7 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       topicRoutes(app, reads, fullList);
       questionRoutes(app, reads, fullList, samples);
       downloadRoutes(app, reads);
+      flagRoutes(app, new FlagReview(repositories.flags), repositories.flags);
       // Multipart bodies are read only by the PDF route, streamed through the kit's readMultipart.
       await app.register(multipart, { limits: { fileSize: PDF_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096 } });
       adminRoutes(app, { publishing, pdfJobs: repositories.pdfJobs, catalogue: repositories.catalogue, ai: config.ai });

@@ -19,4 +19,5 @@ export const learnKeys = {
   mistakesByChapter: (subjectId: string) => ['/api/mistakes', 'by-chapter', { subjectId }] as const,
   mistakeTotal: ['/api/mistakes', 'total'] as const,
   sessionIncorrect: (sessionId: string) => ['/api/sessions', sessionId, 'incorrect-questions'] as const,
+  flagNotices: ['/api/question-flags/notices'] as const,
 };

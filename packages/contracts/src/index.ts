@@ -8,6 +8,7 @@ export * from './challenge';
 export * from './billing';
 export * from './admin';
 export * from './feedback';
+export * from './flags';
 export * from './events';
 export * from './routes';
 export * from './push';

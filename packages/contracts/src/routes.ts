@@ -2,7 +2,8 @@
 // Overlapping paths the gateway must route by the exact path, not by prefix:
 //   POST /api/chapters/progress/batch → study, GET /api/chapters/:id → content;
 //   GET /api/questions/review → study, GET /api/questions/chapter/:id and /sample/:chapterId → content;
-//   /api/admin/* → identity (verify-password, session, logout), study (revision-settings), content (the rest).
+//   /api/admin/* → identity (verify-password, session, logout), study (revision-settings), content (the rest);
+//   POST /api/questions/:id/flag and /api/question-flags/* → content.
 import { CheckSessionEnded, GetJwks, identityRoutes } from './auth';
 import { adminContentRoutes } from './admin';
 import { billingRoutes } from './billing';
@@ -10,6 +11,7 @@ import { challengeRoutes } from './challenge';
 import type { ServiceName } from './common';
 import { contentReadRoutes } from './content';
 import { feedbackRoutes } from './feedback';
+import { questionFlagRoutes } from './flags';
 import type { RouteContract } from './route';
 import { studyRoutes } from './study';
 
@@ -17,6 +19,7 @@ export const routes = [
   ...identityRoutes,
   ...contentReadRoutes,
   ...adminContentRoutes,
+  ...questionFlagRoutes,
   ...studyRoutes,
   ...challengeRoutes,
   ...billingRoutes,

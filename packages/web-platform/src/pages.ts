@@ -49,6 +49,7 @@ export const ADMIN_PAGES = {
   '/admin-upload-old': 'protected',
   '/admin-revision-settings': 'protected',
   '/admin-feedback': 'protected',
+  '/admin-flags': 'protected',
   '/admin-versions': 'protected',
   '/admin-metrics': 'protected',
 } as const satisfies PageTable;

@@ -17,6 +17,7 @@ export const ADMIN_MENU: NavLinkItem[] = [
   { to: '/admin-upload', label: 'Content Upload' },
   { to: '/admin-revision-settings', label: 'Revision Settings' },
   { to: '/admin-feedback', label: 'Feedback Inbox' },
+  { to: '/admin-flags', label: 'Flagged Questions' },
   // Diagnostics: checks the owner runs, reachable from nowhere else (issue 30 §2).
   { to: '/test-payment', label: 'Payment Test' },
   { to: '/admin-versions', label: 'Versions' },

@@ -1,7 +1,9 @@
 import type { Connection } from 'mongoose';
 import { chapterModel } from './chapter';
+import { flagNoticeModel } from './flag-notice';
 import { pdfJobModel } from './pdf-job';
 import { questionModel } from './question';
+import { questionFlagModel } from './question-flag';
 import { sampleIssueModel } from './sample-issue';
 import { seedRunModel } from './seed-run';
 import { subjectModel } from './subject';
@@ -25,6 +27,8 @@ export async function contentModels(db: Connection) {
     SeedRun: seedRunModel(db),
     SampleIssue: sampleIssueModel(db),
     PdfJob: pdfJobModel(db),
+    QuestionFlag: questionFlagModel(db),
+    FlagNotice: flagNoticeModel(db),
   };
   await Promise.all(Object.values(models).map((m) => m.init()));
   return models;

@@ -20,6 +20,10 @@ export interface QuestionDoc {
   order: number;
   /** Identity within the topic (domain/ingest.ts questionHash): publishing upserts on {topicId, hash}. */
   hash: string;
+  /** Retired by an admin after flags (issue 32 §4): kept for answer keys of quizzes already running, never in new ones. */
+  retired?: boolean;
+  /** Where a question generated from a PDF came from, when that was stored with it; null otherwise. */
+  source?: { page: number; excerpt: string } | null;
 }
 
 /** The fields a learner may see before answering: never correctAnswer, never explanation. */
@@ -40,6 +44,8 @@ export function questionModel(db: Connection): Model<QuestionDoc> {
     figureReference: { type: String, default: null },
     order: { type: Number, default: 0 },
     hash: { type: String, required: true },
+    retired: { type: Boolean, default: false },
+    source: { type: new Schema({ page: Number, excerpt: String }, { _id: false }), default: null },
   }, schemaOptions);
   schema.index({ topicId: 1, hash: 1 }, { unique: true });
   // A chapter's or a topic's questions in display order (quizzes, downloads, the PDF job's duplicate check).

@@ -19,7 +19,16 @@ export const DOWNLOADABLE: ReadonlyArray<{ className: ClassName; subjectName: st
 ];
 
 export class ContentReads {
-  constructor(private readonly catalogue: CatalogueRepository) {}
+  /**
+   * `heldBack`: the questions open flags hold back from new quizzes (issue 32 §4, repositories/flags.ts). They
+   * stay out of every learner-facing list and quiz set, but keep their answer keys for quizzes already running.
+   */
+  constructor(private readonly catalogue: CatalogueRepository, private readonly heldBack: () => Promise<Set<string>> = async () => new Set()) {}
+
+  private async withoutHeld<T extends { _id: Types.ObjectId }>(docs: T[]): Promise<T[]> {
+    const held = await this.heldBack();
+    return held.size === 0 ? docs : docs.filter((d) => !held.has(String(d._id)));
+  }
 
   async subjectsWithChapters(className: ClassName): Promise<SubjectWithChapters[]> {
     const subjects = await this.catalogue.subjectsOfClass(className);
@@ -55,7 +64,7 @@ export class ContentReads {
 
   /** A topic's questions in order (callers check the topic exists and the learner's entitlement first). */
   async topicQuestions(topicId: string): Promise<Question[]> {
-    const questions = await this.catalogue.publicQuestionsOfTopic(topicId);
+    const questions = await this.withoutHeld(await this.catalogue.publicQuestionsOfTopic(topicId));
     return questions.map(questionView);
   }
 
@@ -64,7 +73,7 @@ export class ContentReads {
     const chapter = await this.chapterDoc(id);
     const topics = await this.catalogue.topicsOf([chapter._id]);
     const topicRank = new Map(topics.map((t, i) => [String(t._id), i]));
-    const questions = await this.catalogue.publicQuestionsOfChapter(chapter._id);
+    const questions = await this.withoutHeld(await this.catalogue.publicQuestionsOfChapter(chapter._id));
     questions.sort((a, b) => (topicRank.get(String(a.topicId)) ?? 0) - (topicRank.get(String(b.topicId)) ?? 0) || a.order - b.order || String(a._id).localeCompare(String(b._id)));
     return questions.map(questionView);
   }
@@ -76,20 +85,26 @@ export class ContentReads {
       const topic = await this.catalogue.topicById(target.topicId);
       if (!topic) return missing;
       const chapter = await this.chapterDoc(topic.chapterId);
-      const ids = await this.catalogue.questionIds({ topicId: topic._id });
+      const ids = await this.liveIds({ topicId: topic._id });
       return { found: true, questionIds: ids.map(String), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
     }
     const chapter = await this.catalogue.chapterById(target.chapterId);
     if (!chapter) return missing;
-    const ids = await this.catalogue.questionIds({ chapterId: chapter._id });
+    const ids = await this.liveIds({ chapterId: chapter._id });
     return { found: true, questionIds: ids.map(String), chapterId: String(chapter._id), subjectId: String(chapter.subjectId) };
+  }
+
+  /** The ids new quizzes may use: not retired, not held back by flags. */
+  private async liveIds(of: { topicId: string | Types.ObjectId } | { chapterId: string | Types.ObjectId }): Promise<Types.ObjectId[]> {
+    const ids = await this.catalogue.questionIds(of);
+    return (await this.withoutHeld(ids.map((_id) => ({ _id })))).map((d) => d._id);
   }
 
   /** Up to 10 distinct random questions of a chapter, or of one of its topics. */
   async sample(chapterId: string, topicId?: string): Promise<Question[]> {
     const chapter = await this.chapterDoc(chapterId);
     if (topicId && !(await this.catalogue.isTopicOfChapter(topicId, chapter._id))) throw notFound('Topic of this chapter');
-    const ids = await this.catalogue.questionIds(topicId ? { topicId } : { chapterId: chapter._id });
+    const ids = await this.liveIds(topicId ? { topicId } : { chapterId: chapter._id });
     const picked = pickRandom(ids, SAMPLE_SIZE);
     if (picked.length === 0) return [];
     const questions = await this.catalogue.publicQuestionsByIds(picked);

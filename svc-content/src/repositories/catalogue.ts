@@ -15,6 +15,11 @@ export type PublicQuestionDoc = Pick<QuestionDoc, '_id' | 'topicId' | 'chapterId
 type Id = string | Types.ObjectId;
 const anyOf = <T>(values: T[]) => mongoose.trusted({ $in: values });
 
+/** Learner-facing fields plus `retired`, read to leave retired questions out (filtered in code, not in the query). */
+const LEARNER_FIELDS = { ...PUBLIC_QUESTION_FIELDS, retired: 1 } as const;
+type LiveCheck<T> = T & { retired?: boolean };
+const live = <T>(docs: LiveCheck<T>[]): T[] => docs.filter((d) => !d.retired).map(({ retired: _retired, ...rest }) => rest as T);
+
 export class CatalogueRepository {
   private readonly subjects: Model<SubjectDoc>;
   private readonly chapters: Model<ChapterDoc>;
@@ -81,22 +86,27 @@ export class CatalogueRepository {
 
   /** A topic's questions as learners see them, in order. */
   async publicQuestionsOfTopic(topicId: Id): Promise<PublicQuestionDoc[]> {
-    return this.questions.find({ topicId }, PUBLIC_QUESTION_FIELDS).sort({ order: 1, _id: 1 }).lean<PublicQuestionDoc[]>();
+    return live(await this.questions.find({ topicId }, LEARNER_FIELDS).sort({ order: 1, _id: 1 }).lean<LiveCheck<PublicQuestionDoc>[]>());
   }
 
   /** A chapter's questions as learners see them, unordered (the caller orders them topic by topic). */
   async publicQuestionsOfChapter(chapterId: Types.ObjectId): Promise<PublicQuestionDoc[]> {
-    return this.questions.find({ chapterId }, PUBLIC_QUESTION_FIELDS).lean<PublicQuestionDoc[]>();
+    return live(await this.questions.find({ chapterId }, LEARNER_FIELDS).lean<LiveCheck<PublicQuestionDoc>[]>());
   }
 
   async publicQuestionsByIds(ids: Types.ObjectId[]): Promise<PublicQuestionDoc[]> {
-    return this.questions.find({ _id: anyOf(ids) }, PUBLIC_QUESTION_FIELDS).lean<PublicQuestionDoc[]>();
+    return live(await this.questions.find({ _id: anyOf(ids) }, LEARNER_FIELDS).lean<LiveCheck<PublicQuestionDoc>[]>());
   }
 
-  /** The ids of a topic's or a chapter's questions. */
+  /** The ids of a topic's or a chapter's questions that new quizzes may use (retired ones left out). */
   async questionIds(of: { topicId: Id } | { chapterId: Id }): Promise<Types.ObjectId[]> {
-    const ids = await this.questions.find(of, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
-    return ids.map((q) => q._id);
+    const ids = await this.questions.find(of, { _id: 1, retired: 1 }).lean<LiveCheck<{ _id: Types.ObjectId }>[]>();
+    return live(ids).map((q) => q._id);
+  }
+
+  /** One question with its key, retired or not (the flag routes), or null. */
+  async questionById(id: string): Promise<QuestionDoc | null> {
+    return this.questions.findById(id).lean<QuestionDoc>();
   }
 
   /** A chapter's questions with their answers, in upload order (the downloads). */

@@ -1,6 +1,7 @@
 // svc-content's repositories on the service's connection, built once the models' indexes exist: the unique
 // indexes are what make publishing idempotent, so nothing is written before they are built.
 import type { Connection } from 'mongoose';
+import { FlagsRepository } from './flags';
 import { contentModels } from '../models';
 import { CatalogueRepository } from './catalogue';
 import { PdfJobsRepository } from './pdf-jobs';
@@ -18,5 +19,6 @@ export async function contentRepositories(db: Connection) {
     sampleIssues: new SampleIssuesRepository(db),
     pdfJobs: new PdfJobsRepository(db),
     seedRuns: new SeedRunsRepository(db),
+    flags: new FlagsRepository(db),
   };
 }

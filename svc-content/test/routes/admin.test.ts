@@ -80,7 +80,8 @@ describe('admin access', () => {
   it('covers every content admin route of the contracts', () => {
     expect(adminRoutes.map((r) => r.url).sort()).toEqual([
       '/api/admin/pdf-jobs/:id', '/api/admin/process-guided-form', '/api/admin/process-multiple-files', '/api/admin/process-pdf',
-      '/api/admin/process-raw-json', '/api/admin/upload', '/api/admin/upload-processed-content',
+      '/api/admin/process-raw-json', '/api/admin/question-flags', '/api/admin/question-flags/:id/correct', '/api/admin/question-flags/:id/dismiss',
+      '/api/admin/question-flags/:id/retire', '/api/admin/upload', '/api/admin/upload-processed-content',
     ]);
     for (const route of adminRoutes) expect(route.access).toBe('admin');
   });

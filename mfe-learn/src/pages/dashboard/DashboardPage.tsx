@@ -15,6 +15,7 @@ import {
 import { heading } from '@lp/web-platform/heading';
 import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
 import { ChallengesPanel } from './ChallengesPanel.tsx';
+import { FlagNotices } from './FlagNotices.tsx';
 import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';
 import {
   CLASS_STORAGE_KEY,
@@ -238,6 +239,7 @@ export function DashboardPage() {
       {signedIn && <StudyPanel />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ChallengesPanel />}
+      {signedIn && <FlagNotices />}
       {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
       {!className || subjects.isPending ? (

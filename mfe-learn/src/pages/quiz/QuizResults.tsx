@@ -10,6 +10,7 @@ import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import type { AnswerCheck } from './questionState.ts';
 import { quizLinks, useCurrentUser, useSessionIncorrectQuestions, useSubscriptionStatus } from '../../api/index.ts';
+import { FlagQuestion } from './FlagQuestion.tsx';
 import { WrongQuestionList } from './SessionWrongAnswers.tsx';
 import { ResultsNextRevision } from '../revision/ResultsNextRevision.tsx';
 import { TrialPlanOffer } from '../trial/TrialPlanOffer.tsx';
@@ -152,6 +153,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
                 yourAnswer: a.answer,
                 correctAnswer: a.check!.correctAnswer,
                 explanation: a.check!.explanation,
+                after: <FlagQuestion questionId={a.question.id} />,
               }))}
             />
           )

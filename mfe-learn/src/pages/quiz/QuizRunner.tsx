@@ -10,6 +10,7 @@ import { EmptyQuizFeedback, QuizFeedback, QuizProgress } from '@lp/ui/quiz';
 import { navigate, useSession } from '@lp/web-platform';
 import { useSaveStatus } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
+import { FlagQuestion } from './FlagQuestion.tsx';
 import { getAnswerQueue, newAnswerId } from './pageQueue.ts';
 import { QuestionView } from './QuestionView.tsx';
 import { canAdvance, canSubmit, initialQuestionState, questionReducer, type AnswerCheck } from './questionState.ts';
@@ -224,6 +225,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
             />
           </div>
           <Feedback state={state} />
+          {state.phase === 'submitted' && !sample && <FlagQuestion questionId={question.id} />}
           <div className="lp-quiz__actions">
             <div className="lp-quiz__actions-group">
               {!submitted && (

@@ -1,4 +1,5 @@
 /** The results' review of wrong answers: each question, the learner's answer, the correct one, the explanation. */
+import type { ReactNode } from 'react';
 import { QuizText } from './QuizText.tsx';
 
 export interface Mistake {
@@ -8,6 +9,8 @@ export interface Mistake {
   yourAnswer: string;
   correctAnswer: string;
   explanation?: string | undefined;
+  /** Below the review of this question, e.g. learn's "Report a problem" (question flags). */
+  after?: ReactNode;
 }
 
 export function MistakeReview({ mistakes, label }: { mistakes: readonly Mistake[]; label?: string }) {
@@ -28,6 +31,7 @@ export function MistakeReview({ mistakes, label }: { mistakes: readonly Mistake[
               </>
             )}
           </dl>
+          {m.after}
         </li>
       ))}
     </ol>

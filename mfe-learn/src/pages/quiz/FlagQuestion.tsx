@@ -1,0 +1,67 @@
+/**
+ * "Report a problem with this question" (issue 32 §4): after answering, a signed-in student says the key is wrong,
+ * the question is unclear or has a typo, with an optional note. One flag per student per question on the server;
+ * sending again replaces the reason and note. Visitors (sample quizzes) see nothing.
+ */
+import { useId, useState } from 'react';
+import { Button } from '@lp/ui';
+import { errorMessageOf } from '@lp/web-platform';
+import { FLAG_LIMITS, FLAG_REASON_LABELS, FLAG_REASONS, type FlagReason } from '@lp/contracts/flag-labels';
+import { useCurrentUser } from '../../api/session.ts';
+import { useFlagQuestion } from '../../api/flags.ts';
+import './flag-question.css';
+
+export function FlagQuestion({ questionId }: { questionId: string }) {
+  const { signedIn } = useCurrentUser();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<FlagReason | null>(null);
+  const [note, setNote] = useState('');
+  const flag = useFlagQuestion(questionId);
+  const id = useId();
+  if (!signedIn) return null;
+
+  if (!open) {
+    return (
+      <div className="lp-flag">
+        <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
+          {flag.isSuccess ? 'Change your report' : 'Report a problem with this question'}
+        </Button>
+        {flag.isSuccess && <p className="lp-flag__done" role="status">Thanks, we have noted it. An admin will look at this question.</p>}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset className="lp-flag lp-flag--open">
+      <legend>What is wrong with this question?</legend>
+      {FLAG_REASONS.map((r) => (
+        <label key={r} className="lp-flag__reason">
+          <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
+          {FLAG_REASON_LABELS[r]}
+        </label>
+      ))}
+      <label className="lp-flag__note" htmlFor={`${id}-note`}>Note (optional)</label>
+      <input
+        id={`${id}-note`}
+        type="text"
+        value={note}
+        maxLength={FLAG_LIMITS.note}
+        placeholder="e.g. the answer should be B"
+        onChange={(e) => setNote(e.target.value)}
+        // The quiz's form takes Enter as "next question": here it must not leave the question.
+        onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
+      />
+      {flag.isError && <p className="lp-flag__error" role="alert">{errorMessageOf(flag.error, 'Your report could not be sent. Please try again.')}</p>}
+      <div className="lp-flag__actions">
+        <Button
+          size="sm"
+          disabled={!reason || flag.isPending}
+          onClick={() => reason && flag.mutate({ reason, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: () => setOpen(false) })}
+        >
+          {flag.isPending ? 'Sending…' : 'Send report'}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>Cancel</Button>
+      </div>
+    </fieldset>
+  );
+}

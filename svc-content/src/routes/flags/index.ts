@@ -1,0 +1,15 @@
+// Question flags (issue 32 §4). Flagging and the notices are `user` routes (any signed-in student); the queue and the
+// three actions are `admin` (owner role plus a live elevation), checked by the kit before a handler runs.
+import { CorrectFlaggedQuestion, DismissQuestionFlags, FlagQuestion, GetFlagQueue, ListFlagNotices, RetireFlaggedQuestion } from '@lp/contracts';
+import { addRoute, type ServiceApp } from '@lp/service-kit';
+import type { FlagReview } from '../../flags/flag-review';
+import type { FlagsRepository } from '../../repositories/flags';
+
+export function flagRoutes(app: ServiceApp, review: FlagReview, flags: FlagsRepository) {
+  addRoute(app, FlagQuestion, async (request) => review.flag(request.user!.sub, request.params.id, request.body));
+  addRoute(app, ListFlagNotices, async (request) => ({ notices: await flags.noticesOf(request.user!.sub) }));
+  addRoute(app, GetFlagQueue, async () => ({ questions: await review.queue() }));
+  addRoute(app, CorrectFlaggedQuestion, async (request) => review.correct(request.params.id, request.body));
+  addRoute(app, RetireFlaggedQuestion, async (request) => review.retire(request.params.id));
+  addRoute(app, DismissQuestionFlags, async (request) => review.dismiss(request.params.id));
+}
