@@ -20,7 +20,8 @@ afterEach(() => {
 const headingAt = async (path: string, props: { standalone?: boolean } = {}, name?: string) => {
   window.history.replaceState(null, '', path);
   render(<App {...props} />);
-  return (await screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) })).textContent;
+  // Lazy pages: their chunk may take more than the default second to load on a busy machine.
+  return (await screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 10_000 })).textContent;
 };
 
 describe('learn route switch', () => {
