@@ -16,6 +16,8 @@ export const EXAM_DAY_RECALL = 0.95;
 export const LEVELLING_SHARE = 0.15;
 /** A backlog of overdue cards is offered over at most this many days (fewer if an exam comes sooner). */
 export const BACKLOG_SPREAD_DAYS = 7;
+/** A backlog up to a day's usual session is offered whole: pacing is for a pile, not for two late cards. */
+export const BACKLOG_OFFERED_WHOLE = 20;
 
 /** An India day (YYYY-MM-DD) as a whole number of days, so days can be counted and compared. */
 export const dayNumber = (day: string): number => Math.round(Date.parse(`${day}T00:00:00.000Z`) / DAY_MS);
@@ -65,7 +67,8 @@ export function examAwareDue(scheduled: ReviewCard, now: Date, examDay: string |
 
 /**
  * How many reviews to offer today: every card due today on time, plus an even share of the backlog (cards due on
- * earlier days), spread over BACKLOG_SPREAD_DAYS or the days left before the learner's next exam, if sooner.
+ * earlier days), spread over BACKLOG_SPREAD_DAYS or the days left before the learner's next exam, if sooner; a
+ * backlog of up to BACKLOG_OFFERED_WHOLE cards (or that many of a bigger one, if more than its share) comes at once.
  * Asking again offers the next share: the schedule paces, it does not forbid.
  */
 export function todaysReviewShare(cards: Iterable<ReviewCard>, now: Date, examDays: Iterable<string>): number {
@@ -80,7 +83,7 @@ export function todaysReviewShare(cards: Iterable<ReviewCard>, now: Date, examDa
   }
   const daysToExam = [...examDays].map((d) => dayNumber(d) - today).filter((d) => d > 0);
   const spread = Math.max(1, Math.min(BACKLOG_SPREAD_DAYS, ...daysToExam));
-  return onTime + Math.ceil(backlog / spread);
+  return onTime + Math.max(Math.min(backlog, BACKLOG_OFFERED_WHOLE), Math.ceil(backlog / spread));
 }
 
 /** Predicted recall of a card on exam day, if it is not reviewed again before then. */

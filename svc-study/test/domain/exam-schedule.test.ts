@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { istDay } from '../../src/domain/days';
-import { EXAM_DAY_RECALL, dayNumberOf, dueLoad, examAwareDue, recallOnDay, todaysReviewShare } from '../../src/domain/exam-schedule';
+import { BACKLOG_OFFERED_WHOLE, EXAM_DAY_RECALL, dayNumberOf, dueLoad, examAwareDue, recallOnDay, todaysReviewShare } from '../../src/domain/exam-schedule';
 import { scheduleReview, type ReviewCard } from '../../src/domain/review';
 
 const DAY = 86_400_000;
@@ -62,5 +62,9 @@ describe('todaysReviewShare: a backlog is offered a share a day', () => {
     const cards = Array.from({ length: 300 }, () => due(3));
     expect(todaysReviewShare(cards, t0, [dayAfter(3)])).toBe(100);
     expect(todaysReviewShare(cards, t0, [dayAfter(1), dayAfter(40)])).toBe(300);
+  });
+  it('offers a small backlog whole, and at least a session’s worth of a big one', () => {
+    expect(todaysReviewShare([due(30), due(29)], t0, [])).toBe(2);
+    expect(todaysReviewShare(Array.from({ length: 70 }, () => due(3)), t0, [])).toBe(BACKLOG_OFFERED_WHOLE);
   });
 });
