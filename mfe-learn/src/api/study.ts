@@ -189,7 +189,7 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => sendRoute(DeleteSession, { id: sessionId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnKeys.pausedSession }),
+    onSuccess: () => Promise.all([learnKeys.pausedSession, learnKeys.quizToContinue].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 

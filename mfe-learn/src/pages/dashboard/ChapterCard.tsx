@@ -6,9 +6,10 @@ import { ActionButton } from './ActionButton.tsx';
 import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, revisionView } from './card-rules.ts';
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
+import { PausedElsewhere } from './PausedElsewhere.tsx';
+import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
 
-/** Spec §8, exactly. */
-export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
+export { DELETE_SESSION_FAILED };
 
 export interface ChapterCardProps {
   chapter: ChapterSummary;
@@ -82,7 +83,6 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const sessionPaused = pausedSession !== null;
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
-  const startLabel = (text: string) => (pausedElsewhere ? COMPLETE_CURRENT_QUIZ_FIRST : text);
 
   return (
     <article
@@ -152,25 +152,26 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               </ActionButton>
               <RetakeButton session={pausedSession} chapterName={chapter.name} />
             </>
+          ) : pausedElsewhere && pausedSession ? (
+            // Issue 31 §7: the paused quiz can be continued or discarded from here, in one tap.
+            <PausedElsewhere session={pausedSession} chapterName={chapter.name} />
           ) : (
             signedIn && (
-              <ActionButton
-                to={quizLinks.fullChapter(chapter.id)}
-                variant="primary"
-                disabled={pausedElsewhere}
-                label={pausedElsewhere ? undefined : `Full Chapter Quiz: ${chapter.name}`}
-              >
-                {startLabel('Full Chapter Quiz')}
+              <ActionButton to={quizLinks.fullChapter(chapter.id)} variant="primary" label={`Full Chapter Quiz: ${chapter.name}`}>
+                Full Chapter Quiz
               </ActionButton>
             )
           )}
-          <ActionButton
-            to={quizLinks.sample(chapter.id)}
-            disabled={sessionPaused}
-            label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
-          >
-            {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
-          </ActionButton>
+          {!pausedElsewhere && (
+            <ActionButton
+              to={quizLinks.sample(chapter.id)}
+              disabled={sessionPaused}
+              hint={sessionPaused ? 'Finish or retake your paused quiz first.' : null}
+              label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
+            >
+              {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
+            </ActionButton>
+          )}
           <ActionButton
             to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}
             disabled={!firstTopic || mistakeReviewDisabled(mistakeRule)}
