@@ -182,7 +182,7 @@ describe('learn: dashboard, topic, downloads', () => {
     await screenshot(page, 'learn-test-quiz-360');
   });
 
-  it('a subscriber’s paused quiz offers Resume and Retake on its card; other start buttons wait', async () => {
+  it('a subscriber’s paused quiz offers Resume and Retake on its card; other cards name it and offer Continue it', async () => {
     const page = await newPage();
     await signInAs(page, 'subscriber');
     // A paused full chapter quiz, made through the study API (the quiz runner is tested on its own).
@@ -209,8 +209,11 @@ describe('learn: dashboard, topic, downloads', () => {
       await resume.waitFor();
       expect(await resume.getAttribute('href')).toContain(`resume=${session.id}`);
       const other = page.getByRole('article', { name: 'Development' });
-      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(2);
-      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).first().isDisabled()).toBe(true);
+      // Issue 31 §7: the paused quiz named, with one-tap ways out, instead of two disabled "Complete Current Quiz First".
+      const notice = other.getByRole('group', { name: 'Complete Current Quiz First: Development' });
+      await notice.getByText(`You have a paused quiz in ${chapter.name}`, { exact: false }).waitFor();
+      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(0);
+      expect(await notice.getByRole('link', { name: `Continue the paused quiz in ${chapter.name}` }).getAttribute('href')).toContain(`resume=${session.id}`);
       expect(await other.getByRole('button', { name: /Review Mistakes/ }).isDisabled()).toBe(true);
       await screenshot(page, 'learn-dashboard-paused-session');
 
