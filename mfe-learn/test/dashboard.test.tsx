@@ -256,7 +256,7 @@ describe('dashboard: chapter cards with study data', () => {
     // Issue 31 §7: no pair of identical disabled buttons; the card names the paused quiz and offers both ways out.
     const evolution = card('Evolution');
     expect(within(evolution).queryAllByRole('button', { name: 'Complete Current Quiz First' })).toEqual([]);
-    const notice = within(evolution).getByRole('group', { name: 'Complete Current Quiz First: Evolution' });
+    const notice = await within(evolution).findByRole('group', { name: 'Complete Current Quiz First: Evolution' });
     await waitFor(() => expect(notice.querySelector('p')!.textContent).toBe('Complete Current Quiz First. You have a paused quiz in Human Reproduction (Question 7 of 20).'));
     expect(within(notice).getByRole('link', { name: 'Continue the paused quiz in Human Reproduction' }).getAttribute('href'))
       .toBe(`/quiz/chapter/${id(10)}?resume=${session.id}`);
