@@ -189,7 +189,11 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => sendRoute(DeleteSession, { id: sessionId }),
-    onSuccess: () => Promise.all([learnKeys.pausedSession, learnKeys.quizToContinue].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    // Not awaited: the refetch unmounts the Retake button (its card no longer shows the paused quiz), and a caller's
+    // own onSuccess (Retake's navigation) must run first.
+    onSuccess: () => {
+      for (const queryKey of [learnKeys.pausedSession, learnKeys.quizToContinue]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 
