@@ -232,12 +232,20 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.path === `/api/sessions/${SESSION}/incorrect-questions`)).toBe(true);
   });
 
-  it('leaving a recorded quiz by an app link asks first (cancel stays), closing the tab is warned; after the results neither', async () => {
+  it('leaving a recorded quiz once answered by an app link asks first (cancel stays), closing the tab is warned; not before an answer', async () => {
     signInAs();
     subscriberApi();
     open(`/quiz/${T}`, { id: T });
     await screen.findByText('Question 1 of 2');
-    // Armed once the session exists: closing the tab is then warned.
+    // Nothing answered yet: nothing to warn about.
+    const early = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(false);
+    await screen.findByRole('button', { name: 'Pause' });
+    fireEvent.click(radio('Mitochondria'));
+    fireEvent.click(button('Submit Answer'));
+    await screen.findByText('Correct!');
+    // Armed once the session exists and an answer is given: closing the tab is then warned.
     await waitFor(() => {
       const unload = new Event('beforeunload', { cancelable: true });
       window.dispatchEvent(unload);
