@@ -225,7 +225,7 @@ describe('learn: dashboard, topic, downloads', () => {
     await screenshot(page, 'learn-test-quiz-360');
   });
 
-  it('a subscriber’s paused quiz offers Resume and Retake on its card; other start buttons wait', async () => {
+  it('a subscriber’s paused quiz offers Resume and Retake on its card; other cards name it and offer Continue it', async () => {
     const page = await newPage();
     await signInAs(page, 'subscriber');
     // A paused full chapter quiz, made through the study API (the quiz runner is tested on its own).
@@ -252,11 +252,13 @@ describe('learn: dashboard, topic, downloads', () => {
       await resume.waitFor();
       expect(await resume.getAttribute('href')).toContain(`resume=${session.id}`);
       const other = page.getByRole('article', { name: 'Development' });
-      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(2);
-      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).first().isDisabled()).toBe(true);
+      // Issue 31 §7: the paused quiz named, with one-tap ways out, instead of two disabled "Complete Current Quiz First".
+      const notice = other.getByRole('group', { name: 'Complete Current Quiz First: Development' });
+      await notice.getByText(`You have a paused quiz in ${chapter.name}`, { exact: false }).waitFor();
+      expect(await other.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(0);
+      expect(await notice.getByRole('link', { name: `Continue the paused quiz in ${chapter.name}` }).getAttribute('href')).toContain(`resume=${session.id}`);
       // Review Mistakes shows only with mistakes, and then waits too.
       for (const review of await other.getByRole('button', { name: /Review Mistakes/ }).all()) expect(await review.isDisabled()).toBe(true);
-      expect(await other.getByRole('link', { name: /Review Mistakes/ }).count()).toBe(0);
       await screenshot(page, 'learn-dashboard-paused-session');
 
       const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/sessions/${session.id}`) && r.request().method() === 'DELETE');

@@ -582,3 +582,116 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     await screenshot(page, 'revise-dashboard-next-revision');
   });
 });
+
+// Issue 31 §6-7 on a 360 px phone: a quiz left without Pause is offered back where the server recorded it, leaving
+// warns first, and a paused quiz no longer locks the other chapters (continue or discard it from any card).
+describe('unfinished quizzes on a phone', { timeout: 240_000 }, () => {
+  const phone = { width: 360, height: 740 };
+  /** The full page, and (with E2E_VIEWPORT_SHOTS set to a folder) what the phone's screen shows, to look at. */
+  async function shot(page: Page, name: string) {
+    await screenshot(page, name);
+    const dir = process.env.E2E_VIEWPORT_SHOTS;
+    if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
+  }
+
+  it('leaving mid-quiz asks first; the dashboard offers "Continue" at the recorded question; closing the tab warns', async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAsNewLearner(page, { name: 'Leaving Learner' });
+    const quiz = chapter('Chemistry', 0);
+    await open(page, `/quiz/chapter/${quiz.id}`);
+    await h1(page, `${quiz.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    const [, total] = await position(page);
+    for (let i = 1; i <= 2; i++) {
+      await answer(page);
+      await advance(page);
+      await expect.poll(async () => (await position(page))[0]).toBe(i + 1);
+    }
+
+    // A header link: the app asks first; Cancel keeps the learner on the question.
+    const headerDashboard = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard', exact: true });
+    const asked: string[] = [];
+    page.once('dialog', (d) => { asked.push(`${d.type()}: ${d.message()}`); void d.dismiss(); });
+    await headerDashboard.click();
+    await expect.poll(() => asked).toEqual(['confirm: Leave this quiz? Your answers so far are saved, and you can continue from the dashboard.']);
+    expect(new URL(page.url()).pathname).toBe(`/quiz/chapter/${quiz.id}`);
+    expect(await position(page)).toEqual([3, total]);
+
+    page.once('dialog', (d) => void d.accept());
+    await headerDashboard.click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    expect(await api<unknown[]>(page, 'GET', '/api/sessions/paused')).toEqual([]); // nothing was paused
+
+    const card = page.getByRole('region', { name: 'Continue where you left off' });
+    await card.getByText(`Question 3 of ${total}`).waitFor({ timeout: 20_000 });
+    await card.getByText(quiz.name, { exact: true }).waitFor();
+    await card.scrollIntoViewIfNeeded();
+    await shot(page, 'resume-continue-card-360');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    await card.getByRole('link', { name: `Continue ${quiz.name}: Question 3 of ${total}` }).click();
+    await h1(page, `${quiz.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    expect(await position(page)).toEqual([3, total]);
+    await answer(page);
+    await shot(page, 'resume-continued-quiz-360');
+
+    // Closing the tab: the browser's own leave prompt.
+    const prompts: string[] = [];
+    page.on('dialog', (d) => { prompts.push(d.type()); void d.dismiss(); });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => prompts).toEqual(['beforeunload']);
+  });
+
+  it('a paused quiz: every other card names it and continues or discards it in one tap; what stays disabled is readable', async () => {
+    const page = await newPage({ viewport: phone });
+    await signInAsNewLearner(page, { name: 'Pausing Learner' });
+    const physics = subjects.find((s) => s.name === 'Physics')!;
+    const quiz = physics.chapters[0]!;
+    const other = physics.chapters.find((c) => c.id !== quiz.id && c.questionCount > 0)!;
+    await open(page, `/quiz/chapter/${quiz.id}`);
+    await h1(page, `${quiz.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    const [, total] = await position(page);
+    await answer(page);
+    await advance(page);
+    await expect.poll(async () => (await position(page))[0]).toBe(2);
+    await button(page, 'Pause').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+
+    await open(page, `/dashboard?class=${encodeURIComponent('CBSE Class 12')}&subjectName=Physics`);
+    const otherCard = page.getByRole('article', { name: other.name });
+    const notice = otherCard.getByRole('group', { name: `Complete Current Quiz First: ${other.name}` });
+    await notice.getByText(`You have a paused quiz in ${quiz.name} (Question 2 of ${total}).`, { exact: false }).waitFor({ timeout: 20_000 });
+    expect(await otherCard.getByRole('button', { name: 'Complete Current Quiz First' }).count()).toBe(0);
+    expect(await notice.getByRole('link', { name: `Continue the paused quiz in ${quiz.name}` }).getAttribute('href')).toContain('resume=');
+
+    // The disabled Review Mistakes button: not faded, text at least 4.5:1 against its own background.
+    const mistakes = otherCard.getByRole('button', { name: /Review Mistakes/ });
+    expect(await mistakes.isDisabled()).toBe(true);
+    const contrast = await mistakes.evaluate((el) => {
+      const style = getComputedStyle(el);
+      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const lum = (c: string) => {
+        const [r, g, b] = rgb(c).map((v) => { const s = v / 255; return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4; });
+        return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+      };
+      const [hi, lo] = [lum(style.color), lum(style.backgroundColor)].sort((a, b) => b - a);
+      return { opacity: Number(style.opacity), ratio: (hi! + 0.05) / (lo! + 0.05) };
+    });
+    expect(contrast.opacity).toBe(1);
+    expect(contrast.ratio).toBeGreaterThanOrEqual(4.5);
+    await otherCard.scrollIntoViewIfNeeded();
+    await shot(page, 'resume-paused-other-card-360');
+
+    // Discard it, from the other chapter's card: a confirmation, then every card is free again.
+    await notice.getByRole('button', { name: `Discard the paused quiz in ${quiz.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Discard your quiz in ${quiz.name}?` });
+    await dialog.waitFor();
+    await shot(page, 'resume-discard-confirm-360');
+    const deleted = page.waitForResponse((r) => /\/api\/sessions\/[0-9a-f]{24}$/.test(r.url()) && r.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: 'Discard quiz' }).click();
+    expect((await deleted).status()).toBe(200);
+    await otherCard.getByRole('link', { name: `Full Chapter Quiz: ${other.name}` }).waitFor({ timeout: 20_000 });
+    expect(await api<unknown[]>(page, 'GET', '/api/sessions/paused')).toEqual([]);
+    await expect.poll(() => page.getByRole('region', { name: /^Continue / }).count()).toBe(0);
+  });
+});

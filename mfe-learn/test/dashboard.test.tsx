@@ -28,6 +28,8 @@ function api(extra: Record<string, Handler | object> = {}) {
   return mockApi({
     'GET /api/subjects/with-chapters': (call) => ({ body: byClass[call.search.get('className') ?? ''] ?? [] }),
     'GET /api/sessions/paused': [],
+    'GET /api/sessions/continue': [],
+    [`GET /api/chapters/${id(10)}`]: { ...biology.chapters[0], subject: { id: biology.id, name: biology.name, className: biology.className } },
     'GET /api/sessions/stats': { currentStreak: 4, totalQuestions: 120 },
     'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
     'GET /api/mistakes/by-chapter': {},
@@ -262,9 +264,9 @@ describe('dashboard: chapter cards with study data', () => {
     expect(within(card('Evolution')).getByRole('link', { name: 'Full Chapter Quiz: Evolution' }).getAttribute('href')).toBe(`/quiz/chapter/${id(20)}`);
   });
 
-  it('a paused session offers Resume and Retake; every other start button waits', async () => {
+  it('a paused session offers Resume and Retake; every other card says which quiz waits, and continues or discards it in one tap', async () => {
     signInAs();
-    const session = pausedSession({ mode: 'full', chapterId: id(10) });
+    const session = pausedSession({ mode: 'full', chapterId: id(10), resumeQuestionIndex: 6 });
     const calls = api({
       'GET /api/sessions/paused': [session],
       'GET /api/mistakes/by-chapter': { [id(10)]: 3, [id(20)]: 2 },
@@ -277,15 +279,56 @@ describe('dashboard: chapter cards with study data', () => {
     // The mistake counts are a call of their own, which may answer after the paused session.
     expect((await within(human).findByRole<HTMLButtonElement>('button', { name: /Review Mistakes \(3\)/ })).disabled).toBe(true);
 
+    // Issue 31 §7: no pair of identical disabled buttons; the card names the paused quiz and offers both ways out.
     const evolution = card('Evolution');
-    const waiting = within(evolution).getAllByRole('button', { name: 'Complete Current Quiz First' });
-    expect(waiting).toHaveLength(2);
-    waiting.forEach((b) => expect((b as HTMLButtonElement).disabled).toBe(true));
+    expect(within(evolution).queryAllByRole('button', { name: 'Complete Current Quiz First' })).toEqual([]);
+    const notice = await within(evolution).findByRole('group', { name: 'Complete Current Quiz First: Evolution' });
+    await waitFor(() => expect(notice.querySelector('p')!.textContent).toBe('Complete Current Quiz First. You have a paused quiz in Human Reproduction (Question 7 of 20).'));
+    expect(within(notice).getByRole('link', { name: 'Continue the paused quiz in Human Reproduction' }).getAttribute('href'))
+      .toBe(`/quiz/chapter/${id(10)}?resume=${session.id}`);
     expect((within(evolution).getByRole('button', { name: /Review Mistakes \(2\)/ }) as HTMLButtonElement).disabled).toBe(true);
+    // Discard asks first; Keep it changes nothing.
+    fireEvent.click(within(notice).getByRole('button', { name: 'Discard the paused quiz in Human Reproduction' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your quiz in Human Reproduction?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
 
     fireEvent.click(within(human).getByRole('button', { name: 'Retake Human Reproduction' }));
     await waitFor(() => expect(window.location.pathname).toBe(`/quiz/chapter/${id(10)}`));
     expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/sessions/${session.id}`)).toBe(true);
+  });
+
+  it('discarding the paused quiz from another chapter’s card deletes it after the confirmation and frees every card', async () => {
+    signInAs();
+    const session = pausedSession({ mode: 'full', chapterId: id(10) });
+    let gone = false;
+    const calls = api({
+      'GET /api/sessions/paused': () => ({ body: gone ? [] : [session] }),
+      [`DELETE /api/sessions/${session.id}`]: () => { gone = true; return { body: { ok: true } }; },
+    });
+    renderPage(<DashboardPage />);
+    const evolution = await screen.findByRole('article', { name: 'Evolution' });
+    fireEvent.click(await within(evolution).findByRole('button', { name: /^Discard the paused quiz in / }));
+    const dialog = await screen.findByRole('dialog', { name: /^Discard your quiz in / });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Discard quiz' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === `/api/sessions/${session.id}`)).toBe(true));
+    expect(await within(evolution).findByRole('link', { name: 'Full Chapter Quiz: Evolution' })).toBeTruthy();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it('puts a quiz left without pausing at the top: chapter, "Question 7 of 20", Continue to the recorded place', async () => {
+    signInAs();
+    const left = pausedSession({ mode: 'full', chapterId: id(10), isPaused: false, questionsAnswered: 6, resumeQuestionIndex: 6, currentQuestionIndex: 0 });
+    api({ 'GET /api/sessions/continue': [left] });
+    renderPage(<DashboardPage />);
+    const top = await screen.findByRole('region', { name: 'Continue where you left off' });
+    await waitFor(() => expect(top.textContent).toContain('Human Reproduction · Full chapter quiz'));
+    expect(top.textContent).toContain('Question 7 of 20 (6 answered)');
+    expect(within(top).getByRole('link', { name: 'Continue Human Reproduction: Question 7 of 20' }).getAttribute('href')).toBe(`/quiz/chapter/${id(10)}?resume=${left.id}`);
+    expect(within(top).getByRole('button', { name: 'Discard the quiz in Human Reproduction' })).toBeTruthy();
+    // It is not paused, so no card is locked.
+    expect(await within(await screen.findByRole('article', { name: 'Evolution' })).findByRole('link', { name: 'Full Chapter Quiz: Evolution' })).toBeTruthy();
   });
 
   it('says so when deleting the paused session fails', async () => {

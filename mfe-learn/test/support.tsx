@@ -138,6 +138,8 @@ export function pausedSession(over: Partial<QuizSession> = {}): QuizSession {
     timeSpent: 120,
     isPaused: true,
     currentQuestionIndex: 5,
+    resumeQuestionIndex: 5,
+    answeredQuestionIds: [],
     completed: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',

@@ -25,4 +25,5 @@ export {
 } from './study.ts';
 export { useSaveClass, useSaveSubject, CLASS_SAVE_FAILED, SUBJECT_SAVE_FAILED } from './user.ts';
 export { quizLinks } from './quiz-links.ts';
+export { useQuizToContinue } from './continue.ts';
 export { useMyChallenges, CHALLENGES_POLL_MS } from './challenge.ts';

@@ -13,6 +13,7 @@ export const learnKeys = {
   progressBatch: (chapterIds: readonly string[]) => ['/api/chapters/progress/batch', [...chapterIds].sort()] as const,
   chapterHistory: (chapterId: string) => ['/api/chapter/history', { chapterId }] as const,
   pausedSession: ['/api/sessions/paused'] as const,
+  quizToContinue: ['/api/sessions/continue'] as const,
   sessionStats: ['/api/sessions/stats'] as const,
   subscriptionStatus: ['/api/subscription/status'] as const,
   mistakesAll: ['/api/mistakes'] as const,

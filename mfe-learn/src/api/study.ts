@@ -189,7 +189,11 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) => sendRoute(DeleteSession, { id: sessionId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: learnKeys.pausedSession }),
+    // Not awaited: the refetch unmounts the Retake button (its card no longer shows the paused quiz), and a caller's
+    // own onSuccess (Retake's navigation) must run first.
+    onSuccess: () => {
+      for (const queryKey of [learnKeys.pausedSession, learnKeys.quizToContinue]) void queryClient.invalidateQueries({ queryKey });
+    },
   });
 }
 

@@ -3,6 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { QuizPage } from '../../src/pages/quiz/QuizPage.tsx';
 import type { QuizSession } from '../../src/pages/quiz/api.ts';
 import { setExposedModuleLoader } from '@lp/web-platform/exposed';
+import { navigate } from '@lp/web-platform';
+import { LEAVE_QUIZ_CONFIRM } from '../../src/pages/quiz/useLeaveGuard.ts';
 import { mockApi, renderPage, resetToasts, signInAs, signOut, type ApiCall } from '../support.tsx';
 
 const T = 'aaaaaaaaaaaaaaaaaaaaaaa1';
@@ -23,7 +25,7 @@ const KEYS: Record<string, { correctAnswer: string; explanation: string }> = {
 };
 const session = (extra: object = {}) => ({
   id: SESSION, userId: 'u', mode: 'topic', topicId: T, chapterId: null, subjectId: null, questionsCount: 2, questionsAnswered: 0, correctAnswers: 0,
-  timeSpent: 0, isPaused: false, currentQuestionIndex: 0, completed: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
+  timeSpent: 0, isPaused: false, currentQuestionIndex: 0, resumeQuestionIndex: 0, answeredQuestionIds: [], completed: false, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z',
   completedAt: null, ...extra,
 });
 const score = (call: ApiCall) => {
@@ -211,10 +213,10 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
 
   it('a resumed quiz’s results also list the questions answered wrongly before the pause (from the server)', async () => {
     signInAs();
-    const paused = session({ isPaused: true, currentQuestionIndex: 1, questionsAnswered: 1, correctAnswers: 0 });
+    const paused = session({ isPaused: true, currentQuestionIndex: 1, resumeQuestionIndex: 1, answeredQuestionIds: [QUESTIONS[0]!.id], questionsAnswered: 1, correctAnswers: 0 });
     const calls = subscriberApi({
       [`GET /api/sessions/${SESSION}`]: paused,
-      [`PATCH /api/sessions/${SESSION}/resume`]: session({ currentQuestionIndex: 1, questionsAnswered: 1 }),
+      [`PATCH /api/sessions/${SESSION}/resume`]: session({ currentQuestionIndex: 1, resumeQuestionIndex: 1, questionsAnswered: 1 }),
       [`GET /api/sessions/${SESSION}/incorrect-questions`]: [QUESTIONS[0]],
     });
     open(`/quiz/${T}?resume=${SESSION}`, { id: T });
@@ -228,6 +230,62 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Review Your Mistakes' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'No Mistakes' })).toBeNull();
     expect(calls.some((c) => c.path === `/api/sessions/${SESSION}/incorrect-questions`)).toBe(true);
+  });
+
+  it('leaving a recorded quiz once answered by an app link asks first (cancel stays), closing the tab is warned; not before an answer', async () => {
+    signInAs();
+    subscriberApi();
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('Question 1 of 2');
+    // Nothing answered yet: nothing to warn about.
+    const early = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(early);
+    expect(early.defaultPrevented).toBe(false);
+    await screen.findByRole('button', { name: 'Pause' });
+    fireEvent.click(radio('Mitochondria'));
+    fireEvent.click(button('Submit Answer'));
+    await screen.findByText('Correct!');
+    // Armed once the session exists and an answer is given: closing the tab is then warned.
+    await waitFor(() => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      expect(unload.defaultPrevented).toBe(true);
+    });
+    // A header link, as the shell renders it: an in-app link whose own handler routes.
+    const header = document.createElement('a');
+    header.href = '/dashboard';
+    header.textContent = 'Dashboard';
+    header.addEventListener('click', (event) => { event.preventDefault(); navigate('/dashboard'); });
+    document.body.append(header);
+    try {
+      const confirm = vi.fn(() => false);
+      vi.stubGlobal('confirm', confirm);
+      fireEvent.click(header);
+      expect(confirm).toHaveBeenCalledWith(LEAVE_QUIZ_CONFIRM);
+      expect(window.location.pathname).toBe(`/quiz/${T}`);
+
+      confirm.mockReturnValue(true);
+      fireEvent.click(header);
+      expect(window.location.pathname).toBe('/dashboard');
+    } finally {
+      header.remove();
+    }
+  });
+
+  it('does not warn once the quiz is finished', async () => {
+    signInAs();
+    subscriberApi();
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('Question 1 of 2');
+    for (const [answer, next] of [['Mitochondria', 'Next Question'], ['Ribosome', 'Complete Quiz']] as const) {
+      fireEvent.click(radio(answer));
+      fireEvent.click(button('Submit Answer'));
+      fireEvent.click(await screen.findByRole('button', { name: next }));
+    }
+    await screen.findByText('Quiz Complete');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
   });
 
   it('Pause saves where the learner stopped and returns to the dashboard', async () => {

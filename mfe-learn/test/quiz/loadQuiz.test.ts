@@ -102,10 +102,11 @@ describe('loading a quiz', () => {
     expect(api.sampleQuestions).toHaveBeenCalledWith(C, undefined);
   });
 
-  it('resume continues a paused full chapter quiz at its saved question with its saved numbers', async () => {
+  it('resume continues a full chapter quiz (paused, or left without pausing) at the question the server decided from its recorded answers', async () => {
     const session: QuizSession = {
       id: SESSION, userId: 'u', mode: 'full', topicId: null, chapterId: C, subjectId: SUBJ, questionsCount: 3, questionsAnswered: 2,
-      correctAnswers: 1, timeSpent: 40, isPaused: true, currentQuestionIndex: 2, completed: false,
+      // Left by a header link: no pause saved a position (0), the server knows two answers.
+      correctAnswers: 1, timeSpent: 40, isPaused: false, currentQuestionIndex: 0, resumeQuestionIndex: 2, answeredQuestionIds: ['q1', 'q2'], completed: false,
       createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', completedAt: null,
     };
     const api = fakeApi({ session: vi.fn(async () => session) });
@@ -113,5 +114,15 @@ describe('loading a quiz', () => {
     expect(result).toMatchObject({ kind: 'ready', plan: { mode: 'full', resume: { startIndex: 2, session: { questionsAnswered: 2 } } } });
     const done = await load({ id: T }, `resume=${SESSION}`, true, fakeApi({ session: vi.fn(async () => ({ ...session, completed: true })) }));
     expect(done).toEqual({ kind: 'completed' });
+  });
+
+  it('a resumed mistakes quiz leaves out the questions the server has an answer for in that session', async () => {
+    const session: QuizSession = {
+      id: SESSION, userId: 'u', mode: 'mistakes', topicId: null, chapterId: C, subjectId: SUBJ, questionsCount: 3, questionsAnswered: 1,
+      correctAnswers: 0, timeSpent: 10, isPaused: false, currentQuestionIndex: 0, resumeQuestionIndex: 1, answeredQuestionIds: [QUESTIONS[0]!.id], completed: false,
+      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', completedAt: null,
+    };
+    const result = await load({ id: T }, `resume=${SESSION}`, true, fakeApi({ session: vi.fn(async () => session) }));
+    expect(result).toMatchObject({ kind: 'ready', plan: { mode: 'mistakes', questions: [QUESTIONS[1], QUESTIONS[2]], resume: { startIndex: 0 } } });
   });
 });

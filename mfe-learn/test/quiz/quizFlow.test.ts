@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextTopicId, pauseIndex, quizRequestOf, resumeIndex, resumeStart, sampleUrl } from '../../src/pages/quiz/quizFlow.ts';
+import { nextTopicId, pauseIndex, questionsLeft, quizRequestOf, resumeIndex, resumeStart, sampleUrl } from '../../src/pages/quiz/quizFlow.ts';
 
 const T = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const C = 'ccccccccccccccccccccccc1';
@@ -74,5 +74,13 @@ describe('next topic', () => {
   it('starts at the first topic for an unknown topic, and has none for an empty chapter', () => {
     expect(nextTopicId(topics, 'zzz')).toBe('a');
     expect(nextTopicId([], 'a')).toBeNull();
+  });
+
+  it('a resumed mistakes or review quiz shows only the questions the server has no answer for; fixed lists keep every question', () => {
+    const qs = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
+    expect(questionsLeft('mistakes', qs, ['a'])).toEqual([{ id: 'b' }, { id: 'c' }]);
+    expect(questionsLeft('review', qs, ['a', 'c'])).toEqual([{ id: 'b' }]);
+    expect(questionsLeft('full', qs, ['a'])).toEqual(qs);
+    expect(questionsLeft('review', qs, ['a', 'b', 'c'])).toEqual(qs);
   });
 });

@@ -42,6 +42,13 @@ export const QuizSession = Type.Object({
   timeSpent: Seconds,
   isPaused: Type.Boolean(),
   currentQuestionIndex: Count,
+  /**
+   * Where the runner continues this unfinished quiz (0-based), decided on the server from the answers it recorded:
+   * after the last answered question (or the saved pause position when further), within the quiz.
+   */
+  resumeQuestionIndex: Count,
+  /** The session's questions with a recorded first answer, in the session's order (a resumed runner skips them). */
+  answeredQuestionIds: Type.Array(ObjectId, { maxItems: LIMITS.quizQuestions }),
   completed: Type.Boolean(),
   createdAt: DateTime,
   updatedAt: DateTime,
@@ -335,6 +342,15 @@ export const GetPausedSessions = defineRoute({
   response: { 200: Type.Array(QuizSession, { maxItems: 1 }) },
 });
 
+export const GetQuizToContinue = defineRoute({
+  method: 'GET',
+  url: '/api/sessions/continue',
+  owner: 'study',
+  access: 'user',
+  summary: 'The caller\u2019s unfinished quiz to continue (the paused one, else the latest started and not completed), as a list of at most one',
+  response: { 200: Type.Array(QuizSession, { maxItems: 1 }) },
+});
+
 export const GetSessionStats = defineRoute({
   method: 'GET',
   url: '/api/sessions/stats',
@@ -540,6 +556,7 @@ export const studyRoutes = [
   GetQuizSession,
   GetSessionIncorrectQuestions,
   GetPausedSessions,
+  GetQuizToContinue,
   GetSessionStats,
   SubmitAnswer,
   GetChapterMistakes,

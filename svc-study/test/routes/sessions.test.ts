@@ -102,6 +102,43 @@ describe('quiz sessions', () => {
     expect((await as({ method: 'PATCH', url: `/api/sessions/${b}/pause`, body: pauseBody })).status).toBe(200);
   });
 
+  it('offers a quiz left without pausing to continue, at the question after the answers the server recorded (issue 31 §6)', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    expect((await as({ url: '/api/sessions/continue' })).body).toEqual([]);
+    const a = (await as({ method: 'POST', url: '/api/sessions', body: fullQuiz })).body.id;
+    await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Mitochondrion', { sessionId: a, mode: 'full' }) });
+    await as({ method: 'POST', url: '/api/answers', body: answer(Q.dna.questionId, WRONG.dna, { sessionId: a, mode: 'full' }) });
+
+    // The learner closed the tab: no pause, and the dashboard still offers question 3 of 3 with the recorded score.
+    const left = await as({ url: '/api/sessions/continue' });
+    expect(left.body).toHaveLength(1);
+    expect(left.body[0]).toMatchObject({
+      id: a, isPaused: false, completed: false, questionsCount: 3, questionsAnswered: 2, correctAnswers: 1,
+      resumeQuestionIndex: 2, answeredQuestionIds: [Q.cell.questionId, Q.dna.questionId],
+    });
+    expect((await as({ url: `/api/sessions/${a}` })).body).toMatchObject({ resumeQuestionIndex: 2 });
+    // A pause position behind the recorded answers does not send the learner back.
+    expect((await as({ method: 'PATCH', url: `/api/sessions/${a}/pause`, body: { currentQuestionIndex: 0, timeSpent: 9 } })).body)
+      .toMatchObject({ isPaused: true, currentQuestionIndex: 0, resumeQuestionIndex: 2 });
+    expect((await as({ method: 'PATCH', url: `/api/sessions/${a}/resume` })).status).toBe(200);
+
+    // A quiz started later is the one offered, unless the earlier one is paused.
+    const b = (await as({ method: 'POST', url: '/api/sessions', body: { mode: 'topic', topicId: TOPIC, questionsCount: 2 } })).body.id;
+    expect((await as({ url: '/api/sessions/continue' })).body).toMatchObject([{ id: b, resumeQuestionIndex: 0, answeredQuestionIds: [] }]);
+    await as({ method: 'PATCH', url: `/api/sessions/${a}/pause`, body: { currentQuestionIndex: 2, timeSpent: 9 } });
+    expect((await as({ url: '/api/sessions/continue' })).body).toMatchObject([{ id: a, isPaused: true }]);
+    // Another learner sees nothing of it.
+    expect((await caller(h, newId())({ url: '/api/sessions/continue' })).body).toEqual([]);
+
+    // Completed or discarded quizzes are not offered.
+    await as({ method: 'PATCH', url: `/api/sessions/${a}`, body: { timeSpent: 30, completed: true } });
+    expect((await as({ url: '/api/sessions/continue' })).body).toMatchObject([{ id: b }]);
+    expect((await as({ method: 'DELETE', url: `/api/sessions/${b}` })).body).toEqual({ ok: true });
+    expect((await as({ url: '/api/sessions/continue' })).body).toEqual([]);
+  });
+
   it('shows and changes a learner’s own sessions only: another learner’s session id is 404 on every call', async () => {
     const owner = newId();
     const intruder = newId();

@@ -9,9 +9,10 @@ import { HistoryDialog } from './HistoryDialog.tsx';
 import { NextRevision } from '../revision/NextRevision.tsx';
 import { withTrialNote } from '../trial/trial-rules.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
+import { PausedElsewhere } from './PausedElsewhere.tsx';
+import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
 
-/** Spec §8, exactly. */
-export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
+export { DELETE_SESSION_FAILED };
 
 export interface ChapterCardProps {
   chapter: ChapterSummary;
@@ -85,7 +86,6 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const sessionPaused = pausedSession !== null;
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
-  const startLabel = (text: string) => (pausedElsewhere ? COMPLETE_CURRENT_QUIZ_FIRST : text);
   const usesTrial = useStartUsesFreeTrial();
 
   return (
@@ -157,25 +157,30 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               </ActionButton>
               <RetakeButton session={pausedSession} chapterName={chapter.name} />
             </>
+          ) : pausedElsewhere && pausedSession ? (
+            // Issue 31 §7: the paused quiz can be continued or discarded from here, in one tap.
+            <PausedElsewhere session={pausedSession} chapterName={chapter.name} />
           ) : (
             signedIn && (
               <ActionButton
                 to={quizLinks.fullChapter(chapter.id)}
                 variant="primary"
-                disabled={pausedElsewhere}
-                label={pausedElsewhere ? undefined : withTrialNote(`Full Chapter Quiz: ${chapter.name}`, usesTrial)}
+                label={withTrialNote(`Full Chapter Quiz: ${chapter.name}`, usesTrial)}
               >
-                {startLabel(withTrialNote('Full Chapter Quiz', usesTrial))}
+                {withTrialNote('Full Chapter Quiz', usesTrial)}
               </ActionButton>
             )
           )}
-          <ActionButton
-            to={quizLinks.sample(chapter.id)}
-            disabled={sessionPaused}
-            label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
-          >
-            {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
-          </ActionButton>
+          {!pausedElsewhere && (
+            <ActionButton
+              to={quizLinks.sample(chapter.id)}
+              disabled={sessionPaused}
+              hint={sessionPaused ? 'Finish or retake your paused quiz first.' : null}
+              label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
+            >
+              {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
+            </ActionButton>
+          )}
           {mistakeReviewShown(mistakeRule) && (
             <ActionButton
               to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}

@@ -1,11 +1,9 @@
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
-import { Link, navigate, toast, useSearchParams } from '@lp/web-platform';
+import { Link, navigate, useSearchParams } from '@lp/web-platform';
 import {
-  quizLinks,
   useCurrentUser,
-  useDeleteSession,
   usePausedSession,
   useProgressBatch,
   useSaveClass,
@@ -13,9 +11,9 @@ import {
   useSubjects,
 } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
-import { DELETE_SESSION_FAILED, chapterAnchor, isPausedHere } from './ChapterCard.tsx';
 import { ChallengesPanel } from './ChallengesPanel.tsx';
 import { FlagNotices } from './FlagNotices.tsx';
+import { ContinueQuizCard } from './ContinueQuizCard.tsx';
 import { ClassSubjectPicker } from './ClassSubjectPicker.tsx';
 import {
   CLASS_STORAGE_KEY,
@@ -78,46 +76,6 @@ function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) 
         ))}
       </ul>
     </section>
-  );
-}
-
-/** A paused quiz whose chapter card is not on screen (another class or subject, review, subject mistakes). */
-function PausedNotice({ session, subjects }: { session: QuizSession; subjects: readonly SubjectWithChapters[] | undefined }) {
-  const deleteSession = useDeleteSession();
-  const chapter = subjects?.flatMap((s) => s.chapters).find((c) => isPausedHere(session, c));
-  return (
-    <div className="lp-paused" role="status">
-      <p>
-        <strong>You have a paused quiz</strong> ({session.questionsAnswered} of {session.questionsCount} answered). Resume it, or retake it,
-        before starting another.
-      </p>
-      <div className="lp-paused__actions">
-        {chapter ? (
-          <Button asChild variant="outline" size="sm">
-            <a href={`#${chapterAnchor(chapter.id)}`}>Go to {chapter.name}</a>
-          </Button>
-        ) : (
-          <>
-            <Button asChild variant="primary" size="sm">
-              <Link to={quizLinks.resume(session)}>Resume</Link>
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={deleteSession.isPending}
-              onClick={() =>
-                deleteSession.mutate(session.id, {
-                  onSuccess: () => navigate(quizLinks.retake(session)),
-                  onError: (error) => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive', error }),
-                })
-              }
-            >
-              Retake
-            </Button>
-          </>
-        )}
-      </div>
-    </div>
   );
 }
 
@@ -199,7 +157,6 @@ export function DashboardPage() {
   const progress = useProgressBatch(chapterIds);
   const paused = usePausedSession();
   const pausedSession = paused.data ?? null;
-  const pausedCardShown = pausedSession !== null && shown.some((s) => s.chapters.some((c) => isPausedHere(pausedSession, c)));
 
   // The chapter cards are most of the page's rendering. Each answer that arrives (subjects, then progress, the
   // paused quiz, mistakes) re-renders the page at once; the cards follow as a deferred render, which React does
@@ -221,6 +178,8 @@ export function DashboardPage() {
       subtitle={signedIn && user ? dashboardGreeting(user) : VISITOR_SUBTITLE}
       actions={actions}
     >
+      {/* The paused quiz, or one left without pausing: continue or discard it (issue 31 §6). */}
+      {signedIn && <ContinueQuizCard />}
       <ClassSubjectPicker
         className={className}
         subjects={subjects.data}
@@ -240,7 +199,6 @@ export function DashboardPage() {
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ChallengesPanel />}
       {signedIn && <FlagNotices />}
-      {pausedSession && !pausedCardShown && <PausedNotice session={pausedSession} subjects={subjects.data} />}
 
       {!className || subjects.isPending ? (
         <CardsSkeleton />

@@ -17,6 +17,7 @@ import { canAdvance, canSubmit, initialQuestionState, questionReducer, type Answ
 import { pauseIndex } from './quizFlow.ts';
 import { QuizResults, type AnsweredQuestion } from './QuizResults.tsx';
 import { QuizTimer, useQuizClock } from './useQuizClock.tsx';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuizSession } from './useQuizSession.ts';
 
 export interface QuizRunnerProps {
@@ -49,6 +50,9 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const [skipped, setSkipped] = useState(0);
   const clock = useQuizClock(resumed?.timeSpent ?? 0);
   const { phase, sessionId, pausing, base, complete, pause } = useQuizSession({ plan, onUpgrade, answers: answersRef, quizSeconds: clock.quizSeconds });
+  // A recorded quiz under way, answered in this sitting: leaving it asks first (issue 31 §6). Not a sample (nothing is
+  // kept), not before an answer (nothing to come back to), nor while pausing.
+  useLeaveGuard(!sample && sessionId !== null && phase.name === 'running' && !pausing && answersRef.current.length > 0);
   const questionHeading = useRef<HTMLDivElement>(null);
   const advanceButton = useRef<HTMLButtonElement>(null);
 

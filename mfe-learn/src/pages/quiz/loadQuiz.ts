@@ -5,7 +5,7 @@
  */
 import type { QuizMode } from '@lp/contracts';
 import { errorMessageOf, needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
-import { resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
+import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
 
 export interface QuizPlan {
   mode: QuizMode;
@@ -17,7 +17,7 @@ export interface QuizPlan {
   subjectId: string | null;
   /** The chapter's topics in order, for Next Topic (empty when unknown). */
   topics: { id: string; order: number }[];
-  /** A paused session being resumed, and the question it continues at. */
+  /** A paused or left session being resumed, and the question it continues at (the server's). */
   resume?: { session: QuizSession; startIndex: number };
 }
 
@@ -224,10 +224,10 @@ async function resumePlan(api: QuizApi, sessionId: string): Promise<QuizLoad> {
       break;
   }
   if (loaded.kind !== 'ready') return loaded;
-  const { plan } = loaded;
+  const plan = { ...loaded.plan, questions: questionsLeft(loaded.plan.mode, loaded.plan.questions, session.answeredQuestionIds) };
   return {
     kind: 'ready',
-    plan: { ...plan, resume: { session, startIndex: resumeStart(plan.mode, session.currentQuestionIndex, plan.questions.length) } },
+    plan: { ...plan, resume: { session, startIndex: resumeStart(plan.mode, session.resumeQuestionIndex, plan.questions.length) } },
   };
 }
 

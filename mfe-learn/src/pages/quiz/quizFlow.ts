@@ -64,11 +64,25 @@ export function resumeIndex(savedIndex: number, questionCount: number): number {
 
 /**
  * Where a resumed quiz starts. Topic and full chapter quizzes have a fixed question list: continue at
- * the saved index. Mistake and spaced-review lists are "what is left to do" (a right answer removes a
- * mistake, every answer moves a question's review date), so they start again at the top.
+ * the index the server decided from the answers it recorded (`resumeQuestionIndex`, issue 31 §6), not
+ * one the runner remembered. Mistake and spaced-review lists are "what is left to do" (a right answer
+ * removes a mistake, every answer moves a question's review date), so they start again at the top of
+ * what `questionsLeft` keeps.
  */
-export function resumeStart(mode: QuizMode, savedIndex: number, questionCount: number): number {
-  return mode === 'topic' || mode === 'full' ? resumeIndex(savedIndex, questionCount) : 0;
+export function resumeStart(mode: QuizMode, serverIndex: number, questionCount: number): number {
+  return mode === 'topic' || mode === 'full' ? resumeIndex(serverIndex, questionCount) : 0;
+}
+
+/**
+ * The questions a resumed mistake or spaced-review quiz still shows: those the server has no answer for in this
+ * session (an answer given again would only be practice). Fixed lists (topic, full) keep every question, so the
+ * numbering stays "Question 7 of 20". When the server has answers for all of them, the list is kept whole.
+ */
+export function questionsLeft<Q extends { id: string }>(mode: QuizMode, questions: readonly Q[], answeredQuestionIds: readonly string[]): Q[] {
+  if (mode === 'topic' || mode === 'full') return [...questions];
+  const answered = new Set(answeredQuestionIds);
+  const left = questions.filter((q) => !answered.has(q.id));
+  return left.length > 0 ? left : [...questions];
 }
 
 /** The topic after `currentTopicId` in chapter order, wrapping to the first after the last. */

@@ -3,7 +3,7 @@
 // A session is written once; its answers, pause, position and completion are records of their own (see
 // models/quiz-session.ts), so two replicas serving one learner at once cannot overwrite each other.
 import {
-  CompleteSession, CreateSession, DeleteSession, GetPausedSessions, GetQuizSession, GetSessionIncorrectQuestions,
+  CompleteSession, CreateSession, DeleteSession, GetPausedSessions, GetQuizSession, GetQuizToContinue, GetSessionIncorrectQuestions,
   GetSessionStats, LIMITS, PauseSession, ResumeSession, type CreateSessionBody,
 } from '@lp/contracts';
 import { addRoute, badRequest, conflict, forbidden, notFound } from '@lp/service-kit';
@@ -14,6 +14,7 @@ import { startDecision } from '../../domain/entitlement';
 import { isQuestionIndexInSession, sessionQuestionIds } from '../../domain/session-questions';
 import { mistakeIds, type MistakeState } from '../../domain/mistakes';
 import { todaysReviews } from '../../domain/exam-schedule';
+import { sessionToContinue } from '../../domain/resume';
 import type { QuizSessionDoc } from '../../models/quiz-session';
 import { completions } from './completion';
 import { scoreOf, sessionView } from './view';
@@ -108,6 +109,18 @@ export async function sessionRoutes(ctx: StudyContext) {
   addRoute(app, GetPausedSessions, async (request) => {
     const session = await pausedSession(request.user!.sub);
     return session ? [await sessionView(ctx, session)] : [];
+  });
+
+  // The dashboard's "Continue" card (issue 31 §6): a quiz left without pausing is still open, and resumes from the
+  // answers recorded for it.
+  addRoute(app, GetQuizToContinue, async (request) => {
+    const userId = request.user!.sub;
+    const paused = await pausedSession(userId);
+    if (paused) return [await sessionView(ctx, paused)];
+    const id = sessionToContinue((await ctx.learners.get(userId)).openSessions, null);
+    const session = id ? await ctx.sessions.byId(id) : null;
+    if (!session || session.userId !== userId || (await ctx.completions.get(id!))) return [];
+    return [await sessionView(ctx, session, { completion: null })];
   });
 
   addRoute(app, GetSessionStats, async (request) => {

@@ -2,6 +2,7 @@
 // (decided once), its pause slot and position, and its first answers (for the counts while it runs).
 import type { QuizSession } from '@lp/contracts';
 import type { StudyContext } from '../../context';
+import { resumeQuestionIndex } from '../../domain/resume';
 import { sessionScore, type SessionScore } from '../../domain/session-score';
 import type { QuizSessionDoc, SessionCompletion } from '../../models/quiz-session';
 
@@ -28,7 +29,11 @@ export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, kn
     ctx.pausedSlots.of(session.userId),
     ctx.positions.of(sid),
   ]);
-  const score = completion || !known.firstAnswers ? await scoreOf(ctx, session, completion) : sessionScore(session.questionIds, known.firstAnswers);
+  const firstAnswers = completion ? null : (known.firstAnswers ?? (await firstAnswersOf(ctx, session)));
+  const score = completion ? await scoreOf(ctx, session, completion) : sessionScore(session.questionIds, firstAnswers!);
+  const ownQuestions = session.questionIds.slice(0, session.questionsCount);
+  // A completed session's questions are all closed (answered, or marked by the completion).
+  const answeredQuestionIds = firstAnswers ? ownQuestions.filter((qid) => firstAnswers.has(qid)) : ownQuestions;
   const updatedAt = [session.createdAt, position?.updatedAt, completion ? new Date(completion.completedAt) : null]
     .filter((d): d is Date => Boolean(d)).reduce((a, b) => (b.getTime() > a.getTime() ? b : a));
   return {
@@ -44,6 +49,8 @@ export async function sessionView(ctx: StudyContext, session: QuizSessionDoc, kn
     timeSpent: completion?.timeSpent ?? position?.timeSpent ?? 0,
     isPaused: !completion && slot?.sessionId === sid,
     currentQuestionIndex: position?.currentQuestionIndex ?? 0,
+    resumeQuestionIndex: resumeQuestionIndex(ownQuestions, session.questionsCount, new Set(answeredQuestionIds), completion ? ownQuestions.length : (position?.currentQuestionIndex ?? 0)),
+    answeredQuestionIds,
     completed: Boolean(completion),
     createdAt: session.createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
