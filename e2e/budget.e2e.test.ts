@@ -14,13 +14,15 @@ import { challengeLink } from './support/challenge';
  * Issue 16: 689 / 561 / 916 KiB at first; 144 / 130 / 241 after compression, one federation runtime and lazy pages;
  * then 127.8 / 109.9 / 241.6 (a real challenge link; no query library on a guest's page, one federation SDK copy,
  * React and the platform one chunk each); then 123.5 / 107.2 / 228.5 (the page's CSP only on HTML, not on every
- * script); then 124.2 / 107.7 / 196.1 (the dashboard's class and subject pickers as native selects, no Radix select).
+ * script); then 124.2 / 107.7 / 196.1 (the dashboard's class and subject pickers as native selects, no Radix select);
+ * then 124.6 / 109.1 / 172.4 (issue 31: the challenge's play a lazy chunk, the menus' Radix loaded on demand), the
+ * dashboard's budget lowered to 185 with room kept for issue 32's charts.
  * The guest goal is 130 KiB. Lower these as the front end shrinks; never raise them to make a change pass.
  */
 export const JS_BUDGET_KIB = {
   '/c/{token}': 126,
   '/': 110,
-  '/dashboard': 200,
+  '/dashboard': 185,
 } as const;
 
 interface Sent {
