@@ -220,7 +220,7 @@ describe('shell: signed in', () => {
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
       await menu.waitFor();
-      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Content Upload', 'Revision Settings', 'Feedback Inbox', 'Payment Test', 'Versions', 'Metrics']);
+      expect(await menu.getByRole('menuitem').allTextContents()).toEqual(['Content Upload', 'Revision Settings', 'Feedback Inbox', 'Flagged Questions', 'Payment Test', 'Versions', 'Metrics']);
       await screenshot(page, 'shell-nav-owner-admin-menu');
       await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
