@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProgressBatch, SubjectWithChapters } from '@lp/contracts';
 import { DashboardPage, VISITOR_SUBTITLE, dashboardGreeting } from '../src/pages/dashboard/DashboardPage.tsx';
 import { HistoryList } from '../src/pages/dashboard/HistoryDialog.tsx';
 import { CLASS_STORAGE_KEY, SUBJECT_STORAGE_KEY } from '../src/pages/dashboard/class-selection.ts';
-import { chapter, id, mockApi, pausedSession, polyfillRadix, progress, renderPage, resetToasts, signInAs, signOut, subject, toastTitles, type Handler } from './support.tsx';
+import { chapter, id, mockApi, pausedSession, freshDashboardPerTest, progress, renderPage, signInAs, signOut, subject, toastTitles, type Handler } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [
   chapter(10, 'Human Reproduction', [
@@ -53,17 +53,7 @@ const chosen = (label: string) => screen.getByLabelText<HTMLSelectElement>(label
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-beforeEach(() => {
-  polyfillRadix();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/dashboard');
-  resetToasts();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDashboardPerTest();
 
 describe('dashboard: class and subject', () => {
   it('shows CBSE Class 12 by default, with each subject’s chapter cards and topics', async () => {

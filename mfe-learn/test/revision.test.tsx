@@ -1,13 +1,13 @@
 // Seeing when to revise (issue 31 §9): the rules, the dashboard's "Due today" card and legend, the date on each
 // chapter card and on the quiz results. The API is faked at fetch.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { ProgressBatch } from '@lp/contracts';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
 import { QuizResults } from '../src/pages/quiz/QuizResults.tsx';
 import type { QuizPlan } from '../src/pages/quiz/loadQuiz.ts';
 import { dueChapters, nextRevisionText, soonestRevision } from '../src/pages/revision/revision-schedule.ts';
-import { chapter, id, mockApi, polyfillRadix, progress, renderPage, resetToasts, signInAs, subject, type Handler } from './support.tsx';
+import { chapter, id, mockApi, freshDashboardPerTest, progress, renderPage, signInAs, subject, type Handler } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [
   chapter(10, 'Human Reproduction', [{ n: 11, name: 'Gametogenesis', questions: 11 }]),
@@ -38,16 +38,7 @@ function api(batch: ProgressBatch, extra: Record<string, Handler | object> = {})
   });
 }
 
-beforeEach(() => {
-  polyfillRadix();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/dashboard');
-  resetToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDashboardPerTest();
 
 describe('revision schedule rules', () => {
   it('says when a chapter is next revised, in the one date format', () => {

@@ -1,7 +1,7 @@
 /** Test helpers for learn's pages: a fake API (fetch), a signed-in or visitor session, a fresh query cache. */
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ChapterProgress, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { useSession, useToasts } from '@lp/web-platform';
@@ -146,4 +146,18 @@ export function pausedSession(over: Partial<QuizSession> = {}): QuizSession {
     completedAt: null,
     ...over,
   };
+}
+
+/** Each test of the file starts on a fresh /dashboard: no stored choices, no toasts, stubs undone after. */
+export function freshDashboardPerTest() {
+  beforeEach(() => {
+    polyfillRadix();
+    window.localStorage.clear();
+    window.history.replaceState(null, '', '/dashboard');
+    resetToasts();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,6 +1,6 @@
 // The free trial said out loud (issue 31 §8): start buttons that would spend it say so; the trial quiz's results offer
 // the plan with its price and a link to /subscribe. The API is faked at fetch.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { SubscriptionStatus, Topic } from '@lp/contracts';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
@@ -9,7 +9,7 @@ import type { QuizPlan } from '../src/pages/quiz/loadQuiz.ts';
 import { TopicPage } from '../src/pages/topic/TopicPage.tsx';
 import { isTrialQuiz } from '../src/pages/trial/trial-results.ts';
 import { startUsesFreeTrial, withTrialNote } from '../src/pages/trial/trial-rules.ts';
-import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, subject } from './support.tsx';
+import { chapter, id, mockApi, freshDashboardPerTest, renderPage, signInAs, subject } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [chapter(20, 'Evolution', [{ n: 21, name: 'Origin of Life', questions: 11 }])]);
 const FREE_WITH_TRIAL: SubscriptionStatus = { canTakeQuiz: true, trialQuizzesRemaining: 1, quizzesCompleted: 0, subscriptionStatus: 'none' };
@@ -29,16 +29,7 @@ function api(status: SubscriptionStatus, extra: Record<string, object> = {}) {
   });
 }
 
-beforeEach(() => {
-  polyfillRadix();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/dashboard');
-  resetToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDashboardPerTest();
 
 describe('free trial rules', () => {
   it('a start spends the trial only for a free learner who still has it', () => {
