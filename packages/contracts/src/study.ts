@@ -557,8 +557,8 @@ export const RecallForecast = Type.Object({
   examDays: Type.Array(Type.Object({
     subjectId: ObjectId,
     examDate: CalendarDay,
-    reviewed: Reviewed,
-    unseen: Unseen,
+    reviewed: Type.Integer({ minimum: 0, description: 'Questions of the subject answered at least once' }),
+    unseen: Type.Integer({ minimum: 0, description: 'Questions never answered in the subject\'s chapters with an answered one (a chapter not begun is not known here)' }),
     recallIfStopped: Share('Mean predicted recall on exam day if nothing more is reviewed'),
     recallAtPace: Share('The same if every review due before the exam is done on its day and answered right'),
     chapters: Type.Array(Type.Object({
