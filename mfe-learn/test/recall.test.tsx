@@ -49,7 +49,7 @@ describe('recall today and on exam day (issue 32 §2)', () => {
     renderPage(<DashboardPage />);
     const card = await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
     const line = await within(card).findByText(/^Recall today:/, {}, { timeout: 5000 });
-    expect(line.textContent).toBe('Recall today: 72 % of 40 reviewed · 12 not seen yet');
+    expect(line.textContent).toBe('Recall today: 72% of 40 reviewed · 12 not seen yet');
     expect(within(screen.getByRole('article', { name: 'Evolution' })).queryByText(/Recall today/)).toBeNull();
   });
 
@@ -59,7 +59,7 @@ describe('recall today and on exam day (issue 32 §2)', () => {
     renderPage(<DashboardPage />);
     const panel = (await screen.findByRole('heading', { level: 2, name: 'Recall on exam day' }, { timeout: 5000 })).closest('section')!;
     // Unseen: every question of the subject's chapters not yet answered (52 + 11 − 40), Evolution's too.
-    expect(panel.textContent).toContain('Biology, 12 Mar 2027: of the 40 questions you have answered, 41 % if you stop now, 93 % if you do each review on its day and get it right. 23 not seen yet.');
+    expect(panel.textContent).toContain('Biology, 12 Mar 2027: of the 40 questions you have answered, 41% if you stop now, 93% if you do each review on its day and get it right. 23 not seen yet.');
   });
 
   it('shows neither to a learner without an exam date or reviews, nor when the forecast cannot be loaded', async () => {

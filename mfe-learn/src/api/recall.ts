@@ -8,5 +8,5 @@ export function useRecall() {
   return useQuery({ queryKey: learnKeys.recall, queryFn: ({ signal }) => getRoute(GetRecallForecast, undefined, undefined, signal) });
 }
 
-/** A share (0..1) as a whole percentage: "72 %". */
-export const percent = (share: number) => `${Math.round(share * 100)} %`;
+/** A share (0..1) as a whole percentage, written as the product writes accuracy ("Accuracy 72%"): "72%". */
+export const percent = (share: number) => `${Math.round(share * 100)}%`;

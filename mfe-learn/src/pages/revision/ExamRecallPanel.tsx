@@ -19,7 +19,7 @@ export function ExamRecallPanel({ subjects }: { subjects: readonly SubjectWithCh
         const subject = byId.get(e.subjectId)!;
         const unseen = Math.max(0, subject.chapters.reduce((sum, c) => sum + c.questionCount, 0) - e.reviewed);
         return (
-          <p key={e.subjectId}>
+          <p key={e.subjectId} className="lp-recall">
             <strong>{subject.name}</strong>, {formatDate(e.examDate, { timeZone: 'UTC' })}: of the {e.reviewed} questions you have
             answered, {percent(e.recallIfStopped!)} if you stop now, {percent(e.recallAtPace!)} if you do each review on its day
             and get it right.{unseen > 0 && ` ${unseen} not seen yet.`}
