@@ -337,3 +337,74 @@ async function biologyId(page: Page): Promise<string> {
   const subjects = await api<{ id: string; name: string }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
   return subjects.find((s) => s.name === 'Biology')!.id;
 }
+
+describe('learn: recall today (issue 32 §2)', () => {
+  it('a new learner answers a chapter quiz on a phone; the chapter card says how much they would recall today, and the dashboard forecasts exam day', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
+    await signInAsNewLearner(page, { name: 'Recall Learner' });
+    const subjects = await api<{ id: string; name: string; chapters: { id: string; name: string; questionCount: number }[] }[]>(
+      page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+    const biology = subjects.find((s) => s.name === 'Biology')!;
+    const chapter = biology.chapters[1]!;
+    const exam = indiaDay(30);
+    await api(page, 'PUT', `/api/exam-dates/${biology.id}`, { examDate: exam });
+    await open(page, `/dashboard?class=${encodeURIComponent('CBSE Class 12')}&subjectName=Biology`);
+    const card = page.getByRole('article', { name: chapter.name });
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.getByText(/Recall today/).count()).toBe(0); // nothing answered yet
+
+    // The free quiz: the first and the last question answered through the runner, the others skipped.
+    await card.getByRole('link', { name: `Full Chapter Quiz: ${chapter.name} — uses your one free quiz` }).click();
+    await h1(page, `${chapter.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
+    let right = Number(await answerOnScreen(page));
+    await page.getByRole('button', { name: 'Next Question', exact: true }).click();
+    for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
+      await page.getByRole('button', { name: 'Skip', exact: true }).click();
+      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+    }
+    right += Number(await answerOnScreen(page));
+    await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
+    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Back to Dashboard', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+
+    // Answered today: a right answer is remembered, a wrong one is not (until answered right); the rest apart.
+    const line = card.getByText(/^Recall today:/);
+    await line.waitFor({ timeout: 20_000 });
+    expect(await line.textContent()).toBe(`Recall today: ${Math.round((right / 2) * 100)}% of 2 reviewed · ${chapter.questionCount - 2} not seen yet`);
+    const forecast = page.getByRole('region', { name: 'Recall on exam day' });
+    const unseen = biology.chapters.reduce((sum, c) => sum + c.questionCount, 0) - 2;
+    await forecast.getByText(new RegExp(`^Biology, .+: of the 2 questions you have answered, \\d+% if you stop now, \\d+% if you do each review on its day and get it right\\. ${unseen} not seen yet\\.$`)).waitFor({ timeout: 20_000 });
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await forecast.scrollIntoViewIfNeeded();
+    await screenshot(page, 'learn-recall-forecast-360');
+    await line.scrollIntoViewIfNeeded();
+    await screenshot(page, 'learn-recall-today-360');
+    if (process.env.E2E_VIEWPORT_SHOTS) {
+      await page.screenshot({ path: `${process.env.E2E_VIEWPORT_SHOTS}/learn-recall-today-viewport-360.png` });
+      await forecast.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${process.env.E2E_VIEWPORT_SHOTS}/learn-recall-forecast-viewport-360.png` });
+    }
+  });
+});
+
+/** "Question 3 of 20" → [3, 20] once the quiz runner shows a question. */
+async function position(page: Page): Promise<[number, number]> {
+  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
+  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
+  return [Number(at), Number(of)];
+}
+
+/** Answers the question on screen with its first option (or "not sure"), and says whether it was right. */
+async function answerOnScreen(page: Page): Promise<boolean> {
+  const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
+  await submit.waitFor({ timeout: 20_000 });
+  const radios = page.getByRole('radio');
+  if ((await radios.count()) > 0) await radios.first().check();
+  else await page.getByLabel('Your answer').fill('not sure');
+  await submit.click();
+  const verdict = page.locator('.lp-quiz__feedback-title');
+  await verdict.waitFor({ timeout: 20_000 });
+  return (await verdict.textContent()) === 'Correct!';
+}

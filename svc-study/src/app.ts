@@ -7,6 +7,7 @@ import { answerEntitlementRequests, entitlementConsumers } from './events/entitl
 import { answerSessionResultRequests } from './events/session-result';
 import { answerRoutes } from './routes/answers';
 import { examDateRoutes } from './routes/exam-dates';
+import { recallRoutes } from './routes/recall';
 import { mistakeRoutes } from './routes/mistakes';
 import { progressRoutes } from './routes/progress';
 import { reviewRoutes } from './routes/review';
@@ -30,6 +31,7 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
       await revisionSettingsRoutes(ctx);
       await reviewRoutes(ctx);
       await examDateRoutes(ctx);
+      await recallRoutes(ctx);
       await subscriptionRoutes(ctx);
       answerEntitlementRequests(ctx);
       answerSessionResultRequests(ctx);

@@ -21,4 +21,5 @@ export const learnKeys = {
   mistakeTotal: ['/api/mistakes', 'total'] as const,
   sessionIncorrect: (sessionId: string) => ['/api/sessions', sessionId, 'incorrect-questions'] as const,
   flagNotices: ['/api/question-flags/notices'] as const,
+  recall: ['/api/recall'] as const,
 };

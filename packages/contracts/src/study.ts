@@ -538,6 +538,49 @@ export const GetReviewSchedule = defineRoute({
   response: { 200: ReviewSchedule },
 });
 
+const Share = (description: string) => Type.Union([Type.Number({ minimum: 0, maximum: 1 }), Type.Null()], { description });
+const Reviewed = Type.Integer({ minimum: 0, description: 'Questions of the chapter answered at least once' });
+const Unseen = Type.Integer({ minimum: 0, description: 'Questions of the chapter never answered: counted apart, never as remembered' });
+
+/**
+ * "Recall today" per chapter and its forecast for exam day (issue 32 §2): FSRS's predicted share of the reviewed
+ * questions the learner would answer right (a question whose last answer was wrong counts as not remembered).
+ */
+export const RecallForecast = Type.Object({
+  chapters: Type.Array(Type.Object({
+    chapterId: ObjectId,
+    subjectId: ObjectId,
+    reviewed: Reviewed,
+    unseen: Unseen,
+    recallToday: Share('Mean predicted recall today of the reviewed questions, 0..1; null when none is reviewed'),
+  }, { additionalProperties: false }), { description: 'Chapters with at least one reviewed question' }),
+  examDays: Type.Array(Type.Object({
+    subjectId: ObjectId,
+    examDate: CalendarDay,
+    reviewed: Type.Integer({ minimum: 0, description: 'Questions of the subject answered at least once' }),
+    unseen: Type.Integer({ minimum: 0, description: 'Questions never answered in the subject\'s chapters with an answered one (a chapter not begun is not known here)' }),
+    recallIfStopped: Share('Mean predicted recall on exam day if nothing more is reviewed'),
+    recallAtPace: Share('The same if every review due before the exam is done on its day and answered right'),
+    chapters: Type.Array(Type.Object({
+      chapterId: ObjectId,
+      reviewed: Reviewed,
+      unseen: Unseen,
+      recallIfStopped: Share('As the subject\'s, for this chapter'),
+      recallAtPace: Share('As the subject\'s, for this chapter'),
+    }, { additionalProperties: false })),
+  }, { additionalProperties: false }), { description: 'Subjects with an exam date from today on, over their chapters with reviewed questions' }),
+}, { additionalProperties: false });
+export type RecallForecast = Static<typeof RecallForecast>;
+
+export const GetRecallForecast = defineRoute({
+  method: 'GET',
+  url: '/api/recall',
+  owner: 'study',
+  access: 'user',
+  summary: 'Recall today per chapter, and on each exam day if the learner stops or keeps up with the reviews due',
+  response: { 200: RecallForecast },
+});
+
 export const GetSubscriptionStatus = defineRoute({
   method: 'GET',
   url: '/api/subscription/status',
@@ -573,5 +616,6 @@ export const studyRoutes = [
   GetExamDates,
   SetExamDate,
   GetReviewSchedule,
+  GetRecallForecast,
   GetSubscriptionStatus,
 ] as const;

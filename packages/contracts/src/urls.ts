@@ -51,6 +51,7 @@ export const GetPdfJob: RouteUrl<typeof C.GetPdfJob> = { method: 'GET', url: '/a
 export const GetProgressBatch: RouteUrl<typeof C.GetProgressBatch> = { method: 'POST', url: '/api/chapters/progress/batch' };
 export const GetQuizSession: RouteUrl<typeof C.GetQuizSession> = { method: 'GET', url: '/api/sessions/:id' };
 export const GetQuizToContinue: RouteUrl<typeof C.GetQuizToContinue> = { method: 'GET', url: '/api/sessions/continue' };
+export const GetRecallForecast: RouteUrl<typeof C.GetRecallForecast> = { method: 'GET', url: '/api/recall' };
 export const GetRefundQuote: RouteUrl<typeof C.GetRefundQuote> = { method: 'GET', url: '/api/refund' };
 export const GetReviewQueue: RouteUrl<typeof C.GetReviewQueue> = { method: 'GET', url: '/api/questions/review' };
 export const GetReviewSchedule: RouteUrl<typeof C.GetReviewSchedule> = { method: 'GET', url: '/api/review-schedule' };

@@ -7,6 +7,7 @@ import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mist
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { NextRevision } from '../revision/NextRevision.tsx';
+import { ChapterRecall } from '../revision/ChapterRecall.tsx';
 import { withTrialNote } from '../trial/trial-rules.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { PausedElsewhere } from './PausedElsewhere.tsx';
@@ -130,6 +131,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           {progress && <NextRevision progress={progress} withCount />}
         </div>
       )}
+      {signedIn && <ChapterRecall chapterId={chapter.id} />}
 
       {chapter.topics.length > 0 && (
         <ul className="lp-chapter__topics" aria-label={`Topics of ${chapter.name}`}>

@@ -29,6 +29,7 @@ import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import { RevisionPanel } from '../revision/RevisionPanel.tsx';
+import { ExamRecallPanel } from '../revision/ExamRecallPanel.tsx';
 import './dashboard.css';
 
 /** Spec §8, exactly. */
@@ -197,6 +198,7 @@ export function DashboardPage() {
 
       {signedIn && <StudyPanel />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
+      {signedIn && <ExamRecallPanel subjects={shown} />}
       {signedIn && <ChallengesPanel />}
       {signedIn && <FlagNotices />}
 

@@ -63,11 +63,11 @@ export const quizApi = {
 
 /**
  * A session started, paused, resumed, completed or deleted: the dashboard's cached study data (paused
- * session, trial left, progress, history, mistakes, stats) is out of date. Refetched when next shown.
+ * session, trial left, progress, history, mistakes, stats, recall) is out of date. Refetched when next shown.
  */
 function changedStudyData<T>(reply: T): T {
   const client = getQueryClient();
-  for (const key of [learnKeys.pausedSession, learnKeys.quizToContinue, learnKeys.subscriptionStatus, learnKeys.progressAll, learnKeys.sessionStats, learnKeys.mistakesAll, ['/api/chapter/history']]) {
+  for (const key of [learnKeys.pausedSession, learnKeys.quizToContinue, learnKeys.subscriptionStatus, learnKeys.progressAll, learnKeys.sessionStats, learnKeys.mistakesAll, learnKeys.recall, ['/api/chapter/history']]) {
     void client.invalidateQueries({ queryKey: key });
   }
   return reply;

@@ -1,0 +1,31 @@
+/**
+ * The dashboard's exam-day forecast (issue 32 §2), beside "Due today": for each shown subject with an exam date, the
+ * share of its answered questions the learner would recall that day if they stop now, and if they do each review
+ * when it comes due (answered right: a best case, said so). The subject's unseen questions come from the catalogue
+ * on the page (all its chapters), never counted as remembered. Nothing without an exam date or an answered question.
+ */
+import type { SubjectWithChapters } from '@lp/contracts';
+import { formatDate } from '@lp/web-platform/format';
+import { percent, useRecall } from '../../api/recall.ts';
+
+export function ExamRecallPanel({ subjects }: { subjects: readonly SubjectWithChapters[] }) {
+  const byId = new Map(subjects.map((s) => [s.id, s]));
+  const exams = (useRecall().data?.examDays ?? []).filter((e) => byId.has(e.subjectId) && e.recallIfStopped !== null);
+  if (exams.length === 0) return null;
+  return (
+    <section className="lp-revision-panel" aria-labelledby="exam-recall-title">
+      <h2 id="exam-recall-title" className="lp-revision-panel__title">Recall on exam day</h2>
+      {exams.map((e) => {
+        const subject = byId.get(e.subjectId)!;
+        const unseen = Math.max(0, subject.chapters.reduce((sum, c) => sum + c.questionCount, 0) - e.reviewed);
+        return (
+          <p key={e.subjectId} className="lp-recall">
+            <strong>{subject.name}</strong>, {formatDate(e.examDate, { timeZone: 'UTC' })}: of the {e.reviewed} questions you have
+            answered, {percent(e.recallIfStopped!)} if you stop now, {percent(e.recallAtPace!)} if you do each review on its day
+            and get it right.{unseen > 0 && ` ${unseen} not seen yet.`}
+          </p>
+        );
+      })}
+    </section>
+  );
+}

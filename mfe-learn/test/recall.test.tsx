@@ -1,0 +1,88 @@
+// "Recall today" on each chapter card and the exam-day forecast beside "Due today" (issue 32 §2). The API is faked at fetch.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { RecallForecast } from '@lp/contracts';
+import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
+import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, signOut, subject } from './support.tsx';
+
+const biology = subject(1, 'Biology', 'CBSE Class 12', [
+  chapter(10, 'Human Reproduction', [{ n: 11, name: 'Gametogenesis', questions: 52 }]),
+  chapter(20, 'Evolution', [{ n: 21, name: 'Origin of Life', questions: 11 }]),
+]);
+
+const recall: RecallForecast = {
+  chapters: [{ chapterId: id(10), subjectId: id(1), reviewed: 40, unseen: 12, recallToday: 0.7213 }],
+  examDays: [{
+    subjectId: id(1), examDate: '2027-03-12', reviewed: 40, unseen: 12, recallIfStopped: 0.412, recallAtPace: 0.934,
+    chapters: [{ chapterId: id(10), reviewed: 40, unseen: 12, recallIfStopped: 0.412, recallAtPace: 0.934 }],
+  }],
+};
+
+function api(body: RecallForecast | null) {
+  return mockApi({
+    'GET /api/subjects/with-chapters': [biology],
+    'GET /api/sessions/paused': [],
+    'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
+    'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+    'GET /api/mistakes/by-chapter': {},
+    'GET /api/mistakes/total': { totalMistakes: 0 },
+    'POST /api/chapters/progress/batch': {},
+    ...(body ? { 'GET /api/recall': body } : {}),
+  });
+}
+
+beforeEach(() => {
+  polyfillRadix();
+  window.localStorage.clear();
+  window.history.replaceState(null, '', '/dashboard');
+  resetToasts();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('recall today and on exam day (issue 32 §2)', () => {
+  it('shows a chapter’s recall today with its unseen questions apart, and nothing on a chapter not yet answered', async () => {
+    signInAs();
+    api(recall);
+    renderPage(<DashboardPage />);
+    const card = await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
+    const line = await within(card).findByText(/^Recall today:/, {}, { timeout: 5000 });
+    expect(line.textContent).toBe('Recall today: 72% of 40 reviewed · 12 not seen yet');
+    expect(within(screen.getByRole('article', { name: 'Evolution' })).queryByText(/Recall today/)).toBeNull();
+  });
+
+  it('forecasts exam day beside "Due today": if the learner stops, and if they keep up with their reviews', async () => {
+    signInAs();
+    api(recall);
+    renderPage(<DashboardPage />);
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Recall on exam day' }, { timeout: 5000 })).closest('section')!;
+    // Unseen: every question of the subject's chapters not yet answered (52 + 11 − 40), Evolution's too.
+    expect(panel.textContent).toContain('Biology, 12 Mar 2027: of the 40 questions you have answered, 41% if you stop now, 93% if you do each review on its day and get it right. 23 not seen yet.');
+  });
+
+  it('shows neither to a learner without an exam date or reviews, nor when the forecast cannot be loaded', async () => {
+    signInAs();
+    const calls = api({ chapters: [], examDays: [] });
+    renderPage(<DashboardPage />);
+    await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
+    await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/recall')).toBe(true));
+    expect(screen.queryByText(/Recall today/)).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Recall on exam day' })).toBeNull();
+    cleanup();
+    api(null); // 404
+    renderPage(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: /^Due today/ }, { timeout: 5000 });
+    expect(screen.queryByText(/Recall/)).toBeNull();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    signOut();
+    const calls = api(recall);
+    renderPage(<DashboardPage />);
+    await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
+    expect(calls.some((c) => c.path === '/api/recall')).toBe(false);
+    expect(screen.queryByText(/Recall today/)).toBeNull();
+  });
+});
