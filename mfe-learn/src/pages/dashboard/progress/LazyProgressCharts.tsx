@@ -10,6 +10,6 @@ const ProgressCharts = lazy(() => import('./ProgressCharts.tsx').then((m) => ({ 
 export function LazyProgressCharts() {
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
-  const held = <Skeleton className="lp-progress-charts--loading" height="16rem" />;
+  const held = <Skeleton className="lp-progress-charts--loading" height="24rem" />;
   return painted ? <Suspense fallback={held}><ProgressCharts /></Suspense> : held;
 }
