@@ -10,10 +10,8 @@ function Stat({ label, value, loading, note }: { label: string; value: number | 
   return (
     <div className="lp-stat">
       <dt className="lp-stat__label">{label}</dt>
-      <dd className="lp-stat__value">
-        {loading ? <Skeleton width="3rem" height="1.75rem" /> : (value ?? '–')}
-        {note && <span className="lp-stat__note">{note}</span>}
-      </dd>
+      <dd className="lp-stat__value">{loading ? <Skeleton width="3rem" height="1.75rem" /> : (value ?? '–')}</dd>
+      {note && <dd className="lp-stat__note">{note}</dd>}
     </div>
   );
 }
