@@ -106,7 +106,7 @@ describe('the dashboard’s last 30 days (issue 32 §3)', () => {
 describe('chart rules', () => {
   it('breaks the accuracy line on days without answers instead of dropping to 0 %', () => {
     const days = studyDays({ '2026-10-29': [2, 2], '2026-10-30': [2, 1], '2026-11-01': [1, 0] }, 3).days.slice(0, 4);
-    expect(accuracyPath(days)).toBe('M5 4 h0 L15 52 M35 100 h0');
+    expect(accuracyPath(days)).toBe('M5 4 h0 L15 50.5 M35 97 h0');
   });
 
   it('counts a single question and a single day in the singular', () => {

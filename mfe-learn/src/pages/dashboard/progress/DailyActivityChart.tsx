@@ -10,6 +10,7 @@ import { accuracyCell, dailySummary, shortDay } from './chart-summary.ts';
 const SLOT = 10; // viewBox units per day
 const HEIGHT = 100;
 const TOP = 4; // room above the tallest bar and 100 %
+const ZERO = HEIGHT - 3; // 0 % sits just above the baseline, so a day with no right answer still shows its dot
 
 /** The accuracy line, broken on days without answers (no accuracy there, rather than a dip to 0 %). */
 export function accuracyPath(days: readonly StudyDay[]): string {
@@ -18,7 +19,7 @@ export function accuracyPath(days: readonly StudyDay[]): string {
   days.forEach((d, i) => {
     if (d.accuracy === null) { drawing = false; return; }
     const x = i * SLOT + SLOT / 2;
-    const y = HEIGHT - (d.accuracy / 100) * (HEIGHT - TOP);
+    const y = ZERO - (d.accuracy / 100) * (ZERO - TOP);
     // A day alone is drawn as a dot: a segment of no length with round caps.
     path += drawing ? ` L${x} ${y}` : ` M${x} ${y} h0`;
     drawing = true;
@@ -38,8 +39,8 @@ export function DailyActivityChart({ days }: { days: readonly StudyDay[] }) {
       }}
     >
       <div className="lp-chart__scale">
-        <span>{most} questions</span>
-        <span>100%</span>
+        <span>Most: {most} {most === 1 ? 'question' : 'questions'}</span>
+        <span>Accuracy 100%</span>
       </div>
       <svg className="lp-chart__svg" viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none" focusable="false">
         <line className="lp-chart__baseline" x1="0" x2={days.length * SLOT} y1={HEIGHT} y2={HEIGHT} />
