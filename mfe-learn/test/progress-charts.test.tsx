@@ -46,6 +46,20 @@ describe('the dashboard’s last 30 days (issue 32 §3)', () => {
     expect(calls.filter((c) => c.path === '/api/study-days')).toHaveLength(1);
   });
 
+  it('holds the consistency line’s place while it loads, so the panel does not grow when it comes (layout shift)', async () => {
+    mockApi({
+      'GET /api/study-days': () => new Promise(() => {}),
+      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 53 },
+    });
+    renderPage(<StudyPanel />);
+    const streak = screen.getByText('Day streak').parentElement!;
+    await within(streak).findByText('1');
+    const note = streak.querySelector('.lp-stat__note');
+    expect(note).not.toBeNull();
+    expect(note!.querySelector('[aria-hidden="true"]')).toBeTruthy();
+    expect(note?.textContent).toBe('');
+  });
+
   it('gives each chart a one-sentence text alternative, and the picture stays out of the way of screen readers', async () => {
     api();
     renderPage(<LazyProgressCharts />);

@@ -6,12 +6,13 @@ import { quizLinks, useMistakeTotal, useSessionStats, useSubscriptionStatus } fr
 import { useStudyDays } from '../../api/study-days.ts';
 import { consistencyLine } from './progress/consistency.ts';
 
-function Stat({ label, value, loading, note }: { label: string; value: number | undefined; loading: boolean; note?: string }) {
+/** `note`: a line under the label; null while it loads (its line is held, so nothing below moves when it comes). */
+function Stat({ label, value, loading, note }: { label: string; value: number | undefined; loading: boolean; note?: string | null }) {
   return (
     <div className="lp-stat">
       <dt className="lp-stat__label">{label}</dt>
       <dd className="lp-stat__value">{loading ? <Skeleton width="3rem" height="1.75rem" /> : (value ?? '–')}</dd>
-      {note && <dd className="lp-stat__note">{note}</dd>}
+      {note !== undefined && <dd className="lp-stat__note">{note ?? <Skeleton width="12rem" height="1rem" />}</dd>}
     </div>
   );
 }
@@ -44,7 +45,7 @@ export const StudyPanel = memo(function StudyPanel() {
         Your study
       </h2>
       <dl className="lp-stats">
-        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} note={studyWindow.data && consistencyLine(studyWindow.data)} />
+        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} note={studyWindow.data ? consistencyLine(studyWindow.data) : null} />
         <Stat label="Questions answered" value={stats.data?.totalQuestions} loading={stats.isPending} />
         <Stat label="Mistakes to review" value={mistakes.data?.totalMistakes} loading={mistakes.isPending} />
       </dl>
