@@ -94,6 +94,8 @@ const EXPECTED: Record<string, Row> = {
   'GET /api/exam-dates': {},
   'PUT /api/exam-dates/:subjectId': {},
   'GET /api/review-schedule': {},
+  'GET /api/recall': {},
+  'GET /api/study-days': {},
   'POST /api/answers': {},
   'GET /api/mistakes/questions/:chapterId': { domain: SUBSCRIBERS_ONLY },
   'GET /api/mistakes/subject/:subjectId': { domain: SUBSCRIBERS_ONLY },

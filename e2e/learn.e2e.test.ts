@@ -333,6 +333,48 @@ describe('learn: exam dates (issue 32 §1)', () => {
   });
 });
 
+describe('learn: the last 30 days (issue 32 §3)', () => {
+  it('a new learner answers in the trial quiz; on a phone the dashboard says the days studied of the last 30 beside the streak, and the chart has its sentence and, by keyboard, its table', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
+    await signInAsNewLearner(page, { name: 'Chart Learner' });
+    await open(page, '/dashboard');
+    await h1(page, 'Dashboard').waitFor();
+    const subjects = await api<{ name: string; chapters: { topics: { id: string }[] }[] }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+    const topicId = subjects.find((s) => s.name === 'Biology')!.chapters.find((c) => c.topics.length > 0)!.topics[0]!.id;
+    const topic = await api<{ id: string; questions: { id: string }[] }>(page, 'GET', `/api/topics/${topicId}/with-questions`);
+    const session = await api<{ id: string }>(page, 'POST', '/api/sessions', { mode: 'topic', topicId, questionsCount: topic.questions.length });
+    for (const q of topic.questions.slice(0, 2)) {
+      const result = await api<{ counted: boolean }>(page, 'POST', '/api/answers', { answerId: randomUUID(), questionId: q.id, answer: 'not one of the answers', timeSpent: 5, sessionId: session.id });
+      expect(result.counted).toBe(true);
+    }
+
+    await page.reload();
+    await h1(page, 'Dashboard').waitFor();
+    const streak = page.locator('.lp-stat').filter({ hasText: 'Day streak' });
+    await streak.getByText('Studied 1 of the last 30 days', { exact: true }).waitFor();
+    const figure = page.getByRole('figure', { name: 'Questions answered and accuracy per day' });
+    const today = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${indiaDay(0)}T00:00:00Z`));
+    await figure.getByText(`In the last 30 days you answered 2 questions on 1 day, 0% of them right; the most on ${today} (2).`, { exact: true }).waitFor();
+    await screenshot(page, 'charts-dashboard-360');
+
+    // By keyboard: the table toggle takes focus, Enter opens the table, Space closes it.
+    const toggle = figure.getByRole('button', { name: 'Show as a table' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const table = figure.getByRole('table', { name: 'Questions answered and accuracy per day' });
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(31);
+    expect(await table.getByRole('row').last().locator('th, td').allTextContents()).toEqual([today, '2', '0%']);
+    expect(await table.getByRole('row').nth(1).locator('td').allTextContents()).toEqual(['0', '–']);
+    await expectNoSeriousAxeViolations(page);
+    await expectNoHorizontalScroll(page);
+    await screenshot(page, 'charts-dashboard-table-360');
+    await figure.getByRole('button', { name: 'Hide the table' }).press('Space');
+    await table.waitFor({ state: 'detached' });
+    await api(page, 'DELETE', `/api/sessions/${session.id}`).catch(() => {});
+  });
+});
+
 async function biologyId(page: Page): Promise<string> {
   const subjects = await api<{ id: string; name: string }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
   return subjects.find((s) => s.name === 'Biology')!.id;

@@ -13,6 +13,7 @@ import { progressRoutes } from './routes/progress';
 import { reviewRoutes } from './routes/review';
 import { revisionSettingsRoutes } from './routes/revision-settings';
 import { sessionRoutes } from './routes/sessions';
+import { studyDayRoutes } from './routes/study-days';
 import { subscriptionRoutes } from './routes/subscription';
 
 export type { StudyOptions } from './context';
@@ -32,6 +33,7 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
       await reviewRoutes(ctx);
       await examDateRoutes(ctx);
       await recallRoutes(ctx);
+      await studyDayRoutes(ctx);
       await subscriptionRoutes(ctx);
       answerEntitlementRequests(ctx);
       answerSessionResultRequests(ctx);

@@ -15,6 +15,7 @@ export const learnKeys = {
   pausedSession: ['/api/sessions/paused'] as const,
   quizToContinue: ['/api/sessions/continue'] as const,
   sessionStats: ['/api/sessions/stats'] as const,
+  studyDays: ['/api/study-days'] as const,
   subscriptionStatus: ['/api/subscription/status'] as const,
   mistakesAll: ['/api/mistakes'] as const,
   mistakesByChapter: (subjectId: string) => ['/api/mistakes', 'by-chapter', { subjectId }] as const,

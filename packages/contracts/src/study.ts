@@ -581,6 +581,28 @@ export const GetRecallForecast = defineRoute({
   response: { 200: RecallForecast },
 });
 
+/** The last 30 India days (issue 32 §3): counted answers and accuracy per day, and days studied of the 30. */
+export const StudyDays = Type.Object({
+  days: Type.Array(Type.Object({
+    day: CalendarDay,
+    answered: Type.Integer({ minimum: 0, description: 'counted answers that day (first answers in a quiz, review or answer outside one)' }),
+    correct: Type.Integer({ minimum: 0 }),
+    accuracy: Type.Union([Type.Integer({ minimum: 0, maximum: 100 }), Type.Null()], { description: 'right answers in whole percent; null on a day without answers' }),
+  }, { additionalProperties: false }), { description: 'oldest first, today last' }),
+  daysStudied: Type.Integer({ minimum: 0, description: 'days of the window with an answered question or a completed quiz: a missed day costs one day' }),
+  windowDays: Type.Integer({ minimum: 1, description: 'how many days the window spans (30)' }),
+}, { additionalProperties: false });
+export type StudyDays = Static<typeof StudyDays>;
+
+export const GetStudyDays = defineRoute({
+  method: 'GET',
+  url: '/api/study-days',
+  owner: 'study',
+  access: 'user',
+  summary: 'Questions answered and accuracy per day over the last 30 India days, and how many of them the learner studied',
+  response: { 200: StudyDays },
+});
+
 export const GetSubscriptionStatus = defineRoute({
   method: 'GET',
   url: '/api/subscription/status',
@@ -617,5 +639,6 @@ export const studyRoutes = [
   SetExamDate,
   GetReviewSchedule,
   GetRecallForecast,
+  GetStudyDays,
   GetSubscriptionStatus,
 ] as const;

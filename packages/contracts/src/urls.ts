@@ -62,6 +62,7 @@ export const GetSession: RouteUrl<typeof C.GetSession> = { method: 'GET', url: '
 export const GetSessionIncorrectQuestions: RouteUrl<typeof C.GetSessionIncorrectQuestions> = { method: 'GET', url: '/api/sessions/:id/incorrect-questions' };
 export const GetSessionStats: RouteUrl<typeof C.GetSessionStats> = { method: 'GET', url: '/api/sessions/stats' };
 export const GetSliceVersions: RouteUrl<typeof C.GetSliceVersions> = { method: 'GET', url: '/api/admin/versions' };
+export const GetStudyDays: RouteUrl<typeof C.GetStudyDays> = { method: 'GET', url: '/api/study-days' };
 export const GetSubjectMistakes: RouteUrl<typeof C.GetSubjectMistakes> = { method: 'GET', url: '/api/mistakes/subject/:subjectId' };
 export const GetSubscriptionStatus: RouteUrl<typeof C.GetSubscriptionStatus> = { method: 'GET', url: '/api/subscription/status' };
 export const GetTicketAttachment: RouteUrl<typeof C.GetTicketAttachment> = { method: 'GET', url: '/api/admin/feedback/:ticketNumber/attachment' };

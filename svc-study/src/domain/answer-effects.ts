@@ -7,6 +7,7 @@ import { istDay } from './days';
 import { mistakeAfter, type MistakeState } from './mistakes';
 import { addToLoad, dueLoad, examAwareDue, type DueLoad } from './exam-schedule';
 import { scheduleReview, type ReviewCard } from './review';
+import { dailyCountsAfter, type DayCounts } from './study-days';
 
 export interface ChapterCounts {
   createdAt: Date;
@@ -23,6 +24,8 @@ export interface LearnerStudyState {
   recentAnswerIds: string[];
   /** The learner's exam day per subject (YYYY-MM-DD, India): reviews aim at it (domain/exam-schedule.ts). */
   examDays?: Record<string, string>;
+  /** Counted answers per recent India day (domain/study-days.ts). */
+  dailyAnswers?: Record<string, DayCounts>;
 }
 
 export interface CountedAnswerInput {
@@ -43,6 +46,7 @@ export interface AnswerEffects {
   mistakes: Map<string, MistakeState | null>;
   cards: Map<string, ReviewCard>;
   activeDays: string[];
+  dailyAnswers: Record<string, DayCounts>;
   recentAnswerIds: string[];
 }
 
@@ -53,11 +57,13 @@ export function answerEffects(state: LearnerStudyState, answers: readonly Counte
   const cards = new Map<string, ReviewCard>();
   const days = new Set(state.activeDays);
   const applied: string[] = [];
+  const counted: CountedAnswerInput[] = [];
   let load: DueLoad | null = null; // built on the first FSRS review of the batch, kept up to date after
   for (const a of answers) {
     if (seen.has(a.answerId)) continue;
     seen.add(a.answerId);
     applied.push(a.answerId);
+    counted.push(a);
     const { questionId: qid, chapterId: cid } = a.key;
 
     const known = chapters.get(cid) ?? (state.chapters[cid] ? { ...state.chapters[cid]!, isNew: false } : { createdAt: a.at, totalQuestions: 0, questionsCorrect: 0, isNew: true });
@@ -85,6 +91,7 @@ export function answerEffects(state: LearnerStudyState, answers: readonly Counte
     mistakes,
     cards,
     activeDays: [...days],
+    dailyAnswers: dailyCountsAfter(state.dailyAnswers ?? {}, counted),
     recentAnswerIds: [...state.recentAnswerIds, ...applied].slice(-keepRecent),
   };
 }

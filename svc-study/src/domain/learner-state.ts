@@ -15,7 +15,7 @@ export function appliedKey(id: string): string {
 }
 
 export const emptyLearner = (userId: string): LearnerDoc => ({
-  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], chapters: {}, mistakes: {}, cards: {}, openSessions: {}, examDays: {}, appliedKeys: [],
+  _id: userId, role: null, quizzesCompleted: 0, totalQuestions: 0, activeDays: [], dailyAnswers: {}, chapters: {}, mistakes: {}, cards: {}, openSessions: {}, examDays: {}, appliedKeys: [],
 });
 
 export const newChapter = (at: Date, totalQuestions = 0, questionsCorrect = 0): ChapterState => ({

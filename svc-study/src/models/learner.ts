@@ -3,6 +3,7 @@ import { Schema, type Connection } from 'mongoose';
 import type { QuizMode } from '@lp/contracts';
 import type { MistakeState } from '../domain/mistakes';
 import type { ReviewCard } from '../domain/review';
+import type { DayCounts } from '../domain/study-days';
 import { decodeCards, decodeMistakes, encodeCards, encodeMistakes, joinApplied, splitApplied, type StoredCards, type StoredMistakes } from './learner-codec';
 import { emptyLearner } from '../domain/learner-state';
 import { modelOn } from './model';
@@ -48,6 +49,8 @@ export interface LearnerDoc {
   totalQuestions: number;
   /** India days (YYYY-MM-DD) with an answered question or a completed quiz: the streak. */
   activeDays: string[];
+  /** Counted answers per India day, the last 35 days only: the dashboard's 30-day chart (domain/study-days.ts). */
+  dailyAnswers: Record<string, DayCounts>;
   chapters: Record<string, ChapterState>;
   mistakes: Record<string, MistakeState>;
   /** The review queue: one FSRS card per answered question, keyed by question id. */
@@ -90,6 +93,7 @@ const schema = new Schema<StoredLearner>({
   quizzesCompleted: { type: Number, default: 0 },
   totalQuestions: { type: Number, default: 0 },
   activeDays: { type: [String], default: [] },
+  dailyAnswers: { type: Schema.Types.Mixed, default: {} },
   chapters: { type: Schema.Types.Mixed, default: {} },
   mistakes: { type: Schema.Types.Mixed, default: {} },
   cards: { type: Schema.Types.Mixed, default: {} },

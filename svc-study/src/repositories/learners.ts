@@ -19,6 +19,8 @@ export interface LearnerChange {
   quizzesCompleted?: number;
   totalQuestions?: number;
   activeDays?: string[];
+  /** The recent days' answer counts, written whole (a few dozen entries). */
+  dailyAnswers?: LearnerDoc['dailyAnswers'];
   /** Chapters written whole. */
   chapters?: Record<string, ChapterState>;
   /** Only the answer counts of chapters the document holds already. */
@@ -92,6 +94,7 @@ function toUpdate(change: LearnerChange): UpdateQuery<StoredLearner> | null {
   if (change.quizzesCompleted !== undefined) set.quizzesCompleted = change.quizzesCompleted;
   if (change.totalQuestions !== undefined) set.totalQuestions = change.totalQuestions;
   if (change.activeDays) set.activeDays = change.activeDays;
+  if (change.dailyAnswers) set.dailyAnswers = change.dailyAnswers;
   if (change.appliedKeys) {
     set.applied = joinApplied(change.appliedKeys);
     unset.recentAnswerIds = '';

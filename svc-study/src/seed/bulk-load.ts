@@ -123,6 +123,7 @@ function learnerAfter(userId: string, sessions: readonly PlannedSession[], days:
     })), RECENT_ANSWERS_KEPT);
     learner.totalQuestions = effects.totalQuestions;
     learner.activeDays = effects.activeDays;
+    learner.dailyAnswers = effects.dailyAnswers;
     learner.appliedKeys = effects.recentAnswerIds;
     for (const [cid, c] of effects.chapters) {
       learner.chapters[cid] = c.isNew ? newChapter(c.createdAt, c.totalQuestions, c.questionsCorrect) : { ...learner.chapters[cid]!, totalQuestions: c.totalQuestions, questionsCorrect: c.questionsCorrect };

@@ -25,6 +25,7 @@ import {
   resolveSubject,
 } from './class-selection.ts';
 import { StudyPanel } from './StudyPanel.tsx';
+import { LazyProgressCharts } from './progress/LazyProgressCharts.tsx';
 import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
@@ -197,6 +198,7 @@ export function DashboardPage() {
       </nav>
 
       {signedIn && <StudyPanel />}
+      {signedIn && <LazyProgressCharts />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ExamRecallPanel subjects={shown} />}
       {signedIn && <ChallengesPanel />}

@@ -3,12 +3,16 @@ import type { SubscriptionStatus } from '@lp/contracts';
 import { Badge, Button, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks, useMistakeTotal, useSessionStats, useSubscriptionStatus } from '../../api/index.ts';
+import { useStudyDays } from '../../api/study-days.ts';
+import { consistencyLine } from './progress/consistency.ts';
 
-function Stat({ label, value, loading }: { label: string; value: number | undefined; loading: boolean }) {
+/** `note`: a line under the label; null while it loads (its line is held, so nothing below moves when it comes). */
+function Stat({ label, value, loading, note }: { label: string; value: number | undefined; loading: boolean; note?: string | null }) {
   return (
     <div className="lp-stat">
       <dt className="lp-stat__label">{label}</dt>
       <dd className="lp-stat__value">{loading ? <Skeleton width="3rem" height="1.75rem" /> : (value ?? '–')}</dd>
+      {note !== undefined && <dd className="lp-stat__note">{note ?? <Skeleton width="12rem" height="1rem" />}</dd>}
     </div>
   );
 }
@@ -29,6 +33,8 @@ export function subscriptionSummary(status: SubscriptionStatus): string {
  */
 export const StudyPanel = memo(function StudyPanel() {
   const stats = useSessionStats();
+  // The consistency window forgives what the streak does not: a missed day costs one day of 30 (issue 32 §3).
+  const studyWindow = useStudyDays();
   const mistakes = useMistakeTotal();
   const subscription = useSubscriptionStatus();
   const free = subscription.data !== undefined && subscription.data.subscriptionStatus !== 'active';
@@ -39,7 +45,7 @@ export const StudyPanel = memo(function StudyPanel() {
         Your study
       </h2>
       <dl className="lp-stats">
-        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} />
+        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} note={studyWindow.data ? consistencyLine(studyWindow.data) : null} />
         <Stat label="Questions answered" value={stats.data?.totalQuestions} loading={stats.isPending} />
         <Stat label="Mistakes to review" value={mistakes.data?.totalMistakes} loading={mistakes.isPending} />
       </dl>

@@ -67,7 +67,7 @@ export const quizApi = {
  */
 function changedStudyData<T>(reply: T): T {
   const client = getQueryClient();
-  for (const key of [learnKeys.pausedSession, learnKeys.quizToContinue, learnKeys.subscriptionStatus, learnKeys.progressAll, learnKeys.sessionStats, learnKeys.mistakesAll, learnKeys.recall, ['/api/chapter/history']]) {
+  for (const key of [learnKeys.pausedSession, learnKeys.quizToContinue, learnKeys.subscriptionStatus, learnKeys.progressAll, learnKeys.sessionStats, learnKeys.studyDays, learnKeys.mistakesAll, learnKeys.recall, ['/api/chapter/history']]) {
     void client.invalidateQueries({ queryKey: key });
   }
   return reply;

@@ -53,7 +53,7 @@ export function answerApplier(ctx: StudyContext) {
     })), RECENT_ANSWERS_KEPT);
     if (effects.applied.length === 0) return { change: null, chapters: new Map<string, ChapterState>() };
     const change: LearnerChange & { chapters: Record<string, ChapterState>; chapterCounts: Record<string, Pick<ChapterState, 'totalQuestions' | 'questionsCorrect'>> } = {
-      totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, appliedKeys: effects.recentAnswerIds, chapters: {}, chapterCounts: {},
+      totalQuestions: effects.totalQuestions, activeDays: effects.activeDays, dailyAnswers: effects.dailyAnswers, appliedKeys: effects.recentAnswerIds, chapters: {}, chapterCounts: {},
     };
     // The chapters as written, for the push to the learner's tabs (no second read).
     const chapters = new Map<string, ChapterState>();

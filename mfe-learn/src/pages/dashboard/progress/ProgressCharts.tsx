@@ -1,0 +1,31 @@
+/**
+ * The dashboard's pictures of progress (issue 32 §3), a lazily loaded chunk. Each chart is a ChartFrame; recall today
+ * per chapter and the exam-day forecast join the list when their data is served.
+ */
+import { Button, Skeleton } from '@lp/ui';
+import { useStudyDays } from '../../../api/study-days.ts';
+import { DailyActivityChart } from './DailyActivityChart.tsx';
+import './progress-charts.css';
+
+export function ProgressCharts() {
+  const studyDays = useStudyDays();
+  return (
+    <section className="lp-progress-charts" aria-labelledby="progress-charts-title">
+      <h2 id="progress-charts-title" className="lp-progress-charts__title">Your last 30 days</h2>
+      {studyDays.isPending && <Skeleton height="12rem" />}
+      {studyDays.isError && (
+        <p className="lp-inline-error" role="alert">
+          Could not load your last 30 days.{' '}
+          <Button variant="link" size="sm" onClick={() => void studyDays.refetch()}>
+            Retry
+          </Button>
+        </p>
+      )}
+      {studyDays.data && (
+        <div className="lp-progress-charts__list">
+          <DailyActivityChart days={studyDays.data.days} />
+        </div>
+      )}
+    </section>
+  );
+}
