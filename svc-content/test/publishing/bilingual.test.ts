@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { checkBilingual, checkFile, SEED_DIR } from '../../scripts/check-bilingual.mjs';
 
 // The economics chapters translated so far (all five once issue 33 §1's seed part is complete).
-const ECONOMICS = ['class-10-economics-ch01-development.json', 'class-10-economics-ch02-sectors-of-the-indian-economy.json'].map((name) => join(SEED_DIR, name));
+const ECONOMICS = ['class-10-economics-ch01-development.json', 'class-10-economics-ch02-sectors-of-the-indian-economy.json',
+  'class-10-economics-ch03-money-and-credit.json',
+].map((name) => join(SEED_DIR, name));
 
 describe('the bilingual seed (scripts/check-bilingual.mjs)', () => {
   it('has Hindi for every Class X Economics question, in the agreed format', () => {
