@@ -16,6 +16,8 @@ export const SEED_DIR = fileURLToPath(new URL('../seed/', import.meta.url));
 const DEVANAGARI = /[\u0900-\u097F]/;
 /** TeX spans stay as they are inside the Hindi text. */
 const TEX = /\$[^$]+\$/g;
+/** English left in a Hindi field: Latin letters outside TeX and no Devanagari (a bare number such as 1991 is fine). */
+const untranslated = (text) => !DEVANAGARI.test(text) && /[A-Za-z]/.test(text.replace(TEX, ''));
 const ALLOWED = {
   subject: ['name'],
   chapter: ['name'],
@@ -43,7 +45,7 @@ function checkHi(where, kind, hi, fields, problems) {
     const text = hi[key];
     if (text === undefined) { if (required) problems.push(`${where}: hi.${key} is missing`); continue; }
     if (typeof text !== 'string' || text.trim() === '') { problems.push(`${where}: hi.${key} is empty`); continue; }
-    if (!DEVANAGARI.test(text)) problems.push(`${where}: hi.${key} has no Devanagari (untranslated?): "${text}"`);
+    if (untranslated(text)) problems.push(`${where}: hi.${key} has no Devanagari (untranslated?): "${text}"`);
     for (const span of String(english ?? '').match(TEX) ?? []) if (!text.includes(span)) problems.push(`${where}: hi.${key} lacks the notation ${span}`);
   }
 }
@@ -62,7 +64,7 @@ function checkQuestion(where, q, problems) {
   if (hi.options.length !== english.length) problems.push(`${where}: hi.options has ${hi.options.length} entries, options has ${english.length}`);
   hi.options.forEach((option, i) => {
     if (typeof option !== 'string' || option.trim() === '') problems.push(`${where}: hi.options[${i}] is empty`);
-    else if (!DEVANAGARI.test(option)) problems.push(`${where}: hi.options[${i}] has no Devanagari (untranslated?): "${option}"`);
+    else if (untranslated(option)) problems.push(`${where}: hi.options[${i}] has no Devanagari (untranslated?): "${option}"`);
   });
   if (new Set(hi.options.map((o) => String(o).trim())).size !== hi.options.length) problems.push(`${where}: hi.options are not distinct`);
 }

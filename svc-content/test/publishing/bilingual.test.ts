@@ -7,7 +7,7 @@ import { checkBilingual, checkFile, SEED_DIR } from '../../scripts/check-bilingu
 
 // The economics chapters translated so far (all five once issue 33 §1's seed part is complete).
 const ECONOMICS = ['class-10-economics-ch01-development.json', 'class-10-economics-ch02-sectors-of-the-indian-economy.json',
-  'class-10-economics-ch03-money-and-credit.json',
+  'class-10-economics-ch03-money-and-credit.json', 'class-10-economics-ch04-globalisation-and-the-indian-economy.json',
 ].map((name) => join(SEED_DIR, name));
 
 describe('the bilingual seed (scripts/check-bilingual.mjs)', () => {
