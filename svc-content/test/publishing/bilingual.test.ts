@@ -1,20 +1,22 @@
 // Issue 33 §1: Class X Economics is fully bilingual; scripts/check-bilingual.mjs holds the format's rules.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkBilingual, checkFile, SEED_DIR } from '../../scripts/check-bilingual.mjs';
+import { chapterFiles, checkBilingual, checkFile } from '../../scripts/check-bilingual.mjs';
 
-// The economics chapters translated so far (all five once issue 33 §1's seed part is complete).
-const ECONOMICS = ['class-10-economics-ch01-development.json', 'class-10-economics-ch02-sectors-of-the-indian-economy.json',
-  'class-10-economics-ch03-money-and-credit.json', 'class-10-economics-ch04-globalisation-and-the-indian-economy.json',
-].map((name) => join(SEED_DIR, name));
+const ECONOMICS = chapterFiles().filter((path) => basename(path).startsWith('class-10-economics-'));
 
 describe('the bilingual seed (scripts/check-bilingual.mjs)', () => {
   it('has Hindi for every Class X Economics question, in the agreed format', () => {
     const reports = checkBilingual(ECONOMICS);
     expect(reports.flatMap((r) => r.problems)).toEqual([]);
     for (const r of reports) expect(r).toMatchObject({ withoutHindi: 0, withHindi: r.questions });
+    expect(reports.map((r) => r.file)).toHaveLength(5);
+  });
+
+  it('finds no broken Hindi anywhere in the seed', () => {
+    expect(checkBilingual().flatMap((r) => r.problems)).toEqual([]);
   });
 
   it('reports a Hindi option list that does not match the English one, and an untranslated text', () => {
