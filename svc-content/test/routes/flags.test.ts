@@ -142,3 +142,48 @@ describe('the admin queue and actions', () => {
     expect(res.statusCode, res.body).toBe(409);
   });
 });
+
+describe('a PDF-generated question keeps its source page and excerpt (issue 32 §4)', () => {
+  const excerpt = 'Mitochondria release energy from food and are called the powerhouse of the cell.';
+  const pdfTree = (chapter: string, source: boolean) => ({
+    className: 'CBSE Class 12',
+    subjects: [{ name: 'Biology', chapters: [{ name: chapter, number: 7, topics: [{ name: 'Cells', questions: [{
+      question: 'Which organelle is called the powerhouse of the cell?', type: 'multiple_choice', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Vacuole'],
+      correctAnswer: 'Mitochondrion', explanation: 'It releases energy from food.', difficulty: 2, ...(source ? { sourcePage: 4, sourceExcerpt: excerpt } : {}),
+    }] }] }] }],
+  });
+
+  it('through the preview and the publish to the admin queue, never to a learner before answering', async () => {
+    const processed = await call('POST', '/api/admin/process-raw-json', 'admin', { rawJson: JSON.stringify(pdfTree('PDF Source Fixture', true)) });
+    expect(processed.statusCode, processed.body).toBe(200);
+    const preview = processed.json<{ processedData: ReturnType<typeof pdfTree> }>().processedData;
+    expect(preview.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({ sourcePage: 4, sourceExcerpt: excerpt });
+    const published = await call('POST', '/api/admin/upload', 'admin', preview);
+    expect(published.statusCode, published.body).toBe(200);
+    const stored = await models.Question.findOne({ question: 'Which organelle is called the powerhouse of the cell?' }).lean();
+    const id = String(stored!._id);
+
+    expect((await flag(students[0]!, id, { reason: 'wrong-key' })).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ source: { page: 4, excerpt } });
+
+    // A learner's reads never carry it.
+    const sample = await call('GET', `/api/questions/sample/${String(stored!.chapterId)}`);
+    expect(sample.statusCode).toBe(200);
+    expect(sample.body).toContain(id);
+    expect(sample.body).not.toContain('powerhouse of the cell.');
+    expect(sample.body).not.toMatch(/source/i);
+
+    // Publishing the question again without a source (a JSON re-upload) keeps the one stored.
+    expect((await call('POST', '/api/admin/upload', 'admin', pdfTree('PDF Source Fixture', false))).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ source: { page: 4, excerpt } });
+    await call('POST', `/api/admin/question-flags/${id}/dismiss`, 'admin', {});
+  });
+
+  it('refuses an excerpt longer than 300 characters', async () => {
+    const tree = pdfTree('PDF Source Fixture', true);
+    tree.subjects[0]!.chapters[0]!.topics[0]!.questions[0]!.sourceExcerpt = 'x'.repeat(301);
+    const res = await call('POST', '/api/admin/process-raw-json', 'admin', { rawJson: JSON.stringify(tree) });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('sourceExcerpt');
+  });
+});
