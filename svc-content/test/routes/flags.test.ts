@@ -1,6 +1,7 @@
 // Question flags (issue 32 §4) on the real FerretDB and NATS: who may call what, validation, one flag per student,
 // held back from new quizzes at 3 students, and the admin's correct / retire / dismiss with the students' notices.
 import type { FlaggedQuestion, FlagQueue, MyFlag, StudentNotices } from '@lp/contracts';
+import type { Subscription } from '@nats-io/transport-node';
 import type { ServiceApp } from '@lp/service-kit';
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,22 +21,37 @@ let qs: string[];
 const OWNER = objectId();
 const students = Array.from({ length: 4 }, () => objectId());
 const cookie: Record<string, string> = {};
+// svc-study's side of study.rpc.answeredQuestion: these students answered every question, except that `stranger`
+// answered none and svc-study never answers for `silent` (down or slow).
+const stranger = objectId();
+const silent = objectId();
+let responder: Subscription;
 
 beforeAll(async () => {
   keys = await createTestKeys();
-  app = await buildContent(keys);
+  app = await buildContent(keys, { entitlementTimeoutMs: 400 });
+  responder = app.bus.nc.subscribe(app.bus.wireSubject('study.rpc.answeredQuestion'), {
+    callback: (_err, msg) => {
+      const { userId } = msg.json<{ userId: string }>();
+      if (userId === silent) return;
+      msg.respond(JSON.stringify({ ok: true, data: { answered: userId !== stranger } }));
+    },
+  });
   models = await contentModels(app.db);
   await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, fixtureTree('Flags Fixture'));
   const topic = await models.Topic.findOne({ name: 'Speciation' }).lean();
   topicId = String(topic!._id);
   chapterId = String(topic!.chapterId);
   qs = (await models.Question.find({ topicId: topic!._id }).sort({ order: 1 }).lean()).map((q) => String(q._id));
-  for (const s of students) cookie[s] = `lp_session=${await keys.session(s, 'learner')}`;
+  for (const s of [...students, stranger, silent]) cookie[s] = `lp_session=${await keys.session(s, 'learner')}`;
   cookie.owner = `lp_session=${await keys.session(OWNER, 'owner')}`;
   cookie.admin = `${cookie.owner}; lp_admin=${await keys.admin(OWNER)}`;
   cookie.learnerElevated = `${cookie[students[0]!]}; lp_admin=${await keys.admin(students[0]!)}`;
 });
-afterAll(async () => { await app?.close(); });
+afterAll(async () => {
+  responder?.unsubscribe();
+  await app?.close();
+});
 
 const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
   app.inject({ method, url, headers: who ? { cookie: cookie[who]! } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -54,6 +70,16 @@ describe('flagging a question', () => {
     expect((await flag(students[0]!, qs[0]!, { reason: 'typo', extra: 1 })).statusCode).toBe(400);
     expect((await flag(students[0]!, 'not-an-id')).statusCode).toBe(400);
     expect((await flag(students[0]!, objectId())).statusCode).toBe(404);
+  });
+
+  it('is refused to a student who never answered the question, and never taken without svc-study\'s answer', async () => {
+    const refused = await flag(stranger, qs[5]!, { reason: 'wrong-key', note: 'I did not even try it' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_ANSWERED', message: 'Answer this question in a quiz before reporting a problem with it.' });
+    const unchecked = await flag(silent, qs[5]!);
+    expect(unchecked.statusCode).toBe(503);
+    expect(unchecked.json()).toMatchObject({ code: 'FLAG_CHECK_UNAVAILABLE' });
+    expect(await entry(qs[5]!)).toBeUndefined();
   });
 
   it('keeps one flag per student per question: flagging again replaces the reason and note', async () => {
