@@ -46,7 +46,7 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       questionRoutes(app, reads, fullList, samples);
       downloadRoutes(app, reads);
       const answered = studyAnswered(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs });
-      flagRoutes(app, new FlagReview(repositories.flags, answered), repositories.flags);
+      flagRoutes(app, new FlagReview(repositories.flags, answered));
       // Multipart bodies are read only by the PDF route, streamed through the kit's readMultipart.
       await app.register(multipart, { limits: { fileSize: PDF_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096 } });
       adminRoutes(app, { publishing, pdfJobs: repositories.pdfJobs, catalogue: repositories.catalogue, ai: config.ai });

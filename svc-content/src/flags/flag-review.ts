@@ -2,7 +2,7 @@
 // by correcting it, retiring it or dismissing them. A correction re-scores nothing; it tells each flagging student.
 import {
   correctionNoticeText, type CorrectQuestionBody, type FlagAction, type FlagQuestionBody, type FlaggedQuestion,
-  type FlagResolution, type MyFlag,
+  type FlagResolution, type MyFlag, type StudentNotice,
 } from '@lp/contracts';
 import { normaliseQuestion } from '@lp/question-rules';
 import { badRequest, conflict, notFound } from '@lp/service-kit';
@@ -38,6 +38,21 @@ export class FlagReview {
     if (!(await this.answered(userId, questionId))) throw conflict(FLAG_MESSAGES.notAnswered, 'NOT_ANSWERED');
     const flag = await this.flags.flag({ questionId, userId, reason: body.reason, note: (body.note ?? '').trim(), at: this.now() });
     return { questionId, reason: flag.reason, note: flag.note, flaggedAt: flag.flaggedAt.toISOString() };
+  }
+
+  /** The student's notices not yet marked seen, newest first: each shows until the student marks it seen. */
+  async unseenNotices(userId: string): Promise<StudentNotice[]> {
+    const notices = await this.flags.noticesOf(userId);
+    const seen = await this.flags.seenNotices(userId, notices.map((n) => n.id));
+    return notices.filter((n) => !seen.has(n.id));
+  }
+
+  /** Marks the student's own notices among `noticeIds` seen (another student's ids are ignored); answers how many stay unseen. */
+  async markNoticesSeen(userId: string, noticeIds: string[]): Promise<{ unseen: number }> {
+    const unseen = await this.unseenNotices(userId);
+    const marking = new Set(noticeIds);
+    await this.flags.markNoticesSeen(userId, unseen.filter((n) => marking.has(n.id)).map((n) => n.id));
+    return { unseen: unseen.filter((n) => !marking.has(n.id)).length };
   }
 
   async queue(): Promise<FlaggedQuestion[]> {

@@ -163,6 +163,29 @@ describe('the admin queue and actions', () => {
     expect((await call('GET', '/api/question-flags/notices', students[0]!)).json<StudentNotices>().notices.filter((n) => n.questionId === id)).toHaveLength(1);
   });
 
+  it('shows each notice until its student marks it seen, on the server (issue 32 §4)', async () => {
+    const id = qs[3]!; // corrected above: students 0 and 1 each have one notice about it
+    const noticesOf = async (who: string) => (await call('GET', '/api/question-flags/notices', who)).json<StudentNotices>().notices.filter((n) => n.questionId === id);
+    const seen = (who: string, noticeIds: string[]) => call('POST', '/api/question-flags/notices/seen', who, { noticeIds });
+    const [mine] = await noticesOf(students[0]!);
+    const [theirs] = await noticesOf(students[1]!);
+    expect((await seen('', [mine!.id])).statusCode).toBe(401);
+    expect((await seen(students[0]!, [])).statusCode).toBe(400);
+
+    // Another student's notice id changes nothing for its owner.
+    expect((await seen(students[0]!, [theirs!.id])).statusCode).toBe(200);
+    expect(await noticesOf(students[1]!)).toHaveLength(1);
+
+    const res = await seen(students[0]!, [mine!.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unseen: 0 });
+    expect(await noticesOf(students[0]!)).toEqual([]);
+    // Marking it again (a second tab) is harmless; the other student still has theirs.
+    expect((await seen(students[0]!, [mine!.id])).json()).toEqual({ unseen: 0 });
+    expect(await noticesOf(students[1]!)).toHaveLength(1);
+    expect(await models.FlagNoticeRead.countDocuments({ _id: `${students[0]}:${mine!.id}` })).toBe(1);
+  });
+
   it('refuses a correction that would make the question a copy of another in its topic', async () => {
     const res = await call('POST', `/api/admin/question-flags/${qs[4]}/correct`, 'admin', { question: 'Speciation question 6?', options: ['P5', 'Q5', 'R5', 'S5'], correctAnswer: 'Q5', explanation: '' });
     expect(res.statusCode, res.body).toBe(409);
