@@ -19,6 +19,13 @@ async function open(page: Page, path: string) {
   await acceptDisclaimerIfShown(page);
 }
 
+const PDF_PAGES = [
+  'The cell is the basic structural unit of every living organism. The nucleus controls the activities of the cell. ' +
+  'Mitochondria release energy from food and are called the powerhouse of the cell. Ribosomes assemble proteins from amino acids.',
+  'Chloroplasts capture sunlight for photosynthesis in green plants. The vacuole stores water and dissolved minerals. ' +
+  'Lysosomes digest worn out organelles and are called suicide bags. The membrane regulates traffic of substances.',
+];
+
 function twoPagePdf(): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ autoFirstPage: false });
@@ -26,12 +33,7 @@ function twoPagePdf(): Promise<Buffer> {
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
-    doc.addPage().fontSize(12).text(
-      'The cell is the basic structural unit of every living organism. The nucleus controls the activities of the cell. ' +
-      'Mitochondria release energy from food and are called the powerhouse of the cell. Ribosomes assemble proteins from amino acids.', { width: 450 });
-    doc.addPage().fontSize(12).text(
-      'Chloroplasts capture sunlight for photosynthesis in green plants. The vacuole stores water and dissolved minerals. ' +
-      'Lysosomes digest worn out organelles and are called suicide bags. The membrane regulates traffic of substances.', { width: 450 });
+    for (const text of PDF_PAGES) doc.addPage().fontSize(12).text(text, { width: 450 });
     doc.end();
   });
 }
@@ -49,7 +51,8 @@ const toast = (page: Page, text: string | RegExp) => page.locator('.lp-toast').f
 describe('admin content pipeline', () => {
   const chapterName = `Cell Structure ${Date.now().toString(36)}`;
 
-  it('the owner turns a two-page PDF into reviewed questions and publishes them; a subscriber takes the quiz', async () => {
+  it('the owner turns a two-page PDF into reviewed questions and publishes them; a subscriber takes the quiz and flags one; the queue shows its page and excerpt', async () => {
+    let flagged = '';
     const admin = await newPage();
     await signIn(admin, 'owner');
     await elevate(admin);
@@ -103,12 +106,37 @@ describe('admin content pipeline', () => {
       await learner.getByRole('radio').first().check();
       await learner.getByRole('button', { name: 'Submit Answer' }).click();
       await learner.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
+      if (i === 0) {
+        // Issue 32 §4: the learner flags the first question; the admin's queue shows where in the PDF it came from.
+        flagged = ((await learner.locator('.lp-quiz__question').textContent()) ?? '').trim();
+        await learner.getByRole('button', { name: 'Report a problem with this question' }).click();
+        await learner.getByRole('radio', { name: 'The question is unclear' }).check();
+        await learner.getByRole('button', { name: 'Send report' }).click();
+        await learner.getByRole('status').filter({ hasText: 'Thanks, we have noted it.' }).waitFor({ timeout: 20_000 });
+      }
       await learner.getByRole('button', { name: i < 3 ? 'Next Question' : 'Complete Quiz' }).click();
     }
     await learner.getByText(/^(Excellent!|Good Job!|Keep Trying!)$/).waitFor({ timeout: 20_000 });
     await screenshot(learner, 'admin-published-chapter-quiz-done');
     // Leave the shared demo subscriber's saved class as the seed has it.
     await learner.request.post(`${baseUrl()}/api/user/class`, { data: { selectedClass: 'CBSE Class 12' } });
+
+    // The flag queue shows the flagged question with the PDF page and excerpt it was generated from.
+    await open(admin, '/admin-flags');
+    await admin.getByRole('heading', { level: 1, name: 'Flagged Questions' }).waitFor();
+    const queued = admin.getByRole('listitem', { name: flagged });
+    await queued.getByText('The question is unclear', { exact: true }).waitFor({ timeout: 20_000 });
+    const source = queued.locator('.lp-flags__source');
+    expect(await source.textContent()).toMatch(/^From page [12]: “.{20,}”$/);
+    const [page, excerpt] = /^From page (\d): “(.*)”$/.exec((await source.textContent())!)!.slice(1) as [string, string];
+    // The excerpt is the PDF's own text, from the page named.
+    expect(PDF_PAGES[Number(page) - 1]!.replace(/\s+/g, ' ')).toContain(excerpt.replace(/…$/, ''));
+    await screenshot(admin, 'admin-flags-pdf-source');
+    // The API says the same; then the admin dismisses the flag (the question is fine).
+    const queue = await (await admin.request.get(`${baseUrl()}/api/admin/question-flags`)).json() as { questions: Array<{ question: string; source: { page: number; excerpt: string } | null }> };
+    expect(queue.questions.find((q) => q.question === flagged)?.source).toEqual({ page: Number(page), excerpt });
+    await queued.getByRole('button', { name: 'Dismiss flags' }).click();
+    await expect.poll(() => admin.getByRole('listitem', { name: flagged }).count(), { timeout: 20_000 }).toBe(0);
   });
 
   it('the bulk screen processes several JSON files as they are chosen, confirms and publishes them', async () => {

@@ -77,6 +77,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/admin/upload-processed-content': {},
   'POST /api/questions/:id/flag': {},
   'GET /api/question-flags/notices': {},
+  'POST /api/question-flags/notices/seen': {},
   'GET /api/admin/question-flags': {},
   'POST /api/admin/question-flags/:id/correct': {},
   'POST /api/admin/question-flags/:id/retire': {},

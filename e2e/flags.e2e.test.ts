@@ -1,7 +1,8 @@
 /**
  * Issue 32 §4 through the whole platform in Chromium: a student answers a question on a phone and flags it ("the key
  * is wrong", with a note); the owner, with the admin password, finds it in /admin-flags grouped by question with the
- * note and the key, and corrects it; the student then sees "You were right about question …" on the dashboard.
+ * note and the key, and corrects it; the student then sees "You were right about question …" on the dashboard until they
+ * mark it seen. A flag before answering is refused.
  * The correction changes only the explanation, so the demo bank's keys stay what the other e2e files expect.
  */
 import type { Page } from 'playwright-core';
@@ -33,6 +34,11 @@ describe('students flag a wrong key; admins fix it (issue 32 §4)', () => {
   it('a student flags a question after answering it, on a phone', async () => {
     student = await newPage({ viewport: PHONE });
     await signInAsNewLearner(student, { name: 'Flagging Student' });
+    // The server takes a flag only from a student who answered the question: before answering, it is refused.
+    const sample = await (await student.request.get(`${baseUrl()}/api/questions/sample/${chapterId}`)).json() as Array<{ id: string }>;
+    const early = await student.request.post(`${baseUrl()}/api/questions/${sample[0]!.id}/flag`, { data: { reason: 'wrong-key' } });
+    expect(early.status()).toBe(409);
+    expect(await early.json()).toMatchObject({ code: 'NOT_ANSWERED', message: 'Answer this question in a quiz before reporting a problem with it.' });
     await student.goto(`${baseUrl()}/quiz/chapter/${chapterId}`);
     await acceptDisclaimerIfShown(student);
     await student.getByText(/^Question \d+ of \d+$/).waitFor({ timeout: 30_000 });
@@ -91,5 +97,18 @@ describe('students flag a wrong key; admins fix it (issue 32 §4)', () => {
     await notices.getByText(/^You were right about question “/).waitFor({ timeout: 20_000 });
     expect(await notices.textContent()).toContain(question.slice(0, 40));
     await screenshot(student, 'flags-student-notice');
+
+    // It stays until the student marks it seen; then it is gone, after a reload too (the read state is the server's).
+    await student.reload();
+    await notices.getByText(/^You were right about question “/).waitFor({ timeout: 20_000 });
+    await notices.getByRole('button', { name: /^Got it: You were right about question “/ }).click();
+    await notices.waitFor({ state: 'detached', timeout: 20_000 });
+    const unseen = await (await student.request.get(`${baseUrl()}/api/question-flags/notices`)).json() as { notices: unknown[] };
+    expect(unseen.notices).toEqual([]);
+    const asked = student.waitForResponse((r) => new URL(r.url()).pathname === '/api/question-flags/notices', { timeout: 30_000 });
+    await student.reload();
+    await asked;
+    expect(await student.getByRole('region', { name: 'Notices' }).count()).toBe(0);
+    await screenshot(student, 'flags-student-notice-seen');
   });
 });

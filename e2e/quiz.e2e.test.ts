@@ -73,7 +73,7 @@ async function answer(page: Page, pick: (options: string[]) => string = (o) => o
     chosen = pick([]) || 'not sure';
     await page.getByLabel('Your answer').fill(chosen);
   }
-  await expect.poll(() => submit.isEnabled()).toBe(true);
+  await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true); // a loaded machine renders late
   await submit.click();
   const title = page.locator('.lp-quiz__feedback-title');
   await title.waitFor({ timeout: 20_000 });
@@ -527,6 +527,79 @@ describe('quiz runner', { timeout: 240_000 }, () => {
       await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
     }
     expect(seen).toContain(wrong!.question);
+  });
+
+  it('a same-day mistake review and retake clear the mistakes but push no review date out twice (issue 32 §5)', async () => {
+    const page = await newPage();
+    await signInAs(page, 'subscriber');
+    await clearPausedSession(page);
+    const ch = chapter('Biology', 5);
+    const topic = [...ch.topics].sort((a, b) => a.order - b.order)[0]!;
+    const schedule = async () => (await api<{ days: Array<{ day: string; due: number }> }>(page, 'GET', '/api/review-schedule?days=14')).days;
+    /** Takes the topic quiz to the end, answering each question with `pick`; returns what each answer was. */
+    const takeTopicQuiz = async (pick: (question: string) => (options: string[]) => string) => {
+      await open(page, `/quiz/${topic.id}`);
+      await h1(page, topic.name).waitFor({ timeout: 20_000 });
+      const answered: Answered[] = [];
+      for (let [at, of] = await position(page); ; [at, of] = await position(page)) {
+        await formulasSettled(page);
+        const question = ((await page.locator('.lp-quiz__question').textContent()) ?? '').trim();
+        answered.push(await answer(page, pick(question)));
+        await advance(page);
+        if (at === of) break;
+        await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
+      }
+      await quizComplete(page).waitFor({ timeout: 20_000 });
+      return answered;
+    };
+
+    // The first quiz of the day: the first option each time, so some are right and some wrong.
+    const first = await takeTopicQuiz(() => (o) => o[0]!);
+    const wrong = first.filter((a) => !a.correct);
+    expect(wrong.length).toBeGreaterThan(0);
+    expect(first.length - wrong.length).toBeGreaterThan(0);
+    const before = await schedule();
+
+    // Mistake review right after, the same day: each one answered right (the key the first quiz showed) leaves
+    // Review Mistakes.
+    const keyOf = new Map(first.map((a) => [a.question, a.correctAnswer]));
+    const mistakes = `/quiz/${topic.id}?chapter=${ch.id}&type=mistakes`;
+    await open(page, mistakes);
+    await h1(page, `${ch.name}: Mistake Review`).waitFor({ timeout: 20_000 });
+    expect((await position(page))[1]).toBe(wrong.length);
+    for (let i = 0; i < wrong.length; i++) {
+      await formulasSettled(page);
+      const shown = ((await page.locator('.lp-quiz__question').textContent()) ?? '').trim();
+      expect((await answer(page, () => keyOf.get(shown)!)).correct).toBe(true);
+      await advance(page);
+    }
+    await quizComplete(page).waitFor({ timeout: 20_000 });
+    await open(page, mistakes);
+    await page.getByRole('heading', { name: 'No Mistakes to Review!' }).waitFor({ timeout: 20_000 });
+    await screenshot(page, 'quiz-same-day-no-mistakes');
+
+    // And a retake of the topic, the same day: every question right.
+    const retake = await takeTopicQuiz((question) => () => keyOf.get(question)!);
+    expect(retake.every((a) => a.correct)).toBe(true);
+    expect(await page.locator('.lp-results__rating').textContent()).toBe('Excellent!');
+
+    // The review dates: the questions right in the first quiz keep the day that quiz gave them (a second right answer
+    // the same day pushes nothing out); the ones wrong then leave today's queue for tomorrow, one day (no FSRS review
+    // rated twice: its stability would give days more).
+    const after = await schedule();
+    const [today, tomorrow] = [before[0]!.day, before[1]!.day];
+    const due = (days: typeof before, day: string) => days.find((d) => d.day === day)?.due ?? 0;
+    expect(after.map((d) => d.day)).toEqual(before.map((d) => d.day));
+    expect(due(after, today)).toBe(due(before, today) - wrong.length);
+    expect(due(after, tomorrow)).toBe(due(before, tomorrow) + wrong.length);
+    expect(after.slice(2)).toEqual(before.slice(2));
+
+    // What the learner sees on /exam-dates is that schedule.
+    await open(page, '/exam-dates');
+    const table = page.getByRole('table');
+    await table.waitFor({ timeout: 20_000 });
+    for (const d of after.slice(0, 3)) expect(await table.locator(`tr[data-day="${d.day}"] td`).nth(1).textContent()).toBe(String(d.due));
+    await screenshot(page, 'quiz-same-day-retake-schedule');
   });
 
   it('on a phone, the free trial says so before it is spent, its results offer the plan, and the next revision date shows (issue 31 §8, §9)', async () => {

@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import { PDF_LIMITS } from '@lp/contracts';
 import { readContentConfig, type ContentConfig } from './config';
 import { answerContentRpc } from './events/content-rpc';
+import { studyAnswered } from './events/study-answered';
 import { studyEntitlement } from './events/study-entitlement';
 import { FlagReview } from './flags/flag-review';
 import { finishChapterAnnouncements } from './publishing/publish-tree';
@@ -44,7 +45,8 @@ export function createContentService(overrides: Partial<ContentConfig> = {}): Se
       topicRoutes(app, reads, fullList);
       questionRoutes(app, reads, fullList, samples);
       downloadRoutes(app, reads);
-      flagRoutes(app, new FlagReview(repositories.flags), repositories.flags);
+      const answered = studyAnswered(app.bus, app.log, { timeoutMs: config.entitlementTimeoutMs });
+      flagRoutes(app, new FlagReview(repositories.flags, answered));
       // Multipart bodies are read only by the PDF route, streamed through the kit's readMultipart.
       await app.register(multipart, { limits: { fileSize: PDF_LIMITS.maxBytes + 1, files: 1, fields: 20, fieldSize: 4096 } });
       adminRoutes(app, { publishing, pdfJobs: repositories.pdfJobs, catalogue: repositories.catalogue, ai: config.ai });

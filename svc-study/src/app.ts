@@ -4,6 +4,7 @@
 import { contextPerApp, type ServiceDefinition } from '@lp/service-kit';
 import { createContext, type StudyOptions } from './context';
 import { answerEntitlementRequests, entitlementConsumers } from './events/entitlements';
+import { answerAnsweredQuestionRequests } from './events/answered-question';
 import { answerSessionResultRequests } from './events/session-result';
 import { answerRoutes } from './routes/answers';
 import { examDateRoutes } from './routes/exam-dates';
@@ -37,6 +38,7 @@ export function createStudyService(options: StudyOptions = {}): ServiceDefinitio
       await subscriptionRoutes(ctx);
       answerEntitlementRequests(ctx);
       answerSessionResultRequests(ctx);
+      answerAnsweredQuestionRequests(ctx);
     },
     consumers: (app) => entitlementConsumers(contextOf(app)),
   };

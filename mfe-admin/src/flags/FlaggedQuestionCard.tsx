@@ -37,7 +37,7 @@ export function FlaggedQuestionCard({ item, onDone }: { item: FlaggedQuestion; o
       {item.options.length === 0 && <p>Key: <strong>{item.correctAnswer}</strong></p>}
       {item.explanation && <p className="lp-flags__explanation">Explanation: {item.explanation}</p>}
       {item.source ? (
-        <blockquote className="lp-flags__source">Source, page {item.source.page}: “{item.source.excerpt}”</blockquote>
+        <blockquote className="lp-flags__source">From page {item.source.page}: “{item.source.excerpt}”</blockquote>
       ) : (
         <p className="lp-flags__muted">No PDF source is stored for this question.</p>
       )}

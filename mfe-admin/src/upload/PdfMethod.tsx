@@ -91,7 +91,11 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
     const tree = {
       className: named.className,
       subjects: [{ name: named.subjectName, chapters: [{ name: named.chapterName, number: Number(named.chapterNumber), topics: [...topics].map(([name, qs]) => ({
-        name, questions: qs.map((q) => ({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty })),
+        name, questions: qs.map((q) => ({
+          question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty,
+          // Kept with the question when published: the flag queue shows admins where it came from.
+          sourcePage: q.page, sourceExcerpt: q.excerpt,
+        })),
       })) }] }],
     };
     try {

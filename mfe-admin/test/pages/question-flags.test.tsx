@@ -39,7 +39,7 @@ describe('/admin-flags: the queue', () => {
     expect(within(card).getByText('The key is wrong: 2')).toBeTruthy();
     expect(within(card).getByText('A typo: 1')).toBeTruthy();
     expect(within(card).getByText('Nucleus (key)')).toBeTruthy();
-    expect(within(card).getByText('Source, page 12: “Mitochondria are the sites of aerobic respiration.”')).toBeTruthy();
+    expect(within(card).getByText('From page 12: “Mitochondria are the sites of aerobic respiration.”')).toBeTruthy();
     const notes = within(within(card).getByRole('list', { name: "Students' notes" })).getAllByRole('listitem');
     expect(notes).toHaveLength(3);
     expect(notes[0]!.textContent).toContain('The key is wrong: It is Mitochondria');

@@ -225,7 +225,7 @@ describe('/admin-upload: the PDF review keeps what the owner edits (issue 31 §1
     result: { processedData: TREE, questions: [GENERATED], generated: 1, kept: 1, dropped: [] },
   };
 
-  it('edits the explanation, and Cancel then Continue review brings the edits back; Convert sends them', async () => {
+  it('edits the explanation, and Cancel then Continue review brings the edits back; Convert sends them with the PDF source', async () => {
     const calls = fakeApi({
       'POST /api/admin/process-pdf': { status: 202, body: { jobId: 'job-1' } },
       'GET /api/admin/pdf-jobs/job-1': { body: DONE },
@@ -251,6 +251,8 @@ describe('/admin-upload: the PDF review keeps what the owner edits (issue 31 §1
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert Format' }));
     await screen.findByRole('dialog', { name: 'Preview Content' });
     const sent = JSON.parse((calls.find((c) => c.path === '/api/admin/process-raw-json')!.body as { rawJson: string }).rawJson) as UploadTree;
-    expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({ explanation: 'Mitochondria make most of the ATP.' });
+    expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({
+      explanation: 'Mitochondria make most of the ATP.', sourcePage: 3, sourceExcerpt: 'Mitochondria make ATP',
+    });
   });
 });

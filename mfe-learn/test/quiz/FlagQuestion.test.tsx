@@ -45,6 +45,19 @@ describe('FlagNotices', () => {
   beforeEach(() => signInAs());
   afterEach(() => cleanup());
 
+  it('keeps a notice until the student marks it seen on the server', async () => {
+    const notice = { id: 'corrected:n1', kind: 'flag-corrected', text: 'You were right about question “X?”: an admin has corrected it.', questionId: Q, createdAt: '2026-11-27T10:00:00.000Z' };
+    const calls = mockApi({
+      'GET /api/question-flags/notices': { notices: [notice] },
+      'POST /api/question-flags/notices/seen': { unseen: 0 },
+    });
+    renderPage(<FlagNotices />);
+    await screen.findByText(/^You were right about question “X\?”/);
+    fireEvent.click(screen.getByRole('button', { name: `Got it: ${notice.text}` }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/question-flags/notices/seen', { noticeIds: ['corrected:n1'] }]]);
+  });
+
   it('lists the student\'s notices', async () => {
     mockApi({ 'GET /api/question-flags/notices': { notices: [{ id: 'n1', kind: 'flag-corrected', text: 'You were right about question “X?”: an admin has corrected it.', questionId: Q, createdAt: '2026-11-27T10:00:00.000Z' }] } });
     renderPage(<FlagNotices />);

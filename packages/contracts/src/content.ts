@@ -94,6 +94,9 @@ export type RawQuestionType = Static<typeof RawQuestionType>;
  * one canonical form; a key matching no option is rejected with its reason. Unknown fields are ignored
  * (legacy files carry some), so this schema is open.
  */
+/** Characters of PDF text kept with a generated question (its source excerpt) at most. */
+export const SOURCE_EXCERPT_MAX = 300;
+
 export const RawQuestion = Type.Object({
   question: NonBlank(LIMITS.text),
   type: RawQuestionType,
@@ -109,6 +112,10 @@ export const RawQuestion = Type.Object({
   explanation: Type.Optional(Type.String({ maxLength: LIMITS.text })),
   difficulty: Type.Optional(Difficulty),
   figureReference: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
+  // Where a question generated from a PDF came from (issue 32 §4): kept through review and publish, stored with the
+  // question, shown to admins (the flag queue), never to learners. Stored only when both are given.
+  sourcePage: Type.Optional(Type.Integer({ minimum: 1, description: 'the PDF page the question came from' })),
+  sourceExcerpt: Type.Optional(Type.String({ maxLength: SOURCE_EXCERPT_MAX, description: 'the PDF text the question came from' })),
 });
 export type RawQuestion = Static<typeof RawQuestion>;
 

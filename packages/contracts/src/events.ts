@@ -282,6 +282,14 @@ export const rpc = {
     }),
   },
   /**
+   * Whether a learner has a recorded, counted answer to the question in a quiz (their review queue holds it): svc-content
+   * refuses a flag from someone who never answered the question (issue 32 §4).
+   */
+  'study.rpc.answeredQuestion': {
+    request: Type.Object({ userId: ObjectId, questionId: ObjectId }, { additionalProperties: false }),
+    response: Type.Object({ answered: Type.Boolean() }),
+  },
+  /**
    * A learner's quiz session as svc-challenge needs it to create a challenge: who owns it, what it covered and,
    * once completed, its decided score. `found: false` for an unknown id.
    */

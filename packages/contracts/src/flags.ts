@@ -111,8 +111,24 @@ export const ListFlagNotices = defineRoute({
   url: '/api/question-flags/notices',
   owner: 'content',
   access: 'user',
-  summary: 'Your notices about questions you flagged (newest first)',
+  summary: 'Your notices about questions you flagged, not yet marked seen (newest first)',
   response: { 200: StudentNotices },
+});
+
+export const MarkFlagNoticesSeenBody = Type.Object(
+  { noticeIds: Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 20 }) },
+  { additionalProperties: false },
+);
+export type MarkFlagNoticesSeenBody = Static<typeof MarkFlagNoticesSeenBody>;
+
+export const MarkFlagNoticesSeen = defineRoute({
+  method: 'POST',
+  url: '/api/question-flags/notices/seen',
+  owner: 'content',
+  access: 'user',
+  summary: "Marks your question-flag notices seen (once each; other students' notice ids are ignored); answers how many stay unseen",
+  body: MarkFlagNoticesSeenBody,
+  response: { 200: Type.Object({ unseen: Count }) },
 });
 
 export const GetFlagQueue = defineRoute({
@@ -155,4 +171,4 @@ export const DismissQuestionFlags = defineRoute({
   response: { 200: FlagResolution },
 });
 
-export const questionFlagRoutes = [FlagQuestion, ListFlagNotices, GetFlagQueue, CorrectFlaggedQuestion, RetireFlaggedQuestion, DismissQuestionFlags] as const;
+export const questionFlagRoutes = [FlagQuestion, ListFlagNotices, MarkFlagNoticesSeen, GetFlagQueue, CorrectFlaggedQuestion, RetireFlaggedQuestion, DismissQuestionFlags] as const;

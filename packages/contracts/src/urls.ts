@@ -78,6 +78,7 @@ export const ListSubjectsWithChapters: RouteUrl<typeof C.ListSubjectsWithChapter
 export const Login: RouteUrl<typeof C.Login> = { method: 'GET', url: '/api/login' };
 export const LoginCallback: RouteUrl<typeof C.LoginCallback> = { method: 'GET', url: '/api/login/callback' };
 export const Logout: RouteUrl<typeof C.Logout> = { method: 'GET', url: '/api/logout' };
+export const MarkFlagNoticesSeen: RouteUrl<typeof C.MarkFlagNoticesSeen> = { method: 'POST', url: '/api/question-flags/notices/seen' };
 export const MarkNoticesSeen: RouteUrl<typeof C.MarkNoticesSeen> = { method: 'POST', url: '/api/feedback/notices/seen' };
 export const PauseSession: RouteUrl<typeof C.PauseSession> = { method: 'PATCH', url: '/api/sessions/:id/pause' };
 export const PayPalWebhook: RouteUrl<typeof C.PayPalWebhook> = { method: 'POST', url: '/api/webhooks/paypal' };

@@ -80,6 +80,7 @@ export function previewOf(tree: IngestTree): UploadTree {
           questions: t.questions.map((q) => ({
             question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation,
             difficulty: q.difficulty, ...(q.figureReference ? { figureReference: q.figureReference } : {}),
+            ...(q.source ? { sourcePage: q.source.page, sourceExcerpt: q.source.excerpt } : {}),
           })),
         })),
       })),

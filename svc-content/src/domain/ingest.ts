@@ -9,6 +9,18 @@ import { fingerprint } from './event-id';
 export interface IngestQuestion extends NormalisedQuestion {
   /** The question's identity within its topic (text, type and options): publishing upserts on it. */
   hash: string;
+  /** The PDF page and excerpt it was generated from, when the upload gave both; null otherwise. */
+  source: QuestionSource | null;
+}
+
+export interface QuestionSource { page: number; excerpt: string }
+
+/** A raw question's PDF source (`sourcePage` + `sourceExcerpt`, the contract checks their shape), or null. */
+export function sourceOf(raw: unknown): QuestionSource | null {
+  const { sourcePage, sourceExcerpt } = asRecord(raw);
+  if (typeof sourcePage !== 'number' || !Number.isInteger(sourcePage) || sourcePage < 1) return null;
+  const excerpt = typeof sourceExcerpt === 'string' ? sourceExcerpt.replace(/\s+/g, ' ').trim() : '';
+  return excerpt ? { page: sourcePage, excerpt } : null;
 }
 export interface IngestTopic { name: string; description: string | null; questions: IngestQuestion[] }
 export interface IngestChapter { name: string; number: number | null; topics: IngestTopic[] }
@@ -120,7 +132,7 @@ export function ingestTree(input: unknown): IngestResult {
             return;
           }
           hashes.add(hash);
-          topic.questions.push({ ...result.question, hash });
+          topic.questions.push({ ...result.question, hash, source: sourceOf(rawQuestion) });
           questionCount += 1;
         });
       });

@@ -2,22 +2,29 @@
 // by correcting it, retiring it or dismissing them. A correction re-scores nothing; it tells each flagging student.
 import {
   correctionNoticeText, type CorrectQuestionBody, type FlagAction, type FlagQuestionBody, type FlaggedQuestion,
-  type FlagResolution, type MyFlag,
+  type FlagResolution, type MyFlag, type StudentNotice,
 } from '@lp/contracts';
 import { normaliseQuestion } from '@lp/question-rules';
 import { badRequest, conflict, notFound } from '@lp/service-kit';
 import { correctionNoticeId, groupFlags } from '../domain/flags';
 import { questionHash } from '../domain/ingest';
+import type { AnsweredAsker } from '../events/study-answered';
 import type { QuestionDoc } from '../models/question';
 import type { FlagsRepository } from '../repositories/flags';
 
 export const FLAG_MESSAGES = {
   retired: 'This question has been retired; there is nothing to flag.',
   sameAsOther: 'Another question of this topic already reads exactly like the corrected one.',
+  notAnswered: 'Answer this question in a quiz before reporting a problem with it.',
 } as const;
 
 export class FlagReview {
-  constructor(private readonly flags: FlagsRepository, private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly flags: FlagsRepository,
+    /** Whether the student answered the question (svc-study decides: nothing from the client is trusted). */
+    private readonly answered: AnsweredAsker,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
   private async question(id: string): Promise<QuestionDoc> {
     const q = await this.flags.question(id);
@@ -28,8 +35,24 @@ export class FlagReview {
   async flag(userId: string, questionId: string, body: FlagQuestionBody): Promise<MyFlag> {
     const q = await this.question(questionId);
     if (q.retired) throw conflict(FLAG_MESSAGES.retired, 'RETIRED');
+    if (!(await this.answered(userId, questionId))) throw conflict(FLAG_MESSAGES.notAnswered, 'NOT_ANSWERED');
     const flag = await this.flags.flag({ questionId, userId, reason: body.reason, note: (body.note ?? '').trim(), at: this.now() });
     return { questionId, reason: flag.reason, note: flag.note, flaggedAt: flag.flaggedAt.toISOString() };
+  }
+
+  /** The student's notices not yet marked seen, newest first: each shows until the student marks it seen. */
+  async unseenNotices(userId: string): Promise<StudentNotice[]> {
+    const notices = await this.flags.noticesOf(userId);
+    const seen = await this.flags.seenNotices(userId, notices.map((n) => n.id));
+    return notices.filter((n) => !seen.has(n.id));
+  }
+
+  /** Marks the student's own notices among `noticeIds` seen (another student's ids are ignored); answers how many stay unseen. */
+  async markNoticesSeen(userId: string, noticeIds: string[]): Promise<{ unseen: number }> {
+    const unseen = await this.unseenNotices(userId);
+    const marking = new Set(noticeIds);
+    await this.flags.markNoticesSeen(userId, unseen.filter((n) => marking.has(n.id)).map((n) => n.id));
+    return { unseen: unseen.filter((n) => !marking.has(n.id)).length };
   }
 
   async queue(): Promise<FlaggedQuestion[]> {

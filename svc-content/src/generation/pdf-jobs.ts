@@ -114,7 +114,7 @@ export function treeOf(fields: ProcessPdfFields, kept: ReviewedQuestion[]): Uplo
   for (const q of kept) {
     const topic = topics.get(q.topic) ?? { name: q.topic, questions: [] };
     topics.set(q.topic, topic);
-    topic.questions.push({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty });
+    topic.questions.push({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, sourcePage: q.page, sourceExcerpt: q.excerpt });
   }
   return {
     className: fields.className,

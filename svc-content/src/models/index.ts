@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import { chapterModel } from './chapter';
 import { flagNoticeModel } from './flag-notice';
+import { flagNoticeReadModel } from './flag-notice-read';
 import { pdfJobModel } from './pdf-job';
 import { questionModel } from './question';
 import { questionFlagModel } from './question-flag';
@@ -29,6 +30,7 @@ export async function contentModels(db: Connection) {
     PdfJob: pdfJobModel(db),
     QuestionFlag: questionFlagModel(db),
     FlagNotice: flagNoticeModel(db),
+    FlagNoticeRead: flagNoticeReadModel(db),
   };
   await Promise.all(Object.values(models).map((m) => m.init()));
   return models;

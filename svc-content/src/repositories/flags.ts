@@ -6,17 +6,20 @@ import { insertOnce, isDuplicateKey } from '@lp/service-kit';
 import mongoose, { type Connection, type Model, type Types } from 'mongoose';
 import { flagKey, hiddenQuestionIds, type OpenFlag } from '../domain/flags';
 import { flagNoticeModel, type FlagNoticeDoc } from '../models/flag-notice';
+import { flagNoticeReadModel, type FlagNoticeReadDoc } from '../models/flag-notice-read';
 import { questionModel, type QuestionDoc } from '../models/question';
 import { questionFlagModel, type QuestionFlagDoc } from '../models/question-flag';
 
 export class FlagsRepository {
   private readonly flags: Model<QuestionFlagDoc>;
   private readonly notices: Model<FlagNoticeDoc>;
+  private readonly noticeReads: Model<FlagNoticeReadDoc>;
   private readonly questions: Model<QuestionDoc>;
 
   constructor(db: Connection) {
     this.flags = questionFlagModel(db);
     this.notices = flagNoticeModel(db);
+    this.noticeReads = flagNoticeReadModel(db);
     this.questions = questionModel(db);
   }
 
@@ -77,8 +80,23 @@ export class FlagsRepository {
     return insertOnce(this.notices, notice);
   }
 
+  /** The notices among `noticeIds` this student has marked seen (one query by `_id`, none for no notices). */
+  async seenNotices(userId: string, noticeIds: string[]): Promise<Set<string>> {
+    if (noticeIds.length === 0) return new Set();
+    const docs = await this.noticeReads.find({ _id: mongoose.trusted({ $in: noticeIds.map((id) => noticeReadKey(userId, id)) }) }, { _id: 1 }).lean<FlagNoticeReadDoc[]>();
+    return new Set(docs.map((d) => d._id.slice(userId.length + 1)));
+  }
+
+  /** Marks notices seen: one insert per student and notice, so a second tab or replica marking it writes nothing. */
+  async markNoticesSeen(userId: string, noticeIds: string[]): Promise<void> {
+    await Promise.all(noticeIds.map((id) => insertOnce(this.noticeReads, { _id: noticeReadKey(userId, id) })));
+  }
+
+  /** The student's notices, seen or not, newest first (the latest 50). */
   async noticesOf(userId: string): Promise<StudentNotice[]> {
     const docs = await this.notices.find({ userId }).sort({ createdAt: -1 }).limit(50).lean<FlagNoticeDoc[]>();
     return docs.map((n) => ({ id: n._id, kind: 'flag-corrected', text: n.text, questionId: n.questionId, createdAt: n.createdAt.toISOString() }));
   }
 }
+
+const noticeReadKey = (userId: string, noticeId: string) => `${userId}:${noticeId}`;

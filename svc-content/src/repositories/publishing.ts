@@ -15,7 +15,7 @@ import { topicModel, type TopicDoc } from '../models/topic';
 /** Stored fields of a question that an upload may change (its identity, text/type/options, is the hash). */
 const QUESTION_FIELDS = ['question', 'type', 'options', 'correctAnswer', 'explanation', 'difficulty', 'figureReference'] as const;
 export type QuestionFields = Pick<QuestionDoc, (typeof QUESTION_FIELDS)[number]>;
-export type StoredQuestion = Pick<QuestionDoc, '_id' | 'hash' | 'order' | 'chapterId' | 'subjectId' | (typeof QUESTION_FIELDS)[number]>;
+export type StoredQuestion = Pick<QuestionDoc, '_id' | 'hash' | 'order' | 'chapterId' | 'subjectId' | 'source' | (typeof QUESTION_FIELDS)[number]>;
 export type TopicStats = Pick<TopicDoc, 'questionCount' | 'easyPercentage' | 'hardPercentage' | 'questionCountByType' | 'contentVersion'>;
 
 export class PublishingRepository {
@@ -90,7 +90,7 @@ export class PublishingRepository {
    */
   async publishQuestions(
     topic: { topicId: Types.ObjectId; chapterId: Types.ObjectId; subjectId: Types.ObjectId; created: boolean },
-    questions: Array<QuestionFields & { hash: string }>,
+    questions: Array<QuestionFields & { hash: string; source?: QuestionDoc['source'] }>,
   ): Promise<StoredQuestion[]> {
     const { topicId, chapterId, subjectId } = topic;
     let attempt = 0;
@@ -102,18 +102,21 @@ export class PublishingRepository {
       const updates: Array<{ _id: Types.ObjectId; set: Partial<StoredQuestion> }> = [];
       for (const q of questions) {
         const fields: QuestionFields = { question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, figureReference: q.figureReference };
+        // A PDF source is set when the upload gives one and kept when it does not (a JSON re-upload of the question).
+        const source = q.source ? { source: { page: q.source.page, excerpt: q.source.excerpt } } : {};
         const stored = byHash.get(q.hash);
         if (!stored) {
-          const doc = { _id: new mongooseTypes.ObjectId(), topicId, chapterId, subjectId, hash: q.hash, order: ++nextOrder, ...fields };
+          const doc = { _id: new mongooseTypes.ObjectId(), topicId, chapterId, subjectId, hash: q.hash, order: ++nextOrder, ...fields, ...source };
           inserts.push(doc);
           byHash.set(q.hash, doc);
           continue;
         }
         const changed = QUESTION_FIELDS.some((f) => JSON.stringify(stored[f] ?? null) !== JSON.stringify(fields[f] ?? null))
-          || !stored.chapterId?.equals(chapterId) || !stored.subjectId?.equals(subjectId);
+          || !stored.chapterId?.equals(chapterId) || !stored.subjectId?.equals(subjectId)
+          || (source.source !== undefined && (stored.source?.page !== source.source.page || stored.source?.excerpt !== source.source.excerpt));
         if (changed) {
-          updates.push({ _id: stored._id, set: { ...fields, chapterId, subjectId } });
-          byHash.set(q.hash, { ...stored, ...fields, chapterId, subjectId });
+          updates.push({ _id: stored._id, set: { ...fields, chapterId, subjectId, ...source } });
+          byHash.set(q.hash, { ...stored, ...fields, chapterId, subjectId, ...source });
         }
       }
       if (inserts.length > 0) await this.questions.insertMany(inserts, { ordered: false });

@@ -1,6 +1,7 @@
 // Question flags (issue 32 §4) on the real FerretDB and NATS: who may call what, validation, one flag per student,
 // held back from new quizzes at 3 students, and the admin's correct / retire / dismiss with the students' notices.
 import type { FlaggedQuestion, FlagQueue, MyFlag, StudentNotices } from '@lp/contracts';
+import type { Subscription } from '@nats-io/transport-node';
 import type { ServiceApp } from '@lp/service-kit';
 import { createTestKeys, type TestKeys } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,22 +21,37 @@ let qs: string[];
 const OWNER = objectId();
 const students = Array.from({ length: 4 }, () => objectId());
 const cookie: Record<string, string> = {};
+// svc-study's side of study.rpc.answeredQuestion: these students answered every question, except that `stranger`
+// answered none and svc-study never answers for `silent` (down or slow).
+const stranger = objectId();
+const silent = objectId();
+let responder: Subscription;
 
 beforeAll(async () => {
   keys = await createTestKeys();
-  app = await buildContent(keys);
+  app = await buildContent(keys, { entitlementTimeoutMs: 400 });
+  responder = app.bus.nc.subscribe(app.bus.wireSubject('study.rpc.answeredQuestion'), {
+    callback: (_err, msg) => {
+      const { userId } = msg.json<{ userId: string }>();
+      if (userId === silent) return;
+      msg.respond(JSON.stringify({ ok: true, data: { answered: userId !== stranger } }));
+    },
+  });
   models = await contentModels(app.db);
   await publishTree({ publishing: new PublishingRepository(app.db), bus: app.bus }, fixtureTree('Flags Fixture'));
   const topic = await models.Topic.findOne({ name: 'Speciation' }).lean();
   topicId = String(topic!._id);
   chapterId = String(topic!.chapterId);
   qs = (await models.Question.find({ topicId: topic!._id }).sort({ order: 1 }).lean()).map((q) => String(q._id));
-  for (const s of students) cookie[s] = `lp_session=${await keys.session(s, 'learner')}`;
+  for (const s of [...students, stranger, silent]) cookie[s] = `lp_session=${await keys.session(s, 'learner')}`;
   cookie.owner = `lp_session=${await keys.session(OWNER, 'owner')}`;
   cookie.admin = `${cookie.owner}; lp_admin=${await keys.admin(OWNER)}`;
   cookie.learnerElevated = `${cookie[students[0]!]}; lp_admin=${await keys.admin(students[0]!)}`;
 });
-afterAll(async () => { await app?.close(); });
+afterAll(async () => {
+  responder?.unsubscribe();
+  await app?.close();
+});
 
 const call = (method: 'GET' | 'POST', url: string, who?: string, payload?: unknown) =>
   app.inject({ method, url, headers: who ? { cookie: cookie[who]! } : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
@@ -54,6 +70,16 @@ describe('flagging a question', () => {
     expect((await flag(students[0]!, qs[0]!, { reason: 'typo', extra: 1 })).statusCode).toBe(400);
     expect((await flag(students[0]!, 'not-an-id')).statusCode).toBe(400);
     expect((await flag(students[0]!, objectId())).statusCode).toBe(404);
+  });
+
+  it('is refused to a student who never answered the question, and never taken without svc-study\'s answer', async () => {
+    const refused = await flag(stranger, qs[5]!, { reason: 'wrong-key', note: 'I did not even try it' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'NOT_ANSWERED', message: 'Answer this question in a quiz before reporting a problem with it.' });
+    const unchecked = await flag(silent, qs[5]!);
+    expect(unchecked.statusCode).toBe(503);
+    expect(unchecked.json()).toMatchObject({ code: 'FLAG_CHECK_UNAVAILABLE' });
+    expect(await entry(qs[5]!)).toBeUndefined();
   });
 
   it('keeps one flag per student per question: flagging again replaces the reason and note', async () => {
@@ -137,8 +163,76 @@ describe('the admin queue and actions', () => {
     expect((await call('GET', '/api/question-flags/notices', students[0]!)).json<StudentNotices>().notices.filter((n) => n.questionId === id)).toHaveLength(1);
   });
 
+  it('shows each notice until its student marks it seen, on the server (issue 32 §4)', async () => {
+    const id = qs[3]!; // corrected above: students 0 and 1 each have one notice about it
+    const noticesOf = async (who: string) => (await call('GET', '/api/question-flags/notices', who)).json<StudentNotices>().notices.filter((n) => n.questionId === id);
+    const seen = (who: string, noticeIds: string[]) => call('POST', '/api/question-flags/notices/seen', who, { noticeIds });
+    const [mine] = await noticesOf(students[0]!);
+    const [theirs] = await noticesOf(students[1]!);
+    expect((await seen('', [mine!.id])).statusCode).toBe(401);
+    expect((await seen(students[0]!, [])).statusCode).toBe(400);
+
+    // Another student's notice id changes nothing for its owner.
+    expect((await seen(students[0]!, [theirs!.id])).statusCode).toBe(200);
+    expect(await noticesOf(students[1]!)).toHaveLength(1);
+
+    const res = await seen(students[0]!, [mine!.id]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ unseen: 0 });
+    expect(await noticesOf(students[0]!)).toEqual([]);
+    // Marking it again (a second tab) is harmless; the other student still has theirs.
+    expect((await seen(students[0]!, [mine!.id])).json()).toEqual({ unseen: 0 });
+    expect(await noticesOf(students[1]!)).toHaveLength(1);
+    expect(await models.FlagNoticeRead.countDocuments({ _id: `${students[0]}:${mine!.id}` })).toBe(1);
+  });
+
   it('refuses a correction that would make the question a copy of another in its topic', async () => {
     const res = await call('POST', `/api/admin/question-flags/${qs[4]}/correct`, 'admin', { question: 'Speciation question 6?', options: ['P5', 'Q5', 'R5', 'S5'], correctAnswer: 'Q5', explanation: '' });
     expect(res.statusCode, res.body).toBe(409);
+  });
+});
+
+describe('a PDF-generated question keeps its source page and excerpt (issue 32 §4)', () => {
+  const excerpt = 'Mitochondria release energy from food and are called the powerhouse of the cell.';
+  const pdfTree = (chapter: string, source: boolean) => ({
+    className: 'CBSE Class 12',
+    subjects: [{ name: 'Biology', chapters: [{ name: chapter, number: 7, topics: [{ name: 'Cells', questions: [{
+      question: 'Which organelle is called the powerhouse of the cell?', type: 'multiple_choice', options: ['Nucleus', 'Mitochondrion', 'Ribosome', 'Vacuole'],
+      correctAnswer: 'Mitochondrion', explanation: 'It releases energy from food.', difficulty: 2, ...(source ? { sourcePage: 4, sourceExcerpt: excerpt } : {}),
+    }] }] }] }],
+  });
+
+  it('through the preview and the publish to the admin queue, never to a learner before answering', async () => {
+    const processed = await call('POST', '/api/admin/process-raw-json', 'admin', { rawJson: JSON.stringify(pdfTree('PDF Source Fixture', true)) });
+    expect(processed.statusCode, processed.body).toBe(200);
+    const preview = processed.json<{ processedData: ReturnType<typeof pdfTree> }>().processedData;
+    expect(preview.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({ sourcePage: 4, sourceExcerpt: excerpt });
+    const published = await call('POST', '/api/admin/upload', 'admin', preview);
+    expect(published.statusCode, published.body).toBe(200);
+    const stored = await models.Question.findOne({ question: 'Which organelle is called the powerhouse of the cell?' }).lean();
+    const id = String(stored!._id);
+
+    expect((await flag(students[0]!, id, { reason: 'wrong-key' })).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ source: { page: 4, excerpt } });
+
+    // A learner's reads never carry it.
+    const sample = await call('GET', `/api/questions/sample/${String(stored!.chapterId)}`);
+    expect(sample.statusCode).toBe(200);
+    expect(sample.body).toContain(id);
+    expect(sample.body).not.toContain('powerhouse of the cell.');
+    expect(sample.body).not.toMatch(/source/i);
+
+    // Publishing the question again without a source (a JSON re-upload) keeps the one stored.
+    expect((await call('POST', '/api/admin/upload', 'admin', pdfTree('PDF Source Fixture', false))).statusCode).toBe(200);
+    expect(await entry(id)).toMatchObject({ source: { page: 4, excerpt } });
+    await call('POST', `/api/admin/question-flags/${id}/dismiss`, 'admin', {});
+  });
+
+  it('refuses an excerpt longer than 300 characters', async () => {
+    const tree = pdfTree('PDF Source Fixture', true);
+    tree.subjects[0]!.chapters[0]!.topics[0]!.questions[0]!.sourceExcerpt = 'x'.repeat(301);
+    const res = await call('POST', '/api/admin/process-raw-json', 'admin', { rawJson: JSON.stringify(tree) });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('sourceExcerpt');
   });
 });

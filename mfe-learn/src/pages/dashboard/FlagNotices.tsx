@@ -1,21 +1,32 @@
 /**
  * What came of the student's question flags (issue 32 §4): "You were right about question …" once an admin corrected
- * a question the student flagged. Read from svc-content (GET /api/question-flags/notices); the newest three. Kept
- * small on purpose: the shell header's notices (feedback replies) may take these over.
+ * a question the student flagged. Read from svc-content (GET /api/question-flags/notices: the ones not yet seen); the
+ * newest three. Each stays until the student marks it seen ("Got it"), stored on the server so every tab and device
+ * agrees. Kept small on purpose: the shell header's notices (feedback replies) may take these over.
  */
-import { Card } from '@lp/ui';
-import { useFlagNotices } from '../../api/flags.ts';
+import { Button, Card } from '@lp/ui';
+import { errorMessageOf } from '@lp/web-platform';
+import { useFlagNotices, useMarkFlagNoticeSeen } from '../../api/flags.ts';
 
 export function FlagNotices() {
   const notices = useFlagNotices();
+  const markSeen = useMarkFlagNoticeSeen();
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
     <section aria-label="Notices" className="lp-flag-notices">
       <Card title="Your question reports">
         <ul>
-          {latest.map((n) => <li key={n.id}>{n.text}</li>)}
+          {latest.map((n) => (
+            <li key={n.id}>
+              {n.text}{' '}
+              <Button variant="ghost" size="sm" aria-label={`Got it: ${n.text}`} disabled={markSeen.isPending} onClick={() => markSeen.mutate(n.id)}>
+                Got it
+              </Button>
+            </li>
+          ))}
         </ul>
+        {markSeen.isError && <p role="alert">{errorMessageOf(markSeen.error, 'That did not work. Please try again.')}</p>}
       </Card>
     </section>
   );
