@@ -5,6 +5,7 @@ import { Role } from './auth';
 import { PaymentProvider, Plan } from './billing';
 import { FeedbackCategory, TicketNumber } from './feedback';
 import { SubscriptionState } from './study';
+import { HindiVersion } from './content';
 import {
   ClassName,
   Count,
@@ -201,6 +202,7 @@ export const AnswerKey = Type.Object({
   explanation: Type.String(),
   difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
   figureReference: Nullable(Type.String()),
+  hi: Type.Optional(HindiVersion),
 });
 export type AnswerKey = Static<typeof AnswerKey>;
 
