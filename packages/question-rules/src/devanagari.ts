@@ -36,6 +36,3 @@ export function foldDevanagari(s: string): string {
     .replace(DIGITS, (d) => String(d.charCodeAt(0) - 0x0966))
     .normalize('NFC');
 }
-
-/** What a true/false question's two options read in Hindi, in the order of ['True', 'False']. */
-export const HINDI_TRUE_FALSE_OPTIONS: readonly string[] = ['सही', 'गलत'];

@@ -19,10 +19,12 @@
  *  mark the wrong option correct. Likewise a letter that is itself an option's text wins.
  */
 
-import { foldDevanagari, HINDI_TRUE_FALSE_OPTIONS } from './devanagari.ts';
+import { foldDevanagari } from './devanagari.ts';
+import { HINDI_TRUE_FALSE_OPTIONS } from './hindi-labels.ts';
 import { plainText } from './notation.ts';
 
-export { foldDevanagari, HINDI_TRUE_FALSE_OPTIONS } from './devanagari.ts';
+export { foldDevanagari } from './devanagari.ts';
+export { HINDI_TRUE_FALSE_OPTIONS } from './hindi-labels.ts';
 
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
