@@ -68,6 +68,23 @@ describe('/admin-upload: raw JSON to the database', () => {
     await waitFor(() => expect(dialog.querySelector('msup')?.textContent).toBe('1018'));
   });
 
+  it('previews a bilingual chapter with its Hindi names, question and options beside the English', async () => {
+    const bilingual: UploadTree = {
+      ...TREE,
+      subjects: [{ ...TREE.subjects[0]!, hi: { name: 'जीव विज्ञान' }, chapters: [{ ...TREE.subjects[0]!.chapters[0]!, hi: { name: 'कोशिका: जीवन की इकाई' }, topics: [{ name: 'Organelles', questions: [
+        { question: 'Powerhouse of the cell?', type: 'multiple_choice', options: ['Nucleus', 'Mitochondrion'], correctAnswer: 'Mitochondrion', hi: { question: 'कोशिका का ऊर्जा घर?', options: ['केन्द्रक', 'माइटोकॉन्ड्रिया'] } },
+      ] }] }] }],
+    };
+    fakeApi({ 'POST /api/admin/process-raw-json': { body: { ...PROCESSED, processedData: bilingual } } });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    expect(within(dialog).getByRole('heading', { name: 'Biology · जीव विज्ञान' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Chapter 1: Cell: the unit of life · कोशिका: जीवन की इकाई' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Organelles (1 questions)'));
+    expect(within(dialog).getByText('कोशिका का ऊर्जा घर?').closest('[lang="hi"]')).toBeTruthy();
+    expect(within(dialog).getByText('(केन्द्रक / माइटोकॉन्ड्रिया)', { exact: false })).toBeTruthy();
+  });
+
   it("says 'Processing Failed' with the server's message when the content is refused", async () => {
     fakeApi({ 'POST /api/admin/process-raw-json': apiError(400, 'Chapter 1 has no topics') });
     await processRawJson();
