@@ -5,7 +5,7 @@ import { Role } from './auth';
 import { PaymentProvider, Plan } from './billing';
 import { FeedbackCategory, TicketNumber } from './feedback';
 import { SubscriptionState } from './study';
-import { HindiVersion } from './content';
+import { HindiQuestion, HindiVersion } from './content';
 import {
   ClassName,
   Count,
@@ -319,6 +319,7 @@ export const rpc = {
         type: QuestionType,
         options: Type.Array(Type.String()),
         figureReference: Nullable(Type.String()),
+        hi: Type.Optional(HindiQuestion),
       })),
       /** The subject and chapter of the first question found, for the link's intro (absent from an older svc-content). */
       place: Type.Optional(Nullable(Type.Object({ subjectName: Type.String(), chapterName: Type.String() }))),

@@ -92,6 +92,13 @@ describe('bilingual questions', () => {
     expect(byId.get(questions[3]!.id)).not.toHaveProperty('hi');
   });
 
+  it('gives svc-challenge the Hindi question and options in its snapshots, without the Hindi key or explanation', async () => {
+    const { questions } = (await get(`/api/topics/${topicId}/with-questions`)).json() as { questions: Array<{ id: string }> };
+    const reply = await app.bus.request<{ questions: Array<Record<string, unknown>> }>('content.rpc.challengeQuestions', { questionIds: [questions[0]!.id] });
+    expect(reply.questions[0]!.hi).toEqual({ question: 'प्रकाश संश्लेषण के लिए पौधे कौन-सी गैस लेते हैं?', options: ['ऑक्सीजन', 'कार्बन डाइऑक्साइड', 'नाइट्रोजन', 'हाइड्रोजन'] });
+    expect(JSON.stringify(reply)).not.toContain(HINDI_EXPLANATION);
+  });
+
   it('names subjects, chapters and topics in Hindi in the catalogue', async () => {
     const subjects = (await get('/api/subjects/with-chapters?className=CBSE%20Class%2012')).json();
     expect(subjects[0]).toMatchObject({ name: 'Biology', hi: { name: 'जीव विज्ञान' } });
