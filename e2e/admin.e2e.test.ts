@@ -8,7 +8,7 @@
 import PDFDocument from 'pdfkit';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn } from './support/auth.ts';
+import { acceptDisclaimerIfShown, elevateToAdmin, signIn } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 
 const { newPage } = chromiumForFile();
@@ -38,13 +38,7 @@ function twoPagePdf(): Promise<Buffer> {
   });
 }
 
-async function elevate(page: Page) {
-  await open(page, '/admin-login');
-  await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
-  await page.waitForURL((url) => url.pathname === '/admin-upload');
-  await page.getByRole('heading', { level: 1, name: 'Content Upload' }).waitFor();
-}
+const elevate = elevateToAdmin;
 
 const toast = (page: Page, text: string | RegExp) => page.locator('.lp-toast').filter({ hasText: text });
 

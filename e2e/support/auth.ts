@@ -54,6 +54,16 @@ export async function acceptDisclaimerIfShown(page: Page) {
   }
 }
 
+/** The owner's admin step-up: /admin-login with the demo admin password, then the upload page. */
+export async function elevateToAdmin(page: Page) {
+  await page.goto(`${baseUrl()}/admin-login`);
+  await acceptDisclaimerIfShown(page);
+  await page.getByLabel('Admin password').fill(DEMO_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Access Admin Panel' }).click();
+  await page.waitForURL((url) => url.pathname === '/admin-upload');
+  await page.getByRole('heading', { level: 1, name: 'Content Upload' }).waitFor();
+}
+
 export async function signOut(page: Page) {
   await page.goto(`${baseUrl()}/api/logout`);
   await page.waitForURL((url) => url.pathname === '/');

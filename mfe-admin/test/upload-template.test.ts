@@ -12,4 +12,11 @@ describe('the Raw JSON template', () => {
     expect(hasNotation(String(notated?.explanation))).toBe(true);
     expect(hasNotation('write a price as \\$5.')).toBe(false);
   });
+
+  it('shows one bilingual question: its Hindi options, in the same number and order, make the Hindi answer', () => {
+    const bilingual = questions.filter((q) => q.hi);
+    expect(bilingual).toHaveLength(1);
+    const stored = normaliseQuestion(bilingual[0]);
+    expect(stored.ok && stored.question.hi).toMatchObject({ question: 'आरंभिक वायुमंडल में कौन-सी गैस नहीं थी?', correctAnswer: 'ऑक्सीजन' });
+  });
 });

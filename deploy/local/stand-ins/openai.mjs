@@ -6,6 +6,8 @@
 //   - one question per request has a key that matches none of its options;
 //   - one question per request is a near-duplicate of the first.
 // Text containing STAND-IN:SLOW answers after 10 s (for time-out tests); STAND-IN:FAIL answers 500.
+// Bilingual (issue 33 §1): a Hindi (Devanagari) text, or a prompt asking for Hindi, gets each question's `hi`
+// (a Hindi stem, the same options in the same order, a Hindi explanation); otherwise `hi` is null.
 //
 //   node deploy/local/stand-ins/openai.mjs [port]     # then OPENAI_BASE_URL=http://127.0.0.1:<port>/v1 OPENAI_API_KEY=stand-in
 import { Buffer } from 'node:buffer';
@@ -22,7 +24,7 @@ function sentences(text) {
   for (const block of text.split(/(\[Page \d+\])/)) {
     const marker = /^\[Page (\d+)\]$/.exec(block);
     if (marker) { page = Number(marker[1]); continue; }
-    for (const s of block.replace(/\s+/g, ' ').split(/(?<=[.!?])\s+/)) {
+    for (const s of block.replace(/\s+/g, ' ').split(/(?<=[.!?।])\s+/)) {
       const sentence = s.trim();
       if (sentence.split(' ').length >= 5) out.push({ page, sentence });
     }
@@ -30,12 +32,13 @@ function sentences(text) {
   return out;
 }
 
-const keyWord = (sentence) => sentence.replace(/[^\p{L}\s]/gu, ' ').split(/\s+/)
+// Letters and their marks: a Devanagari word keeps its vowel signs.
+const keyWord = (sentence) => sentence.replace(/[^\p{L}\p{M}\s]/gu, ' ').split(/\s+/)
   .filter((w) => w.length >= 5 && !STOP.has(w.toLowerCase()))
   .sort((a, b) => b.length - a.length || a.localeCompare(b))[0];
 
 /** Deterministic questions from the chunk text, bad ones included (see the header). */
-export function questionsFor(text, count, topic = 'General') {
+export function questionsFor(text, count, topic = 'General', { hindi = /[\u0900-\u097F]/.test(text) } = {}) {
   const found = sentences(text);
   const words = [...new Set(found.map((f) => keyWord(f.sentence)).filter(Boolean))];
   const questions = [];
@@ -53,6 +56,7 @@ export function questionsFor(text, count, topic = 'General') {
       explanation: `The text on page ${page} says: "${sentence}"`,
       page,
       sourceExcerpt: sentence,
+      hi: hindi ? { question: `रिक्त स्थान भरें: ${sentence.replace(key, '_____')}`, options: [key, ...distractors], explanation: `पृष्ठ ${page} पर लिखा है: "${sentence}"` } : null,
     });
   }
   if (questions.length > 0) {
@@ -86,7 +90,8 @@ export function createOpenAiStandIn() {
     const count = Number(/Write (\d+) multiple-choice questions/.exec(prompt)?.[1] ?? 5);
     const text = /<<<TEXT\n([\s\S]*?)\nTEXT>>>/.exec(prompt)?.[1] ?? prompt;
     const topic = /Chapter: (.+)/.exec(prompt)?.[1]?.trim() ?? 'General';
-    const content = JSON.stringify({ questions: questionsFor(text, count, topic) });
+    const askedForHindi = prompt.includes('Also write each question in Hindi');
+    const content = JSON.stringify({ questions: questionsFor(text, count, topic, askedForHindi ? { hindi: true } : {}) });
     send(200, {
       id: `chatcmpl-standin-${Date.now()}`, object: 'chat.completion', created: Math.floor(Date.now() / 1000), model: body.model ?? 'stand-in',
       choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],

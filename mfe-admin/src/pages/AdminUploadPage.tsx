@@ -133,7 +133,7 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   }
   return (
     <Card>
-      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">Download a template</a> (one subject, chapter and topic with a question of each type) to fill in. Write science notation as TeX between single dollars: <code>{'$6.25 \\times 10^{-18}$'}</code>, <code>{'$\\frac{1}{r^2}$'}</code>, <code>{'$v_d$'}</code>.</p>
+      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">Download a template</a> (one subject, chapter and topic with a question of each type, one of them also in Hindi) to fill in. Write science notation as TeX between single dollars: <code>{'$6.25 \\times 10^{-18}$'}</code>, <code>{'$\\frac{1}{r^2}$'}</code>, <code>{'$v_d$'}</code>.</p>
       <div className="lp-field">
         <label className="lp-field__label" htmlFor="raw-json">JSON content</label>
         <textarea id="raw-json" rows={14} value={text} onChange={(e) => { setText(e.target.value); setProblems([]); }}

@@ -21,6 +21,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   const [numberOfQuestions, setCount] = useState<string>(PDF_DEFAULTS.numberOfQuestions);
   const [difficulty, setDifficulty] = useState<string>(PDF_DEFAULTS.difficulty);
   const [aiModel, setModel] = useState<string>(PDF_DEFAULTS.aiModel);
+  const [alsoHindi, setAlsoHindi] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [job, setJob] = useState<PdfJob | null>(null);
   const [busy, setBusy] = useState(false);
@@ -55,7 +56,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       return;
     }
     const form = new FormData();
-    for (const [k, v] of Object.entries({ ...catalogueNames(chapter, catalogue), numberOfQuestions, difficulty, aiModel })) form.append(k, v.trim());
+    for (const [k, v] of Object.entries({ ...catalogueNames(chapter, catalogue), numberOfQuestions, difficulty, aiModel, alsoHindi: String(alsoHindi) })) form.append(k, v.trim());
     form.append('pdf', file, file.name);
     setBusy(true);
     setJob(null);
@@ -95,6 +96,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty,
           // Kept with the question when published: the flag queue shows admins where it came from.
           sourcePage: q.page, sourceExcerpt: q.excerpt,
+          ...(q.hi?.question.trim() ? { hi: { question: q.hi.question, options: q.hi.options, ...(q.hi.explanation.trim() ? { explanation: q.hi.explanation } : {}) } } : {}),
         })),
       })) }] }],
     };
@@ -132,6 +134,9 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           <select id="pdf-model" value={aiModel} onChange={(e) => setModel(e.target.value)}>
             {AI_MODELS.map((m) => <option key={m} value={m}>{m === 'openai' ? 'OpenAI' : 'DeepSeek'}</option>)}
           </select>
+        </div>
+        <div className="lp-field">
+          <label><input type="checkbox" checked={alsoHindi} onChange={(e) => setAlsoHindi(e.target.checked)} /> Also in Hindi (a Hindi PDF gets Hindi anyway)</label>
         </div>
         <div className="lp-field">
           <label className="lp-field__label" htmlFor="pdf-file">PDF file (at most 10 MB)</label>
@@ -209,8 +214,32 @@ function ReviewItem({ index, question, onChange, onDrop }: { index: number; ques
         <span className="lp-field__label">Explanation</span>
         <textarea rows={2} value={question.explanation} onChange={(e) => onChange({ ...question, explanation: e.target.value })} />
       </label>
+      {question.hi && <HindiFields index={index} hi={question.hi} onChange={(hi) => onChange({ ...question, hi })} />}
       <blockquote><small>Source, page {question.page}: “{question.excerpt}”</small></blockquote>
       <Button variant="ghost" size="sm" onClick={onDrop}>Drop question</Button>
     </div>
+  );
+}
+
+/** The model's Hindi version of a question, edited like the English one; option i is the Hindi twin of English option i. */
+function HindiFields({ index, hi, onChange }: { index: number; hi: NonNullable<ReviewedQuestion['hi']>; onChange(hi: NonNullable<ReviewedQuestion['hi']>): void }) {
+  return (
+    <fieldset className="lp-upload__hindi" lang="hi" aria-label={`Hindi version of question ${index + 1}`}>
+      <label className="lp-field">
+        <span className="lp-field__label" lang="en">Question in Hindi</span>
+        <textarea rows={2} value={hi.question} onChange={(e) => onChange({ ...hi, question: e.target.value })} />
+      </label>
+      <ul>
+        {hi.options.map((o, i) => (
+          <li key={i}>
+            <input value={o} aria-label={`Hindi option ${i + 1}`} onChange={(e) => onChange({ ...hi, options: hi.options.map((x, j) => (j === i ? e.target.value : x)) })} />
+          </li>
+        ))}
+      </ul>
+      <label className="lp-field">
+        <span className="lp-field__label" lang="en">Explanation in Hindi</span>
+        <textarea rows={2} value={hi.explanation} onChange={(e) => onChange({ ...hi, explanation: e.target.value })} />
+      </label>
+    </fieldset>
   );
 }

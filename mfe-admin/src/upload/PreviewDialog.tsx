@@ -38,11 +38,11 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
           <div className="lp-upload__preview">
             {tree.subjects.map((s) => (
               <section key={s.name}>
-                <h3>{s.name}</h3>
+                <h3>{s.name}{s.hi && <>{' · '}<span lang="hi">{s.hi.name}</span></>}</h3>
                 <p className="lp-upload__mark">{mark(s.name)}</p>
                 {s.chapters.map((c) => (
                   <div key={c.name}>
-                    <h4>{c.number ? `Chapter ${c.number}: ` : ''}{c.name}</h4>
+                    <h4>{c.number ? `Chapter ${c.number}: ` : ''}{c.name}{c.hi && <>{' · '}<span lang="hi">{c.hi.name}</span></>}</h4>
                     <p className="lp-upload__mark">{mark(s.name, c.name)}</p>
                     {c.topics.map((t) => (
                       <details key={t.name}>
@@ -51,6 +51,11 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
                           {t.questions.map((q, i) => (
                             <li key={i}>
                               <RichText text={String(q.question)} /> <small>({String(q.type).replace('_', ' ')}; answer: <RichText text={String(q.correctAnswer)} />)</small>
+                              {q.hi && (
+                                <p lang="hi" className="lp-upload__hindi">
+                                  <RichText text={q.hi.question} />{q.hi.options?.length ? <small> ({q.hi.options.join(' / ')})</small> : null}
+                                </p>
+                              )}
                             </li>
                           ))}
                         </ol>

@@ -68,6 +68,23 @@ describe('/admin-upload: raw JSON to the database', () => {
     await waitFor(() => expect(dialog.querySelector('msup')?.textContent).toBe('1018'));
   });
 
+  it('previews a bilingual chapter with its Hindi names, question and options beside the English', async () => {
+    const bilingual: UploadTree = {
+      ...TREE,
+      subjects: [{ ...TREE.subjects[0]!, hi: { name: 'जीव विज्ञान' }, chapters: [{ ...TREE.subjects[0]!.chapters[0]!, hi: { name: 'कोशिका: जीवन की इकाई' }, topics: [{ name: 'Organelles', questions: [
+        { question: 'Powerhouse of the cell?', type: 'multiple_choice', options: ['Nucleus', 'Mitochondrion'], correctAnswer: 'Mitochondrion', hi: { question: 'कोशिका का ऊर्जा घर?', options: ['केन्द्रक', 'माइटोकॉन्ड्रिया'] } },
+      ] }] }] }],
+    };
+    fakeApi({ 'POST /api/admin/process-raw-json': { body: { ...PROCESSED, processedData: bilingual } } });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    expect(within(dialog).getByRole('heading', { name: 'Biology · जीव विज्ञान' })).toBeTruthy();
+    expect(within(dialog).getByRole('heading', { name: 'Chapter 1: Cell: the unit of life · कोशिका: जीवन की इकाई' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByText('Organelles (1 questions)'));
+    expect(within(dialog).getByText('कोशिका का ऊर्जा घर?').closest('[lang="hi"]')).toBeTruthy();
+    expect(within(dialog).getByText('(केन्द्रक / माइटोकॉन्ड्रिया)', { exact: false })).toBeTruthy();
+  });
+
   it("says 'Processing Failed' with the server's message when the content is refused", async () => {
     fakeApi({ 'POST /api/admin/process-raw-json': apiError(400, 'Chapter 1 has no topics') });
     await processRawJson();
@@ -254,5 +271,33 @@ describe('/admin-upload: the PDF review keeps what the owner edits (issue 31 §1
     expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({
       explanation: 'Mitochondria make most of the ATP.', sourcePage: 3, sourceExcerpt: 'Mitochondria make ATP',
     });
+  });
+
+  it('asks for Hindi when ticked, shows the Hindi version for editing, and Convert sends it', async () => {
+    const bilingual = { ...GENERATED, hi: { question: 'कोशिका का ऊर्जा घर?', options: ['केन्द्रक', 'माइटोकांड्रिया'], explanation: 'यह ATP बनाता है।' } };
+    const calls = fakeApi({
+      'POST /api/admin/process-pdf': { status: 202, body: { jobId: 'job-1' } },
+      'GET /api/admin/pdf-jobs/job-1': { body: { ...DONE, result: { ...DONE.result, questions: [bilingual] } } },
+      'POST /api/admin/process-raw-json': { body: PROCESSED },
+    });
+    renderPage(<AdminUploadPage />);
+    fireEvent.click(screen.getByRole('button', { name: 'Use PDF to MCQ' }));
+    fireEvent.change(screen.getByLabelText('Class'), { target: { value: 'CBSE Class 12' } });
+    fireEvent.change(screen.getByLabelText('Subject name'), { target: { value: 'Biology' } });
+    fireEvent.change(screen.getByLabelText('Chapter number'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Chapter name'), { target: { value: 'Cell' } });
+    fireEvent.click(screen.getByLabelText('Also in Hindi (a Hindi PDF gets Hindi anyway)'));
+    fireEvent.change(screen.getByLabelText('PDF file (at most 10 MB)'), { target: { files: [new File(['%PDF'], 'cell.pdf', { type: 'application/pdf' })] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Questions' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Review Generated Questions' });
+    expect((calls.find((c) => c.path === '/api/admin/process-pdf')!.body as FormData).get('alsoHindi')).toBe('true');
+    const hindi = within(dialog).getByRole('group', { name: 'Hindi version of question 1' });
+    expect((within(hindi).getByLabelText('Question in Hindi') as HTMLTextAreaElement).value).toBe('कोशिका का ऊर्जा घर?');
+    fireEvent.change(within(hindi).getByLabelText('Hindi option 2'), { target: { value: 'माइटोकॉन्ड्रिया' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Convert Format' }));
+    await screen.findByRole('dialog', { name: 'Preview Content' });
+    const sent = JSON.parse((calls.find((c) => c.path === '/api/admin/process-raw-json')!.body as { rawJson: string }).rawJson) as UploadTree;
+    expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]!.hi).toEqual({ question: 'कोशिका का ऊर्जा घर?', options: ['केन्द्रक', 'माइटोकॉन्ड्रिया'], explanation: 'यह ATP बनाता है।' });
   });
 });

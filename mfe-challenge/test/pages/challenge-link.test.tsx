@@ -96,6 +96,25 @@ describe('/c/:token: playing', () => {
     expect(timer.textContent).toMatch(/^Time \d+:\d{2}$/);
   });
 
+  it('shows a Hindi student a bilingual question in Hindi, switchable to English, and sends the chosen option\'s index', async () => {
+    document.documentElement.lang = 'hi';
+    try {
+      saveAttempt(TOKEN, { ...attempt, questions: [{ ...question, hi: { question: 'कोशिका का ऊर्जा घर?', options: ['केन्द्रक', 'माइटोकॉन्ड्रिया'] } }] });
+      const calls = fakeApi({ [INTRO_URL]: { body: intro }, [`POST ${ATTEMPT_URL}/answers`]: { body: { recorded: true } } });
+      page();
+      expect(await screen.findByRole('heading', { name: 'कोशिका का ऊर्जा घर?' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'View in English' }));
+      expect(screen.getByRole('heading', { name: 'Powerhouse of the cell?' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'हिन्दी में देखें' }));
+      fireEvent.click(screen.getByLabelText('माइटोकॉन्ड्रिया'));
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
+      await screen.findByRole('button', { name: 'See Results' });
+      expect(calls.find((c) => c.path.endsWith('/answers'))!.body).toMatchObject({ questionId: question.id, answer: 1 });
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
   it('says an answer that could not be saved counts as incorrect, and goes on', async () => {
     fakeApi({ [INTRO_URL]: { body: intro }, [`POST ${ATTEMPT_URL}/answers`]: apiError(503, 'Challenge is unavailable') });
     page();

@@ -85,6 +85,9 @@ export const ProcessPdfFields = Type.Object(
     numberOfQuestions: Type.Union(QUESTION_COUNTS.map((n) => Type.Literal(n)), { default: PDF_DEFAULTS.numberOfQuestions }),
     difficulty: Type.Union(GENERATION_DIFFICULTIES.map((d) => Type.Literal(d)), { default: PDF_DEFAULTS.difficulty }),
     aiModel: Type.Union(AI_MODELS.map((m) => Type.Literal(m)), { default: PDF_DEFAULTS.aiModel }),
+    alsoHindi: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false'), Type.Literal('')], {
+      description: "'true': ask the model for each question in Hindi too (issue 33 §1); a Hindi text gets Hindi anyway",
+    })),
   },
   { additionalProperties: false },
 );
@@ -161,6 +164,11 @@ export const ReviewedQuestion = Type.Object({
   difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
   page: Type.Integer({ minimum: 1 }),
   excerpt: Type.String(),
+  hi: Type.Optional(Type.Object({
+    question: Type.String(),
+    options: Type.Array(Type.String(), { description: "in the English options' order" }),
+    explanation: Type.String(),
+  }, { description: 'the Hindi version the model gave (issue 33 §1); the admin edits it in the review' })),
 });
 export type ReviewedQuestion = Static<typeof ReviewedQuestion>;
 

@@ -23,6 +23,10 @@ export const ChallengeQuestion = Type.Object(
     type: QuestionType,
     options: Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options }),
     figureReference: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
+    hi: Type.Optional(Type.Object({
+      question: Type.String({ maxLength: LIMITS.text }),
+      options: Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options }),
+    }, { additionalProperties: false, description: "a bilingual question in Hindi (issue 33 §1), options in the English options' order" })),
   },
   { additionalProperties: false },
 );

@@ -5,12 +5,37 @@ import { Type, type Static } from '@sinclair/typebox';
 import { ClassName, Count, Difficulty, IdParams, LIMITS, NonBlank, NonBlankLine, Nullable, ObjectId, QuestionType } from './common';
 import { defineRoute } from './route';
 
-export const SubjectRef = Type.Object({ id: ObjectId, name: Type.String(), className: ClassName });
+// ---- Hindi (issue 33 §1): optional on every catalogue entry and question; English stays the one required text ----
+
+/** A subject's or a chapter's name in Hindi. */
+export const HindiName = Type.Object({ name: Type.String() });
+export type HindiName = Static<typeof HindiName>;
+/** A topic's name (and description) in Hindi. */
+export const HindiTopic = Type.Object({ name: Type.String(), description: Type.Optional(Type.String()) });
+export type HindiTopic = Static<typeof HindiTopic>;
+/** A question in Hindi as a learner sees it before answering: options in the English options' order ([] when not given). */
+export const HindiQuestion = Type.Object({
+  question: Type.String(),
+  options: Type.Array(Type.String(), { description: "multiple_choice only, in the English options' order; [] otherwise (true_false reads सही / गलत)" }),
+});
+export type HindiQuestion = Static<typeof HindiQuestion>;
+/** The stored Hindi version, with the key: what scorers and the download get. */
+export const HindiVersion = Type.Composite([
+  HindiQuestion,
+  Type.Object({
+    correctAnswer: Type.String({ description: "the Hindi option at the key's position, सही / गलत, or the accepted Hindi short answer; '' when none" }),
+    explanation: Type.String(),
+  }),
+]);
+export type HindiVersion = Static<typeof HindiVersion>;
+
+export const SubjectRef = Type.Object({ id: ObjectId, name: Type.String(), className: ClassName, hi: Type.Optional(HindiName) });
 export type SubjectRef = Static<typeof SubjectRef>;
 
 export const TopicSummary = Type.Object({
   id: ObjectId,
   name: Type.String(),
+  hi: Type.Optional(HindiTopic),
   order: Count,
   questionCount: Count,
 });
@@ -19,6 +44,7 @@ export type TopicSummary = Static<typeof TopicSummary>;
 export const ChapterSummary = Type.Object({
   id: ObjectId,
   name: Type.String(),
+  hi: Type.Optional(HindiName),
   order: Count,
   questionCount: Count,
   topics: Type.Array(TopicSummary),
@@ -29,6 +55,7 @@ export type ChapterSummary = Static<typeof ChapterSummary>;
 export const SubjectWithChapters = Type.Object({
   id: ObjectId,
   name: Type.String(),
+  hi: Type.Optional(HindiName),
   className: ClassName,
   comingSoon: Type.Optional(Type.Boolean()),
   chapters: Type.Array(ChapterSummary),
@@ -38,6 +65,7 @@ export type SubjectWithChapters = Static<typeof SubjectWithChapters>;
 export const Chapter = Type.Object({
   id: ObjectId,
   name: Type.String(),
+  hi: Type.Optional(HindiName),
   order: Count,
   questionCount: Count,
   subject: SubjectRef,
@@ -57,12 +85,13 @@ export const Topic = Type.Object({
   id: ObjectId,
   name: Type.String(),
   description: Type.String(),
+  hi: Type.Optional(HindiTopic),
   order: Count,
   questionCount: Count,
   easyPercentage: Type.Integer({ minimum: 0, maximum: 100, description: 'share of questions with difficulty 1, rounded' }),
   hardPercentage: Type.Integer({ minimum: 0, maximum: 100, description: 'share with difficulty 3 or 4, rounded' }),
   questionCountByType: QuestionCountByType,
-  chapter: Type.Object({ id: ObjectId, name: Type.String(), subject: SubjectRef }),
+  chapter: Type.Object({ id: ObjectId, name: Type.String(), hi: Type.Optional(HindiName), subject: SubjectRef }),
 });
 export type Topic = Static<typeof Topic>;
 
@@ -76,6 +105,7 @@ export const Question = Type.Object({
   options: Type.Array(Type.String(), { description: "['True','False'] for true_false; [] for short_answer" }),
   difficulty: Difficulty,
   figureReference: Type.Optional(Nullable(Type.String())),
+  hi: Type.Optional(HindiQuestion),
 });
 export type Question = Static<typeof Question>;
 
@@ -87,6 +117,21 @@ export type TopicWithQuestions = Static<typeof TopicWithQuestions>;
 /** Uploads may spell multiple choice with a hyphen; ingest normalises it. */
 export const RawQuestionType = Type.Union([QuestionType, Type.Literal('multiple-choice')]);
 export type RawQuestionType = Static<typeof RawQuestionType>;
+
+/**
+ * A question's optional Hindi version as uploaded (issue 33 §1). options: multiple_choice only, as many as the
+ * English options and in their order (the Hindi option at the English key's position is the Hindi answer);
+ * correctAnswer: short_answer only, the accepted Hindi answer. Ingest checks both and names the question otherwise.
+ */
+export const RawHindiQuestion = Type.Object({
+  question: NonBlank(LIMITS.text),
+  options: Type.Optional(Type.Array(Type.String({ maxLength: LIMITS.text }), { maxItems: LIMITS.options })),
+  correctAnswer: Type.Optional(Type.String({ minLength: 1, maxLength: LIMITS.text })),
+  explanation: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+});
+export type RawHindiQuestion = Static<typeof RawHindiQuestion>;
+
+const UploadHindiName = Type.Object({ name: NonBlankLine(LIMITS.name) });
 
 /**
  * A question as uploaded. Ingest normalises it (see NormalisedQuestion): options given as a JSON string
@@ -116,18 +161,21 @@ export const RawQuestion = Type.Object({
   // question, shown to admins (the flag queue), never to learners. Stored only when both are given.
   sourcePage: Type.Optional(Type.Integer({ minimum: 1, description: 'the PDF page the question came from' })),
   sourceExcerpt: Type.Optional(Type.String({ maxLength: SOURCE_EXCERPT_MAX, description: 'the PDF text the question came from' })),
+  hi: Type.Optional(RawHindiQuestion),
 });
 export type RawQuestion = Static<typeof RawQuestion>;
 
 export const UploadTopic = Type.Object({
   name: NonBlankLine(LIMITS.name),
   description: Type.Optional(Type.String({ maxLength: LIMITS.text })),
+  hi: Type.Optional(Type.Object({ name: NonBlankLine(LIMITS.name), description: Type.Optional(Type.String({ maxLength: LIMITS.text })) })),
   questions: Type.Array(RawQuestion, { maxItems: 500 }),
 });
 export type UploadTopic = Static<typeof UploadTopic>;
 
 export const UploadChapter = Type.Object({
   name: NonBlankLine(LIMITS.name),
+  hi: Type.Optional(UploadHindiName),
   number: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, description: 'chapter number; sets the order' })),
   topics: Type.Array(UploadTopic, { minItems: 1, maxItems: 100 }),
 });
@@ -135,6 +183,7 @@ export type UploadChapter = Static<typeof UploadChapter>;
 
 export const UploadSubject = Type.Object({
   name: NonBlankLine(LIMITS.name),
+  hi: Type.Optional(UploadHindiName),
   chapters: Type.Array(UploadChapter, { minItems: 1, maxItems: 100 }),
 });
 export type UploadSubject = Static<typeof UploadSubject>;
@@ -161,6 +210,7 @@ export const NormalisedQuestion = Type.Object({
   explanation: Type.String(),
   difficulty: Difficulty,
   figureReference: Nullable(Type.String()),
+  hi: Type.Optional(HindiVersion),
 });
 export type NormalisedQuestion = Static<typeof NormalisedQuestion>;
 

@@ -5,6 +5,7 @@ import { Role } from './auth';
 import { PaymentProvider, Plan } from './billing';
 import { FeedbackCategory, TicketNumber } from './feedback';
 import { SubscriptionState } from './study';
+import { HindiQuestion, HindiVersion } from './content';
 import {
   ClassName,
   Count,
@@ -201,6 +202,7 @@ export const AnswerKey = Type.Object({
   explanation: Type.String(),
   difficulty: Type.Integer({ minimum: 1, maximum: 5 }),
   figureReference: Nullable(Type.String()),
+  hi: Type.Optional(HindiVersion),
 });
 export type AnswerKey = Static<typeof AnswerKey>;
 
@@ -325,6 +327,7 @@ export const rpc = {
         type: QuestionType,
         options: Type.Array(Type.String()),
         figureReference: Nullable(Type.String()),
+        hi: Type.Optional(HindiQuestion),
       })),
       /** The subject and chapter of the first question found, for the link's intro (absent from an older svc-content). */
       place: Type.Optional(Nullable(Type.Object({ subjectName: Type.String(), chapterName: Type.String() }))),

@@ -127,6 +127,7 @@ export const AnswerResult = Type.Object({
   isCorrect: Type.Boolean(),
   correctAnswer: Type.String(),
   explanation: Type.String(),
+  hi: Type.Optional(Type.Object({ correctAnswer: Type.String(), explanation: Type.String() }, { description: 'a bilingual question\'s Hindi correct answer and explanation' })),
   recorded: Type.Boolean({ description: 'false in sample mode and for visitors: scored, not stored' }),
   counted: Type.Optional(Type.Boolean({
     description: 'true when this answer counts toward the session\'s score, mistakes and review: the first answer to the question in the session (later ones are recorded as practice)',

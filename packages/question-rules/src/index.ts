@@ -19,7 +19,12 @@
  *  mark the wrong option correct. Likewise a letter that is itself an option's text wins.
  */
 
+import { foldDevanagari } from './devanagari.ts';
+import { HINDI_TRUE_FALSE_OPTIONS } from './hindi-labels.ts';
 import { plainText } from './notation.ts';
+
+export { foldDevanagari } from './devanagari.ts';
+export { HINDI_TRUE_FALSE_OPTIONS } from './hindi-labels.ts';
 
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer'] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
@@ -40,7 +45,21 @@ export interface RawQuestion {
   explanation?: unknown;
   difficulty?: unknown;
   figureReference?: unknown;
+  /** The optional Hindi version (issue 33 §1): { question, options? (multiple_choice), correctAnswer? (short_answer), explanation? }. */
+  hi?: unknown;
   [extra: string]: unknown;
+}
+
+/**
+ * A question's Hindi version as stored. options: the Hindi option texts in the English options' order
+ * (multiple_choice; [] otherwise, a true_false question reads सही / गलत). correctAnswer: the Hindi correct answer —
+ * the Hindi option at the English key's position, सही / गलत, or the accepted Hindi short answer; '' when there is none.
+ */
+export interface HindiVersion {
+  question: string;
+  options: string[];
+  correctAnswer: string;
+  explanation: string;
 }
 
 /** The one canonical stored form. */
@@ -55,6 +74,8 @@ export interface NormalisedQuestion {
   /** Integer 1-5 (uploads use 1 easy, 2 medium, 3 hard). */
   difficulty: number;
   figureReference: string | null;
+  /** The Hindi version, present only when the upload gave one. */
+  hi?: HindiVersion;
 }
 
 export type NormaliseResult = { ok: true; question: NormalisedQuestion } | { ok: false; reason: string };
@@ -64,6 +85,8 @@ export interface GradableQuestion {
   type: unknown;
   options?: unknown;
   correctAnswer: unknown;
+  /** A bilingual question's Hindi options and answer: a learner may answer in either language. */
+  hi?: { options?: unknown; correctAnswer?: unknown } | null | undefined;
 }
 
 export type AnswerValue = string | number | boolean;
@@ -79,10 +102,11 @@ export function foldText(s: string): string {
 
 /**
  * The comparison form of a short answer: formulas in their plain form ("$10^{-18}$" is "10^-18", what a student
- * types), "6.25 x 10" and "6.25×10" alike, no spaces around ^ _ / =, then folded as text.
+ * types), Devanagari folded (devanagari.ts: nukta, joiners, nasal marks, digits), "6.25 x 10" and "6.25×10" alike,
+ * no spaces around ^ _ / =, then folded as text.
  */
 export function foldAnswer(s: string): string {
-  return foldText(plainText(s))
+  return foldText(foldDevanagari(plainText(s)))
     .replace(/(\d)\s*[×x*]\s*(?=\d)/g, '$1×')
     .replace(/\s*([\^_/=])\s*/g, '$1');
 }
@@ -248,10 +272,12 @@ export function normaliseQuestion(raw: unknown): NormaliseResult {
   const key = q.correctAnswer;
   if (keyText(key) === '') return fail('correctAnswer is missing or empty');
 
+  const hiText = hindiText(q.hi, type);
+  if (!hiText.ok) return fail(hiText.reason);
   const base = { question: text, type, explanation, difficulty: difficulty.value, figureReference };
 
   if (type === 'short_answer') {
-    return { ok: true, question: { ...base, options: [], correctAnswer: keyText(key) } };
+    return { ok: true, question: { ...base, options: [], correctAnswer: keyText(key), ...(hiText.value ? { hi: hiText.value } : {}) } };
   }
 
   let options = parsed.options;
@@ -272,7 +298,44 @@ export function normaliseQuestion(raw: unknown): NormaliseResult {
         `(give the option text, a 0-based index below ${options.length}, or a letter A-${OPTION_LETTERS[Math.min(options.length, 4) - 1]})`,
     );
   }
-  return { ok: true, question: { ...base, options, correctAnswer: correct } };
+  if (hiText.value && hiText.value.options.length > 0 && hiText.value.options.length !== options.length) {
+    return fail(`hi.options has ${hiText.value.options.length} options but options has ${options.length}; give the Hindi options in the same number and order`);
+  }
+  const hi = hiText.value && {
+    ...hiText.value,
+    correctAnswer: type === 'true_false' ? (HINDI_TRUE_FALSE_OPTIONS[index] ?? '') : (hiText.value.options[index] ?? ''),
+  };
+  return { ok: true, question: { ...base, options, correctAnswer: correct, ...(hi ? { hi } : {}) } };
+}
+
+type HindiResult = { ok: true; value: HindiVersion | null } | { ok: false; reason: string };
+
+/** The upload's optional `hi` object, checked for the question's type (its options' count is checked by the caller). */
+function hindiText(raw: unknown, type: QuestionType): HindiResult {
+  if (raw === undefined || raw === null) return { ok: true, value: null };
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { ok: false, reason: 'hi must be an object with the Hindi question (and options, correctAnswer, explanation)' };
+  const hi = raw as Record<string, unknown>;
+  const question = typeof hi.question === 'string' ? hi.question.trim() : '';
+  if (question === '') return { ok: false, reason: 'hi.question (the Hindi question text) is missing or empty' };
+  if (hi.explanation !== undefined && hi.explanation !== null && typeof hi.explanation !== 'string') return { ok: false, reason: 'hi.explanation must be text' };
+  const explanation = typeof hi.explanation === 'string' ? hi.explanation.trim() : '';
+  let options: string[] = [];
+  if (hi.options !== undefined && hi.options !== null) {
+    if (type !== 'multiple_choice') return { ok: false, reason: `hi.options is only for multiple_choice questions (a ${type} question has none in Hindi)` };
+    const parsed = parseOptions(hi.options);
+    if (!parsed.ok) return { ok: false, reason: `hi.${parsed.reason}` };
+    const dup = hasDuplicates(parsed.options.map(foldDevanagari));
+    if (dup !== null) return { ok: false, reason: `hi.options: option ${JSON.stringify(dup)} appears more than once` };
+    options = parsed.options;
+  }
+  let correctAnswer = '';
+  if (hi.correctAnswer !== undefined && hi.correctAnswer !== null) {
+    if (type !== 'short_answer') {
+      return { ok: false, reason: 'hi.correctAnswer is only for short_answer questions (for the others the Hindi answer is the Hindi option at the correct option\'s position)' };
+    }
+    correctAnswer = keyText(hi.correctAnswer);
+  }
+  return { ok: true, value: { question, options, correctAnswer, explanation } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,7 +348,23 @@ export function normaliseQuestion(raw: unknown): NormaliseResult {
  */
 export function answerIndex(question: GradableQuestion, answer: AnswerValue): number {
   if (normaliseType(question.type) === 'short_answer') return -1;
-  return resolveOptionIndex(questionOptions(question), answer);
+  const index = resolveOptionIndex(questionOptions(question), answer);
+  return index >= 0 ? index : hindiOptionIndex(question, answer);
+}
+
+/**
+ * The option a Hindi option text designates (its English twin's index), or -1: only by text, never as a position.
+ * A true_false question's Hindi options are सही / गलत.
+ */
+function hindiOptionIndex(question: GradableQuestion, answer: AnswerValue): number {
+  if (typeof answer !== 'string') return -1;
+  const parsed = parseOptions(question.hi?.options);
+  const hindi = parsed.ok && parsed.options.length > 0
+    ? parsed.options
+    : normaliseType(question.type) === 'true_false' ? HINDI_TRUE_FALSE_OPTIONS : [];
+  if (hindi.length !== questionOptions(question).length) return -1;
+  const given = foldText(foldDevanagari(answer));
+  return hindi.findIndex((o) => foldText(foldDevanagari(o)) === given);
 }
 
 /** The index of the correct option (works for canonical and legacy keys), or -1. */
@@ -297,7 +376,8 @@ export function correctOptionIndex(question: GradableQuestion): number {
 /**
  * Spec §5 correctness. For choice questions both the stored key and the answer are resolved to
  * an option (digit → index, letter A-D → position, otherwise text; true/false case-insensitive),
- * so canonical and legacy keys score identically. Short answers compare trimmed text,
+ * so canonical and legacy keys score identically; a bilingual question's Hindi option text designates its English
+ * twin. Short answers (against the English key or the Hindi one) compare trimmed text,
  * case-insensitively, with inner whitespace collapsed and formulas in their plain form (foldAnswer). An empty answer is never correct.
  */
 export function isAnswerCorrect(question: GradableQuestion, answer: AnswerValue): boolean {
@@ -305,11 +385,13 @@ export function isAnswerCorrect(question: GradableQuestion, answer: AnswerValue)
   if (given === '') return false;
   const expected = keyText(question.correctAnswer);
   if (normaliseType(question.type) === 'short_answer') {
-    return expected !== '' && foldAnswer(given) === foldAnswer(expected);
+    // Either language's answer is accepted: the English key, or the Hindi one of a bilingual question.
+    const hindi = keyText(question.hi?.correctAnswer);
+    return [expected, hindi].some((key) => key !== '' && foldAnswer(given) === foldAnswer(key));
   }
   const options = questionOptions(question);
   const keyIndex = resolveOptionIndex(options, question.correctAnswer);
-  if (keyIndex >= 0) return resolveOptionIndex(options, answer) === keyIndex;
+  if (keyIndex >= 0) return answerIndex(question, answer) === keyIndex;
   // Legacy data whose key points at no option: plain text equality is the only meaning left.
   return expected !== '' && typeof answer !== 'number' && foldText(given) === foldText(expected);
 }

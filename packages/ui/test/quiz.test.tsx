@@ -73,3 +73,68 @@ describe('MistakeReview', () => {
     expect(item.textContent).toBe('Powerhouse of the cell?Your answer✗ NucleusCorrect answer✓ MitochondrionExplanationRespiration.');
   });
 });
+
+describe('bilingual questions (issue 33 §1)', () => {
+  const hi = { question: 'कोशिका का ऊर्जा घर कौन-सा है?', options: ['केन्द्रक', 'माइटोकॉन्ड्रिया', 'राइबोसोम'] };
+  const setLang = (lang: string) => { document.documentElement.lang = lang; };
+  afterEach(() => setLang('en'));
+
+  it('shows a Hindi student the Hindi question and options; choosing a Hindi option reports its English twin\'s index', () => {
+    setLang('hi');
+    const onChoose = vi.fn();
+    render(<QuizQuestion {...base} hi={hi} onChoose={onChoose} />);
+    expect(screen.getByRole('heading', { name: hi.question })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('माइटोकॉन्ड्रिया'));
+    expect(onChoose).toHaveBeenCalledWith(1);
+    expect(screen.queryByText('Mitochondrion')).toBeNull();
+  });
+
+  it('switches one question to the other language with one tap, a pressed toggle reachable by keyboard, and back', () => {
+    setLang('hi');
+    const { rerender } = render(<QuizQuestion {...base} hi={hi} />);
+    const toggle = screen.getByRole('button', { name: 'View in English' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(toggle.tabIndex).toBe(0);
+    fireEvent.click(toggle);
+    expect(screen.getByRole('heading', { name: 'Powerhouse of the cell?' })).toBeTruthy();
+    expect(screen.getByLabelText('Mitochondrion')).toBeTruthy();
+    const back = screen.getByRole('button', { name: 'हिन्दी में देखें' });
+    expect(back.getAttribute('aria-pressed')).toBe('true');
+    // The next question starts in the student's language again.
+    rerender(<QuizQuestion {...base} text="Site of protein synthesis?" hi={{ question: 'प्रोटीन संश्लेषण का स्थान?', options: hi.options }} />);
+    expect(screen.getByRole('heading', { name: 'प्रोटीन संश्लेषण का स्थान?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'View in English' }));
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी में देखें' }));
+    expect(screen.getByRole('heading', { name: 'प्रोटीन संश्लेषण का स्थान?' })).toBeTruthy();
+  });
+
+  it('shows an English student the English question, with a switch to Hindi; true/false reads सही / गलत in Hindi', () => {
+    render(<QuizQuestion {...base} text="The Sun is a star." options={['True', 'False']} hi={{ question: 'सूर्य एक तारा है।', options: [] }} />);
+    expect(screen.getByRole('heading', { name: 'The Sun is a star.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'हिन्दी में देखें' }));
+    expect(screen.getByRole('heading', { name: 'सूर्य एक तारा है।' })).toBeTruthy();
+    expect(screen.getByLabelText('सही')).toBeTruthy();
+    expect(screen.getByLabelText('गलत')).toBeTruthy();
+  });
+
+  it('has no switch for an English-only question, and renders notation inside Hindi text', () => {
+    setLang('hi');
+    const { unmount } = render(<QuizQuestion {...base} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    unmount();
+    render(<QuizQuestion {...base} hi={{ question: 'एक इलेक्ट्रॉन का आवेश $1.6 \\times 10^{-19}$ C है?', options: hi.options }} />);
+    expect(screen.getByRole('heading').textContent).toContain('एक इलेक्ट्रॉन का आवेश');
+    expect(screen.getByRole('heading').textContent).not.toContain('$');
+  });
+
+  it('gives a Hindi student the Hindi answer and explanation in the feedback and the mistake review', () => {
+    setLang('hi');
+    render(<QuizFeedback tone="wrong" title="Incorrect" correctAnswer="Mitochondrion" explanation="It makes ATP." hi={{ correctAnswer: 'माइटोकॉन्ड्रिया', explanation: 'यह ATP बनाता है।' }} />);
+    expect(screen.getByText('माइटोकॉन्ड्रिया')).toBeTruthy();
+    expect(screen.getByText('यह ATP बनाता है।')).toBeTruthy();
+    cleanup();
+    render(<MistakeReview mistakes={[{ key: 'm', question: 'Powerhouse of the cell?', yourAnswer: 'Nucleus', correctAnswer: 'Mitochondrion', hi: { question: hi.question, yourAnswer: 'केन्द्रक', correctAnswer: 'माइटोकॉन्ड्रिया' } }]} />);
+    expect(screen.getByRole('heading', { name: hi.question })).toBeTruthy();
+    expect(screen.getByText('केन्द्रक')).toBeTruthy();
+  });
+});

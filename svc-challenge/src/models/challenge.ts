@@ -32,7 +32,11 @@ export interface ChallengeDoc {
   createdAt: Date;
 }
 
-const question = new Schema<ChallengeQuestion>({ id: String, text: String, type: String, options: [String], figureReference: { type: String, default: null } }, { _id: false });
+const question = new Schema<ChallengeQuestion>({
+  id: String, text: String, type: String, options: [String], figureReference: { type: String, default: null },
+  // A bilingual question's Hindi (issue 33 §1); absent for English-only ones.
+  hi: { type: new Schema({ question: String, options: [String] }, { _id: false }), default: undefined },
+}, { _id: false });
 const schema = new Schema<ChallengeDoc>({
   token: String, kind: String, challengerId: String, challengerName: String,
   challengedId: { type: String, default: null }, challengedName: { type: String, default: null },

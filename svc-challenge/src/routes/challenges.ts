@@ -51,7 +51,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     const byId = new Map(found.map((q) => [q.id, q]));
     const questions: ChallengeQuestion[] = session.questionIds.flatMap((id) => {
       const q = byId.get(id);
-      return q && q.text.trim() !== '' ? [{ id: q.id, text: q.text, type: q.type, options: q.options, figureReference: q.figureReference }] : [];
+      return q && q.text.trim() !== '' ? [{ id: q.id, text: q.text, type: q.type, options: q.options, figureReference: q.figureReference, ...(q.hi ? { hi: q.hi } : {}) }] : [];
     });
     if (questions.length === 0) throw new AppError(409, 'The questions of this quiz are no longer available.', 'NO_QUESTIONS');
 

@@ -39,8 +39,13 @@ describe('creating a challenge from a finished quiz', () => {
     });
     const started = await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${created.body.token}/attempts`, body: { guestName: 'Ravi' } });
     expect(started.body.questions).toHaveLength(4);
-    expect(started.body.questions[3]).toEqual({ id: Q.leaf.questionId, text: Q.leaf.question, type: 'multiple_choice', options: ['Root', 'Chloroplast'], figureReference: 'Figure 6.2' });
+    // A bilingual question carries its Hindi question and options (issue 33 §1), never its Hindi key or explanation.
+    expect(started.body.questions[3]).toEqual({
+      id: Q.leaf.questionId, text: Q.leaf.question, type: 'multiple_choice', options: ['Root', 'Chloroplast'], figureReference: 'Figure 6.2',
+      hi: { question: 'प्रकाश संश्लेषण कहाँ होता है?', options: ['जड़', 'हरितलवक'] },
+    });
     for (const k of BANK) expect(JSON.stringify(started.body)).not.toContain(k.explanation);
+    expect(JSON.stringify(started.body)).not.toContain(Q.leaf.hi!.explanation);
   });
 
   it('refuses what is not a finished full quiz of the caller, and free learners', async () => {

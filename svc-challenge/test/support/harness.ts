@@ -21,7 +21,10 @@ const key = answerKeyMaker({ chapterId: CHAPTER, topicId: TOPIC, subjectId: SUBJ
 /** The chapter's questions, in the order svc-content lists them. */
 export const Q = {
   ...biologyQuestions(key),
-  leaf: key({ question: 'Where does photosynthesis happen?', options: ['Root', 'Chloroplast'], correctAnswer: 'Chloroplast', explanation: 'Chloroplasts hold chlorophyll.', figureReference: 'Figure 6.2' }),
+  leaf: key({
+    question: 'Where does photosynthesis happen?', options: ['Root', 'Chloroplast'], correctAnswer: 'Chloroplast', explanation: 'Chloroplasts hold chlorophyll.', figureReference: 'Figure 6.2',
+    hi: { question: 'प्रकाश संश्लेषण कहाँ होता है?', options: ['जड़', 'हरितलवक'], correctAnswer: 'हरितलवक', explanation: 'हरितलवक में पर्णहरित होता है।' },
+  }),
 };
 export const BANK = Object.values(Q);
 
@@ -47,7 +50,7 @@ export async function startHarness(options: ChallengeOptions = {}): Promise<Harn
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) =>
       ({ keys: questionIds.flatMap((id) => (bank.has(id) ? [bank.get(id)!] : [])) }));
     a.bus.reply<RpcRequest<'content.rpc.challengeQuestions'>, RpcResponse<'content.rpc.challengeQuestions'>>('content.rpc.challengeQuestions', async ({ questionIds }) =>
-      ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference }] : []; }),
+      ({ questions: questionIds.flatMap((id) => { const k = bank.get(id); return k ? [{ id, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference, ...(k.hi ? { hi: { question: k.hi.question, options: k.hi.options } } : {}) }] : []; }),
         place: { subjectName: 'Biology', chapterName: 'Evolution' } }));
     a.bus.reply<RpcRequest<'content.rpc.quizQuestions'>, RpcResponse<'content.rpc.quizQuestions'>>('content.rpc.quizQuestions', async (target) => {
       const ks = BANK.filter((k) => ('topicId' in target ? k.topicId === target.topicId : k.chapterId === target.chapterId));

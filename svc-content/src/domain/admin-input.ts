@@ -2,6 +2,7 @@
 // Pure: no I/O. Every message an admin sees names what to fix.
 import type { ClassName, FileOutcome, GuidedFormBody, MultiFileResult, UploadProcessedContentBody, UploadTree } from '@lp/contracts';
 import { normaliseQuestion } from '@lp/question-rules';
+import { hindiNameOf, hindiTopicOf, uploadedHindi } from './hindi';
 import { ingestTree, type IngestTree } from './ingest';
 
 export const INVALID_JSON = 'Invalid JSON: Please check your JSON syntax and try again';
@@ -71,16 +72,20 @@ export function previewOf(tree: IngestTree): UploadTree {
     className: tree.className,
     subjects: tree.subjects.map((s) => ({
       name: s.name,
+      ...hindiNameOf(s.hi),
       chapters: s.chapters.map((c) => ({
         name: c.name,
+        ...hindiNameOf(c.hi),
         ...(c.number ? { number: c.number } : {}),
         topics: c.topics.map((t) => ({
           name: t.name,
           ...(t.description !== null ? { description: t.description } : {}),
+          ...hindiTopicOf(t.hi),
           questions: t.questions.map((q) => ({
             question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation,
             difficulty: q.difficulty, ...(q.figureReference ? { figureReference: q.figureReference } : {}),
             ...(q.source ? { sourcePage: q.source.page, sourceExcerpt: q.source.excerpt } : {}),
+            ...(q.hi ? { hi: uploadedHindi(q.type, q.hi) } : {}),
           })),
         })),
       })),

@@ -22,9 +22,11 @@ export function sourceOf(raw: unknown): QuestionSource | null {
   const excerpt = typeof sourceExcerpt === 'string' ? sourceExcerpt.replace(/\s+/g, ' ').trim() : '';
   return excerpt ? { page: sourcePage, excerpt } : null;
 }
-export interface IngestTopic { name: string; description: string | null; questions: IngestQuestion[] }
-export interface IngestChapter { name: string; number: number | null; topics: IngestTopic[] }
-export interface IngestSubject { name: string; chapters: IngestChapter[] }
+/** A Hindi name (issue 33 §1); null when the upload gave none. */
+export type HindiName = { name: string } | null;
+export interface IngestTopic { name: string; description: string | null; hi: { name: string; description?: string } | null; questions: IngestQuestion[] }
+export interface IngestChapter { name: string; number: number | null; hi: HindiName; topics: IngestTopic[] }
+export interface IngestSubject { name: string; hi: HindiName; chapters: IngestChapter[] }
 export interface IngestTree { className: ClassName; subjects: IngestSubject[] }
 
 /** One problem: where (`subjects[0].chapters[1].topics[2].questions[3]`) and why, as the admin contract's RejectedQuestion. */
@@ -54,6 +56,16 @@ const QUESTION_PATH = /^(subjects\[\d+\]\.chapters\[\d+\]\.topics\[\d+\]\.questi
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const asRecord = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
 const nameOf = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() !== '' ? tidyCatalogueName(v) : fallback);
+/** An entry's optional `hi` name (the schema check reports a bad one). */
+function hindiName(v: unknown): HindiName {
+  const name = asRecord(v).name;
+  return typeof name === 'string' && name.trim() !== '' ? { name: tidyCatalogueName(name) } : null;
+}
+function hindiTopic(v: unknown): IngestTopic['hi'] {
+  const hi = hindiName(v);
+  const description = asRecord(v).description;
+  return hi && typeof description === 'string' && description.trim() !== '' ? { ...hi, description: description.trim() } : hi;
+}
 
 /** Checks the shape against the upload contract, then normalises each question. Pure: no I/O. */
 export function ingestTree(input: unknown): IngestResult {
@@ -93,7 +105,7 @@ export function ingestTree(input: unknown): IngestResult {
     const s = asRecord(rawSubject);
     const subjectName = nameOf(s.name, `subject ${i + 1}`);
     duplicateName(subjectNames, subjectName, `subjects[${i}].name`, 'Subject', 'the upload');
-    const subject: IngestSubject = { name: subjectName, chapters: [] };
+    const subject: IngestSubject = { name: subjectName, hi: hindiName(s.hi), chapters: [] };
     tree.subjects.push(subject);
 
     const chapterNames = new Set<string>();
@@ -101,7 +113,7 @@ export function ingestTree(input: unknown): IngestResult {
       const c = asRecord(rawChapter);
       const chapterName = nameOf(c.name, `chapter ${j + 1}`);
       duplicateName(chapterNames, chapterName, `subjects[${i}].chapters[${j}].name`, 'Chapter', subjectName);
-      const chapter: IngestChapter = { name: chapterName, number: typeof c.number === 'number' ? c.number : null, topics: [] };
+      const chapter: IngestChapter = { name: chapterName, number: typeof c.number === 'number' ? c.number : null, hi: hindiName(c.hi), topics: [] };
       subject.chapters.push(chapter);
 
       const topicNames = new Set<string>();
@@ -109,7 +121,7 @@ export function ingestTree(input: unknown): IngestResult {
         const t = asRecord(rawTopic);
         const topicName = nameOf(t.name, `topic ${k + 1}`);
         duplicateName(topicNames, topicName, `subjects[${i}].chapters[${j}].topics[${k}].name`, 'Topic', `${subjectName} › ${chapterName}`);
-        const topic: IngestTopic = { name: topicName, description: typeof t.description === 'string' ? t.description.trim() : null, questions: [] };
+        const topic: IngestTopic = { name: topicName, description: typeof t.description === 'string' ? t.description.trim() : null, hi: hindiTopic(t.hi), questions: [] };
         chapter.topics.push(topic);
 
         const hashes = new Set<string>();

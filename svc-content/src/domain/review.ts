@@ -15,11 +15,14 @@ export interface GeneratedQuestion {
   explanation?: unknown;
   page?: unknown;
   sourceExcerpt?: unknown;
+  hi?: unknown;
 }
 
 export interface ReviewedQuestion {
   topic: string; question: string; type: 'multiple_choice'; options: string[]; correctAnswer: string;
   explanation: string; difficulty: number; page: number; excerpt: string;
+  /** The model's Hindi version, options in the same (shuffled) order as the English ones. */
+  hi?: { question: string; options: string[]; explanation: string };
 }
 export interface Dropped { question: string; page: number | null; reason: string }
 
@@ -128,19 +131,33 @@ export function reviewGenerated(input: ReviewInput): { kept: ReviewedQuestion[];
     if (kept.some((k) => isNearDuplicate(k.question, question))) { drop(DROP_REASONS.duplicate); continue; }
     if (input.existing.some((e) => isNearDuplicate(e, question))) { drop(DROP_REASONS.existing); continue; }
     if (kept.length >= input.wanted) { drop(DROP_REASONS.extra); continue; }
+    // One shuffle of positions for both languages, so a Hindi option stays its English option's twin.
+    const order = shuffle(options.map((_, i) => i), input.random);
+    const hi = hindiOf(g.hi, options.length);
     kept.push({
       topic: text(g.topic) || input.defaultTopic,
       question,
       type: 'multiple_choice',
-      options: shuffle(options, input.random),
+      options: order.map((i) => options[i]!),
       correctAnswer: matches[0]!,
       explanation: text(g.explanation),
       difficulty: input.difficulty,
       page,
       excerpt: sourceExcerpt(chunk, page, text(g.sourceExcerpt), question, input.excerptChars),
+      ...(hi ? { hi: { ...hi, options: order.map((i) => hi.options[i]!) } } : {}),
     });
   }
   return { kept, dropped };
+}
+
+/** The model's Hindi version when it is usable (a question and as many distinct options); otherwise none. */
+function hindiOf(raw: unknown, count: number): ReviewedQuestion['hi'] | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const hi = raw as Record<string, unknown>;
+  const question = text(hi.question);
+  const options = Array.isArray(hi.options) ? hi.options.map(text) : [];
+  if (!question || options.length !== count || options.some((o) => o === '') || new Set(options).size !== count) return null;
+  return { question, options, explanation: text(hi.explanation) };
 }
 
 /** Upload difficulty of the generation choice (spec §3: uploads use 1 easy, 2 medium, 3 hard). */

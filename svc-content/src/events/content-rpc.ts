@@ -11,7 +11,10 @@ export function answerContentRpc(bus: Pick<EventBus, 'reply'>, reads: ContentRea
   bus.reply('content.rpc.challengeQuestions', async ({ questionIds }) => {
     const keys = await reads.answerKeys(questionIds);
     return {
-      questions: keys.map((k) => ({ id: k.questionId, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference })),
+      questions: keys.map((k) => ({
+        id: k.questionId, text: k.question, type: k.type, options: k.options, figureReference: k.figureReference,
+        ...(k.hi ? { hi: { question: k.hi.question, options: k.hi.options } } : {}),
+      })),
       place: keys[0] ? await reads.placeOf(keys[0].chapterId) : null,
     };
   });

@@ -32,7 +32,7 @@ export const QUESTIONS_SCHEMA = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['topic', 'question', 'options', 'correctAnswer', 'explanation', 'page', 'sourceExcerpt'],
+        required: ['topic', 'question', 'options', 'correctAnswer', 'explanation', 'page', 'sourceExcerpt', 'hi'],
         properties: {
           topic: { type: 'string', description: 'a short topic name within the chapter' },
           question: { type: 'string', description: 'science notation as TeX between single dollars, e.g. $10^{-18}$' },
@@ -41,6 +41,17 @@ export const QUESTIONS_SCHEMA = {
           explanation: { type: 'string', description: 'why the answer is right, from the text' },
           page: { type: 'integer', description: 'the [Page N] the question is based on' },
           sourceExcerpt: { type: 'string', description: 'a short quote (at most 200 characters) from that page supporting the answer' },
+          hi: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            required: ['question', 'options', 'explanation'],
+            description: 'the question in Hindi (Devanagari), or null when Hindi is not asked for and the text is not Hindi',
+            properties: {
+              question: { type: 'string' },
+              options: { type: 'array', items: { type: 'string' }, description: 'the 4 options in Hindi, in the same order as options' },
+              explanation: { type: 'string' },
+            },
+          },
         },
       },
     },
@@ -50,7 +61,15 @@ export const QUESTIONS_SCHEMA = {
 export interface GenerateRequest {
   className: string; subjectName: string; chapterName: string;
   difficulty: 'easy' | 'medium' | 'hard'; count: number; text: string;
+  /** Ask for each question in Hindi too (the admin's choice); a Hindi text gets Hindi whatever this says. */
+  alsoHindi?: boolean;
 }
+
+/** Bilingual questions (issue 33 §1): English stays the main text; Hindi rides along in `hi`, options in the same order. */
+export const HINDI_RULE =
+  'Write question, options, correctAnswer and explanation in English. When the text is in Hindi, or when asked for Hindi, ' +
+  'also give "hi": {"question","options","explanation"} in Hindi (Devanagari), options being the same 4 options in the same order; ' +
+  'otherwise "hi" is null.';
 
 /**
  * The authoring notation (`@lp/question-rules/notation`): the quiz renders TeX between dollars as formulas, so the
@@ -66,11 +85,12 @@ export function prompt(req: GenerateRequest): { system: string; user: string } {
   return {
     system: 'You write multiple-choice questions for CBSE school students from textbook text. Use only facts stated in the text. ' +
       'Each question has exactly 4 distinct options and exactly one correct option; correctAnswer is that option\u2019s exact text. ' +
-      `${NOTATION_RULE} ` +
-      'Answer with JSON only: {"questions":[{"topic","question","options","correctAnswer","explanation","page","sourceExcerpt"}]}.',
+      `${NOTATION_RULE} ${HINDI_RULE} ` +
+      'Answer with JSON only: {"questions":[{"topic","question","options","correctAnswer","explanation","page","sourceExcerpt","hi"}]}.',
     user: `Class: ${req.className}\nSubject: ${req.subjectName}\nChapter: ${req.chapterName}\n` +
       `Write ${req.count} multiple-choice questions of ${req.difficulty} difficulty from this text. ` +
       'Give the page number from the [Page N] marker the question comes from, and a short quote of that page supporting the answer.\n' +
+      (req.alsoHindi ? 'Also write each question in Hindi (hi).\n' : '') +
       `<<<TEXT\n${req.text}\nTEXT>>>`,
   };
 }

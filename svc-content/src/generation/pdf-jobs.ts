@@ -78,7 +78,7 @@ async function runPdfJob(deps: PdfJobDeps, jobId: string, input: { fields: Proce
       try {
         questions = await input.generate({
           className: fields.className, subjectName: fields.subjectName, chapterName: fields.chapterName, difficulty: fields.difficulty,
-          count: Math.min(asks[i]! + 1, 10), text: chunk.text,
+          count: Math.min(asks[i]! + 1, 10), text: chunk.text, alsoHindi: fields.alsoHindi === 'true',
         });
       } catch (err) {
         throw new Error(aiFailure(err, input.timeoutMs));
@@ -114,7 +114,10 @@ export function treeOf(fields: ProcessPdfFields, kept: ReviewedQuestion[]): Uplo
   for (const q of kept) {
     const topic = topics.get(q.topic) ?? { name: q.topic, questions: [] };
     topics.set(q.topic, topic);
-    topic.questions.push({ question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, sourcePage: q.page, sourceExcerpt: q.excerpt });
+    topic.questions.push({
+      question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, sourcePage: q.page, sourceExcerpt: q.excerpt,
+      ...(q.hi ? { hi: { question: q.hi.question, options: q.hi.options, ...(q.hi.explanation ? { explanation: q.hi.explanation } : {}) } } : {}),
+    });
   }
   return {
     className: fields.className,

@@ -14,6 +14,8 @@ export interface ChapterDoc {
   slug: string;
   /** Sum of its topics' question counts, recomputed on publish. */
   questionCount: number;
+  /** The Hindi name (issue 33 §1), when an upload gave one. */
+  hi?: { name: string } | null;
 }
 
 export function chapterModel(db: Connection): Model<ChapterDoc> {
@@ -25,6 +27,7 @@ export function chapterModel(db: Connection): Model<ChapterDoc> {
     order: { type: Number, default: 0 },
     slug: { type: String, required: true },
     questionCount: { type: Number, default: 0 },
+    hi: { type: new Schema({ name: String }, { _id: false }), default: undefined },
   }, schemaOptions);
   schema.index({ subjectId: 1, name: 1 }, { unique: true });
   schema.index({ slug: 1 });

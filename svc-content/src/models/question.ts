@@ -1,3 +1,4 @@
+import type { HindiVersion } from '@lp/contracts';
 import type { Connection, Model, Types } from 'mongoose';
 import { Schema } from 'mongoose';
 import { schemaOptions } from './options';
@@ -20,6 +21,8 @@ export interface QuestionDoc {
   order: number;
   /** Identity within the topic (domain/ingest.ts questionHash): publishing upserts on {topicId, hash}. */
   hash: string;
+  /** The Hindi version of a bilingual question (issue 33 §1), with its key; null or absent for English only. */
+  hi?: HindiVersion | null;
   /** Retired by an admin after flags (issue 32 §4): kept for answer keys of quizzes already running, never in new ones. */
   retired?: boolean;
   /** Where a question generated from a PDF came from, when that was stored with it; null otherwise. */
@@ -27,7 +30,9 @@ export interface QuestionDoc {
 }
 
 /** The fields a learner may see before answering: never correctAnswer, never explanation. */
-export const PUBLIC_QUESTION_FIELDS = { topicId: 1, chapterId: 1, question: 1, type: 1, options: 1, difficulty: 1, figureReference: 1, order: 1 } as const;
+export const PUBLIC_QUESTION_FIELDS = {
+  topicId: 1, chapterId: 1, question: 1, type: 1, options: 1, difficulty: 1, figureReference: 1, order: 1, 'hi.question': 1, 'hi.options': 1,
+} as const;
 
 export function questionModel(db: Connection): Model<QuestionDoc> {
   if (db.models.Question) return db.models.Question as Model<QuestionDoc>;
@@ -44,6 +49,7 @@ export function questionModel(db: Connection): Model<QuestionDoc> {
     figureReference: { type: String, default: null },
     order: { type: Number, default: 0 },
     hash: { type: String, required: true },
+    hi: { type: new Schema({ question: String, options: [String], correctAnswer: String, explanation: String }, { _id: false }), default: null },
     retired: { type: Boolean, default: false },
     source: { type: new Schema({ page: Number, excerpt: String }, { _id: false }), default: null },
   }, schemaOptions);

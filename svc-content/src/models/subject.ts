@@ -10,6 +10,8 @@ export interface SubjectDoc {
   /** Dashboard order within the class. */
   order: number;
   comingSoon: boolean;
+  /** The Hindi name (issue 33 §1), when an upload gave one. */
+  hi?: { name: string } | null;
 }
 
 export function subjectModel(db: Connection): Model<SubjectDoc> {
@@ -19,6 +21,7 @@ export function subjectModel(db: Connection): Model<SubjectDoc> {
     name: { type: String, required: true },
     order: { type: Number, default: 0 },
     comingSoon: { type: Boolean, default: false },
+    hi: { type: new Schema({ name: String }, { _id: false }), default: undefined },
   }, schemaOptions);
   // One subject per class and name: publishing upserts on it.
   schema.index({ className: 1, name: 1 }, { unique: true });

@@ -16,6 +16,8 @@ export interface TopicDoc {
   questionCountByType: { multiple_choice: number; true_false: number; short_answer: number };
   /** Fingerprint of its questions' stored content; the chapter's event id derives from these. */
   contentVersion: string;
+  /** The Hindi name and description (issue 33 §1), when an upload gave them. */
+  hi?: { name: string; description?: string } | null;
 }
 
 export function topicModel(db: Connection): Model<TopicDoc> {
@@ -35,6 +37,7 @@ export function topicModel(db: Connection): Model<TopicDoc> {
       short_answer: { type: Number, default: 0 },
     },
     contentVersion: { type: String, default: '' },
+    hi: { type: new Schema({ name: String, description: String }, { _id: false }), default: undefined },
   }, schemaOptions);
   schema.index({ chapterId: 1, name: 1 }, { unique: true });
   // A chapter's topics in display order, and counting them when one is added.

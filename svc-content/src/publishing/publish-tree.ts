@@ -66,7 +66,7 @@ async function storeTree(deps: PublishDeps, ingest: Extract<ReturnType<typeof in
   const subjectNames = await publishing.subjectNames(tree.className);
   for (const subject of tree.subjects) {
     const subjectName = existingCatalogueName(subject.name, subjectNames) ?? subject.name;
-    const subjectDoc = await publishing.publishSubject(tree.className, subjectName);
+    const subjectDoc = await publishing.publishSubject(tree.className, subjectName, subject.hi);
     const chapterNames = await publishing.chapterNames(subjectDoc._id);
     for (const given of subject.chapters) {
       const chapter = { ...given, name: existingCatalogueName(given.name, chapterNames) ?? given.name };
@@ -90,17 +90,17 @@ interface StoredChapter { className: ClassName; subjectId: Types.ObjectId; subje
 
 async function storeChapter(publishing: PublishingRepository, className: ClassName, subject: { id: Types.ObjectId; name: string }, chapter: IngestChapter) {
   const slug = chapterSlug({ className, subjectName: subject.name, chapterName: chapter.name, number: chapter.number });
-  const chapterDoc = await publishing.publishChapter(subject.id, chapter.name, { number: chapter.number, slug });
+  const chapterDoc = await publishing.publishChapter(subject.id, chapter.name, { number: chapter.number, slug, hi: chapter.hi });
   for (const topic of chapter.topics) await storeTopic(publishing, subject.id, chapterDoc._id, topic);
   return chapterDoc;
 }
 
 /** Stores a topic and its questions, then its stats (computed in memory) and content version. */
 async function storeTopic(publishing: PublishingRepository, subjectId: Types.ObjectId, chapterId: Types.ObjectId, topic: IngestTopic) {
-  const { topic: topicDoc, created } = await publishing.publishTopic(chapterId, subjectId, topic.name, topic.description);
+  const { topic: topicDoc, created } = await publishing.publishTopic(chapterId, subjectId, topic.name, topic.description, topic.hi);
   const questions = await publishing.publishQuestions({ topicId: topicDoc._id, chapterId, subjectId, created }, topic.questions);
   questions.sort((a, b) => String(a._id).localeCompare(String(b._id)));
-  const contentVersion = fingerprint(questions.map((q) => [String(q._id), q.hash, q.correctAnswer, q.explanation, q.difficulty, q.figureReference, q.order]));
+  const contentVersion = fingerprint(questions.map((q) => [String(q._id), q.hash, q.correctAnswer, q.explanation, q.difficulty, q.figureReference, q.order, q.hi ?? null]));
   await publishing.setTopicStats(topicDoc._id, { ...topicStats(questions), contentVersion });
 }
 
@@ -108,7 +108,7 @@ async function announceChapter(deps: PublishDeps, chapter: StoredChapter) {
   const topics = await deps.publishing.topicsOfChapter(chapter.chapterId);
   const questionCount = topics.reduce((sum, t) => sum + t.questionCount, 0);
   // The chapter's content version, from its topics' (each a fingerprint of its questions' stored content).
-  const version = fingerprint([chapter.chapterName, topics.map((t) => [String(t._id), t.name, t.description, t.order, t.contentVersion ?? ''])]);
+  const version = fingerprint([chapter.chapterName, topics.map((t) => [String(t._id), t.name, t.description, t.order, t.contentVersion ?? '', t.hi ?? null])]);
   const chapterId = String(chapter.chapterId);
   const eventId = chapterPublishedEventId(chapterId, version);
   const data: ChapterPublished = {

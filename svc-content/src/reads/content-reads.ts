@@ -4,6 +4,7 @@
 import type { AnswerKey, ChapterSummary, ClassName, DownloadFile, Question, RpcRequest, RpcResponse, SubjectWithChapters, Topic, UploadTree } from '@lp/contracts';
 import { notFound } from '@lp/service-kit';
 import type { Types } from 'mongoose';
+import { hindiNameOf, hindiTopicOf, uploadedHindi } from '../domain/hindi';
 import { SAMPLE_SIZE, pickRandom } from '../domain/sampling';
 import type { ChapterDoc } from '../models/chapter';
 import type { SubjectDoc } from '../models/subject';
@@ -139,15 +140,19 @@ export class ContentReads {
       className: subject.className as ClassName,
       subjects: [{
         name: subject.name,
+        ...hindiNameOf(subject.hi),
         chapters: [{
           name: chapter.name,
+          ...hindiNameOf(chapter.hi),
           ...(chapter.number ? { number: chapter.number } : {}),
           topics: topics.map((t) => ({
             name: t.name,
             description: t.description,
+            ...hindiTopicOf(t.hi),
             questions: questions.filter((q) => q.topicId.equals(t._id)).map((q) => ({
               question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer,
               explanation: q.explanation, difficulty: q.difficulty, figureReference: q.figureReference ?? null,
+              ...(q.hi?.question ? { hi: uploadedHindi(q.type, q.hi) } : {}),
             })),
           })),
         }],
@@ -163,6 +168,7 @@ export class ContentReads {
       questionId: String(q._id), chapterId: String(q.chapterId), topicId: String(q.topicId), subjectId: String(q.subjectId),
       type: q.type, question: q.question, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation,
       difficulty: q.difficulty, figureReference: q.figureReference ?? null,
+      ...(q.hi?.question ? { hi: { question: q.hi.question, options: q.hi.options ?? [], correctAnswer: q.hi.correctAnswer ?? '', explanation: q.hi.explanation ?? '' } } : {}),
     }));
   }
 

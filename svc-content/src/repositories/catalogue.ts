@@ -10,7 +10,8 @@ import { subjectModel, type SubjectDoc } from '../models/subject';
 import { topicModel, type TopicDoc } from '../models/topic';
 
 /** A question as a learner may see it before answering: no correctAnswer, no explanation. */
-export type PublicQuestionDoc = Pick<QuestionDoc, '_id' | 'topicId' | 'chapterId' | 'question' | 'type' | 'options' | 'difficulty' | 'figureReference' | 'order'>;
+export type PublicQuestionDoc = Pick<QuestionDoc, '_id' | 'topicId' | 'chapterId' | 'question' | 'type' | 'options' | 'difficulty' | 'figureReference' | 'order'>
+  & { hi?: { question: string; options?: string[] } | null };
 
 type Id = string | Types.ObjectId;
 const anyOf = <T>(values: T[]) => mongoose.trusted({ $in: values });

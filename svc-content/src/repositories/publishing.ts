@@ -13,7 +13,7 @@ import { subjectModel, type SubjectDoc } from '../models/subject';
 import { topicModel, type TopicDoc } from '../models/topic';
 
 /** Stored fields of a question that an upload may change (its identity, text/type/options, is the hash). */
-const QUESTION_FIELDS = ['question', 'type', 'options', 'correctAnswer', 'explanation', 'difficulty', 'figureReference'] as const;
+const QUESTION_FIELDS = ['question', 'type', 'options', 'correctAnswer', 'explanation', 'difficulty', 'figureReference', 'hi'] as const;
 export type QuestionFields = Pick<QuestionDoc, (typeof QUESTION_FIELDS)[number]>;
 export type StoredQuestion = Pick<QuestionDoc, '_id' | 'hash' | 'order' | 'chapterId' | 'subjectId' | 'source' | (typeof QUESTION_FIELDS)[number]>;
 export type TopicStats = Pick<TopicDoc, 'questionCount' | 'easyPercentage' | 'hardPercentage' | 'questionCountByType' | 'contentVersion'>;
@@ -52,9 +52,9 @@ export class PublishingRepository {
   }
 
   /** A published subject: available (no longer Coming Soon); a new one goes last in its class. */
-  async publishSubject(className: ClassName, name: string): Promise<SubjectDoc> {
+  async publishSubject(className: ClassName, name: string, hi: SubjectDoc['hi'] = null): Promise<SubjectDoc> {
     return upsertOne(this.subjects, { className, name }, {
-      $set: { comingSoon: false },
+      $set: { comingSoon: false, ...hindi(hi) },
       $setOnInsert: { order: await this.subjects.countDocuments({ className }) },
     });
   }
@@ -63,17 +63,17 @@ export class PublishingRepository {
    * A published chapter. A number given sets the order and the file name; without one, a new chapter goes last and
    * an existing one keeps its place.
    */
-  async publishChapter(subjectId: Types.ObjectId, name: string, { number, slug }: { number: number | null; slug: string }): Promise<ChapterDoc> {
+  async publishChapter(subjectId: Types.ObjectId, name: string, { number, slug, hi = null }: { number: number | null; slug: string; hi?: ChapterDoc['hi'] }): Promise<ChapterDoc> {
     const update: UpdateQuery<unknown> = number
-      ? { $set: { number, order: number, slug } }
-      : { $setOnInsert: { number: null, order: (await this.chapters.countDocuments({ subjectId })) + 1, slug } };
+      ? { $set: { number, order: number, slug, ...hindi(hi) } }
+      : { $setOnInsert: { number: null, order: (await this.chapters.countDocuments({ subjectId })) + 1, slug }, ...(hi ? { $set: hindi(hi) } : {}) };
     return upsertOne(this.chapters, { subjectId, name }, update);
   }
 
   /** A published topic (its description only when one is given); a new one goes last in its chapter. */
-  async publishTopic(chapterId: Types.ObjectId, subjectId: Types.ObjectId, name: string, description: string | null): Promise<{ topic: TopicDoc; created: boolean }> {
+  async publishTopic(chapterId: Types.ObjectId, subjectId: Types.ObjectId, name: string, description: string | null, hi: TopicDoc['hi'] = null): Promise<{ topic: TopicDoc; created: boolean }> {
     const upserted = await withDuplicateKeyRetry(() => this.topics.findOneAndUpdate({ chapterId, name }, {
-      $set: { subjectId, ...(description !== null ? { description } : {}) },
+      $set: { subjectId, ...(description !== null ? { description } : {}), ...hindi(hi) },
       $setOnInsert: { order: 0 },
     }, { upsert: true, new: true, includeResultMetadata: true }).lean()) as unknown as { value: TopicDoc | null; lastErrorObject?: { updatedExisting?: boolean } };
     const topic = upserted.value;
@@ -101,7 +101,7 @@ export class PublishingRepository {
       const inserts: Array<StoredQuestion & { topicId: Types.ObjectId }> = [];
       const updates: Array<{ _id: Types.ObjectId; set: Partial<StoredQuestion> }> = [];
       for (const q of questions) {
-        const fields: QuestionFields = { question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, figureReference: q.figureReference };
+        const fields: QuestionFields = { question: q.question, type: q.type, options: q.options, correctAnswer: q.correctAnswer, explanation: q.explanation, difficulty: q.difficulty, figureReference: q.figureReference, hi: q.hi ?? null };
         // A PDF source is set when the upload gives one and kept when it does not (a JSON re-upload of the question).
         const source = q.source ? { source: { page: q.source.page, excerpt: q.source.excerpt } } : {};
         const stored = byHash.get(q.hash);
@@ -159,6 +159,9 @@ export class PublishingRepository {
     );
   }
 }
+
+/** A catalogue entry's Hindi name, set when an upload gives one (like a topic's description, kept when it gives none). */
+const hindi = (hi: { name: string; description?: string } | null | undefined) => (hi ? { hi } : {});
 
 /** Two publishes racing on the same new key: one insert wins, the other retries and finds it. */
 async function withDuplicateKeyRetry<T>(step: () => Promise<T>): Promise<T> {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkPages } from '../../src/domain/pdf-chunks';
+import { treeOf } from '../../src/generation/pdf-jobs';
 import { contentWords, DROP_REASONS, isNearDuplicate, reviewGenerated, seededRandom, shuffle, similarity, type GeneratedQuestion } from '../../src/domain/review';
 
 const [chunk] = chunkPages([
@@ -44,6 +45,29 @@ describe('the review of generated questions', () => {
     for (const q of kept) expect(q.options).toContain(q.correctAnswer);
     const positions = new Set(kept.map((q) => q.options.indexOf(q.correctAnswer)));
     expect(positions.size).toBeGreaterThan(1);
+  });
+
+  it('keeps the model\'s Hindi version with its options shuffled in step, so each Hindi option stays its English twin', () => {
+    const hi = { question: 'कोशिका का ऊर्जा घर कौन-सा है?', options: ['सही 1', 'गलत 1क', 'गलत 1ख', 'गलत 1ग'], explanation: 'क्योंकि।' };
+    const generated = Array.from({ length: 6 }, (_, i) => good(i, { hi: { ...hi, options: hi.options.map((o) => `${o}-${i}`) } }));
+    const { kept } = review([...generated, good(7, { hi: { ...hi, options: ['एक', 'दो'] } })]);
+    for (const [i, q] of kept.slice(0, 6).entries()) {
+      expect(q.hi).toMatchObject({ question: hi.question, explanation: 'क्योंकि।' });
+      // English option "Right i" sits where Hindi "सही 1-i" sits, wherever the shuffle put them.
+      expect(q.options.map((o) => o.replace(/^Right \d+$/, 'R').replace(/^Wrong \d+(.)$/, '$1'))).toEqual(q.hi!.options.map((o) => ({ 'सही 1': 'R', 'गलत 1क': 'a', 'गलत 1ख': 'b', 'गलत 1ग': 'c' })[o.replace(/-\d+$/, '')]));
+      expect(q.hi!.options.every((o) => o.endsWith(`-${i}`))).toBe(true);
+    }
+    expect(new Set(kept.slice(0, 6).map((q) => q.options.indexOf(q.correctAnswer))).size).toBeGreaterThan(1);
+    // A Hindi version whose options do not match in number is left out; the English question is kept.
+    expect(kept[6]).not.toHaveProperty('hi');
+  });
+
+  it('carries the Hindi version into the upload tree the review screen starts from', () => {
+    const { kept } = review([good(1, { hi: { question: 'प्रश्न?', options: ['क', 'ख', 'ग', 'घ'], explanation: '' } })]);
+    const fields = { className: 'CBSE Class 12', subjectName: 'Biology', chapterNumber: '1', chapterName: 'Cell', numberOfQuestions: '5', difficulty: 'easy', aiModel: 'openai' } as const;
+    const question = treeOf(fields, kept).subjects[0]!.chapters[0]!.topics[0]!.questions[0]!;
+    expect(question.hi).toEqual({ question: 'प्रश्न?', options: kept[0]!.hi!.options });
+    expect(kept[0]!.options.indexOf('Right 1')).toBe(kept[0]!.hi!.options.indexOf('क'));
   });
 
   it('drops near-duplicates of each other and of the existing bank', () => {

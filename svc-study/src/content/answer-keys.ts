@@ -98,5 +98,6 @@ export function questionOf(key: AnswerKey): Question {
     options: key.options,
     difficulty: key.difficulty,
     figureReference: key.figureReference,
+    ...(key.hi ? { hi: { question: key.hi.question, options: key.hi.options } } : {}),
   };
 }

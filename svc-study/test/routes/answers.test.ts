@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIG, BIG_CHAPTER, CHAPTER, TOPIC, issueSample, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
+import { BIG, BIG_CHAPTER, CHAPTER, HI, TOPIC, issueSample, Q, WRONG, answer, caller, newId, startHarness, subscribe, uuid, type Harness } from '../support/harness';
 
 let h: Harness;
 beforeAll(async () => { h = await startHarness(); });
@@ -26,6 +26,33 @@ describe('POST /api/answers', () => {
     }
     const res = await as({ method: 'POST', url: '/api/answers', body: answer(Q.cell.questionId, 'Nucleus') });
     expect(res.body).toEqual({ isCorrect: false, correctAnswer: 'Mitochondrion', explanation: 'Mitochondria run cellular respiration.', recorded: true, counted: true });
+  });
+
+  it('scores a bilingual question answered in Hindi as in English, and returns the Hindi answer and explanation too', async () => {
+    const learner = newId();
+    await subscribe(h, learner);
+    const as = caller(h, learner);
+    const cases: Array<[string, string, boolean]> = [
+      [HI.gas.questionId, 'कार्बन डाइऑक्साइड', true],
+      [HI.gas.questionId, 'Carbon dioxide', true],
+      [HI.gas.questionId, 'ऑक्सीजन', false],
+      [HI.zinc.questionId, 'जिंक', true], // typed without the nukta of ज़िंक
+      [HI.zinc.questionId, 'zinc', true],
+      [HI.zinc.questionId, 'तांबा', false],
+    ];
+    for (const [questionId, given, right] of cases) {
+      const res = await as({ method: 'POST', url: '/api/answers', body: answer(questionId, given) });
+      expect(res.status).toBe(200);
+      expect(res.body.isCorrect, given).toBe(right);
+    }
+    const res = await as({ method: 'POST', url: '/api/answers', body: answer(HI.gas.questionId, 'ऑक्सीजन') });
+    expect(res.body).toEqual({
+      isCorrect: false, correctAnswer: 'Carbon dioxide', explanation: 'Plants fix carbon dioxide.',
+      hi: { correctAnswer: 'कार्बन डाइऑक्साइड', explanation: 'पौधे कार्बन डाइऑक्साइड से शर्करा बनाते हैं।' }, recorded: true, counted: true,
+    });
+    // The mistake list shows the question in both languages (no keys).
+    const mistakes = (await as({ url: `/api/mistakes/questions/${HI.gas.chapterId}` })).body;
+    expect(mistakes).toContainEqual(expect.objectContaining({ id: HI.gas.questionId, hi: { question: HI.gas.hi!.question, options: HI.gas.hi!.options } }));
   });
 
   it('is idempotent by answerId: a retried call returns the same result and is recorded once', async () => {

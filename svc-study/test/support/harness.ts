@@ -33,6 +33,21 @@ export const BIG_CHAPTER = newId();
 export const BIG_TOPIC = newId();
 export const BIG = Array.from({ length: 50 }, (_, i) => key({ question: `Big question ${i}?`, chapterId: BIG_CHAPTER, topicId: BIG_TOPIC, options: ['Yes', 'No'], correctAnswer: 'Yes', explanation: `Because ${i}.` }));
 
+/** A bilingual chapter (issue 33 §1): keys with their Hindi versions, as svc-content sends them. */
+export const BILINGUAL_CHAPTER = newId();
+export const HI = {
+  gas: key({
+    question: 'Which gas do plants take in for photosynthesis?', chapterId: BILINGUAL_CHAPTER, topicId: newId(),
+    options: ['Oxygen', 'Carbon dioxide', 'Nitrogen', 'Hydrogen'], correctAnswer: 'Carbon dioxide', explanation: 'Plants fix carbon dioxide.',
+    hi: { question: 'प्रकाश संश्लेषण के लिए पौधे कौन-सी गैस लेते हैं?', options: ['ऑक्सीजन', 'कार्बन डाइऑक्साइड', 'नाइट्रोजन', 'हाइड्रोजन'], correctAnswer: 'कार्बन डाइऑक्साइड', explanation: 'पौधे कार्बन डाइऑक्साइड से शर्करा बनाते हैं।' },
+  }),
+  zinc: key({
+    question: 'Which metal coats iron when it is galvanised?', type: 'short_answer', chapterId: BILINGUAL_CHAPTER, topicId: newId(),
+    correctAnswer: 'Zinc', explanation: 'A zinc layer.',
+    hi: { question: 'जस्तीकरण में लोहे पर किस धातु की परत चढ़ाई जाती है?', options: [], correctAnswer: 'ज़िंक', explanation: 'ज़िंक की परत।' },
+  }),
+};
+
 export const WRONG: Record<keyof typeof Q, string> = {
   cell: 'Nucleus', dna: 'False', enzyme: 'Ligase', osmosis: 'Diffusion', pollen: 'Ovary', force: 'Joule',
 };
@@ -57,7 +72,7 @@ export interface Harness {
 export async function startHarness({ start = new Date('2025-06-01T06:00:00.000Z'), monitorCommands = false, consumers = true } = {}): Promise<Harness> {
   const kit = await createServiceHarness({ start });
   const content = { requests: 0, quizRequests: 0, app: null as unknown as ServiceApp, issued: new Set<string>() };
-  const bank = new Map([...Object.values(Q), ...BIG].map((k) => [k.questionId, k]));
+  const bank = new Map([...Object.values(Q), ...BIG, ...Object.values(HI)].map((k) => [k.questionId, k]));
   content.app = await kit.standIn('content', (a) => {
     a.bus.reply<RpcRequest<'content.rpc.answerKeys'>, RpcResponse<'content.rpc.answerKeys'>>('content.rpc.answerKeys', async ({ questionIds }) => {
       content.requests += 1;

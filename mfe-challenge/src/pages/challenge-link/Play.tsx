@@ -84,6 +84,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
           id={id}
           headingRef={headingRef}
           text={question.text}
+          hi={question.hi}
           figureReference={question.figureReference}
           shortAnswer={isShort}
           options={question.options}

@@ -24,6 +24,7 @@ export function QuestionView({ question, state, onSelect, onEnter }: QuestionVie
     <QuizQuestion
       id={id}
       text={question.question}
+      hi={question.hi}
       figureReference={question.figureReference}
       shortAnswer={question.type === 'short_answer'}
       options={question.options}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
-import { MistakeReview } from '@lp/ui/quiz';
+import { hindiOptions, MistakeReview } from '@lp/ui/quiz';
 import { loginUrl, navigate, toast } from '@lp/web-platform';
 import { quizApi, type Question } from './api.ts';
 import type { QuizPlan } from './loadQuiz.ts';
@@ -153,6 +153,12 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
                 yourAnswer: a.answer,
                 correctAnswer: a.check!.correctAnswer,
                 explanation: a.check!.explanation,
+                hi: a.question.hi && {
+                  question: a.question.hi.question,
+                  yourAnswer: hindiOptions(a.question.options, a.question.hi)[a.question.options.indexOf(a.answer)],
+                  correctAnswer: a.check!.hi?.correctAnswer,
+                  explanation: a.check!.hi?.explanation,
+                },
                 after: <FlagQuestion questionId={a.question.id} />,
               }))}
             />

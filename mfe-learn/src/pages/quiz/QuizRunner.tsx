@@ -287,6 +287,7 @@ function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
       title={check.isCorrect ? 'Correct!' : 'Incorrect'}
       correctAnswer={check.isCorrect ? undefined : check.correctAnswer}
       explanation={check.explanation}
+      hi={check.hi}
     />
   );
 }

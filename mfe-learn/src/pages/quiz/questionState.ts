@@ -9,6 +9,8 @@ export interface AnswerCheck {
   isCorrect: boolean;
   correctAnswer: string;
   explanation: string;
+  /** A bilingual question's Hindi answer and explanation (shown to a student who studies in Hindi). */
+  hi?: { correctAnswer: string; explanation: string } | undefined;
 }
 
 export type Outcome =

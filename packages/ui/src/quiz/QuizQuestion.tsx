@@ -3,7 +3,8 @@
  * options as large labelled radio cards, or a text field for a short answer. Colour is never the only cue: a
  * correct option carries "✓ Correct answer", a wrong pick "✗ Your answer".
  */
-import type { KeyboardEvent, Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { hindiOptions, useStudentLanguage, type HindiQuestionText } from './language.ts';
 import { QuizText } from './QuizText.tsx';
 
 /** plain; chosen (picked, not judged yet); correct (the right option); wrong (a wrong pick). */
@@ -15,6 +16,11 @@ export interface QuizQuestionProps {
   /** A unique prefix for the ids and the radio group's name (React's useId). */
   id: string;
   text: string;
+  /**
+   * The Hindi version of a bilingual question: shown when the student studies in Hindi, with a one-tap switch to the
+   * other language for this question. Choosing still reports the option's index, the same in both languages.
+   */
+  hi?: HindiQuestionText | undefined;
   figureReference?: string | null | undefined;
   /** The question heading takes the focus on a new question (a screen reader reads it). */
   headingRef?: Ref<HTMLHeadingElement>;
@@ -37,18 +43,31 @@ export interface QuizQuestionProps {
 }
 
 export function QuizQuestion(props: QuizQuestionProps) {
-  const { id, text, figureReference, headingRef, shortAnswer, options, chosen, toneOf, typed = '', typedTone = 'plain', locked, onChoose, onType, onEnter } = props;
+  const { id, text, hi, figureReference, headingRef, shortAnswer, options, chosen, toneOf, typed = '', typedTone = 'plain', locked, onChoose, onType, onEnter } = props;
   const questionId = `${id}-question`;
+  const student = useStudentLanguage();
+  // Which question the learner switched (by its text): a new question starts in the student's language again.
+  const [switchedFor, setSwitchedFor] = useState<string | null>(null);
+  const switched = switchedFor === text;
+  const inHindi = Boolean(hi?.question) && (student === 'hi') !== switched;
+  const shownText = inHindi && hi ? hi.question : text;
+  const shownOptions = inHindi && hi ? hindiOptions(options, hi) : options;
+  const lang = inHindi ? 'hi' : student === 'hi' ? 'en' : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!onEnter || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
     onEnter();
   };
   return (
-    <div>
+    <div lang={lang}>
       <h2 className="lp-quiz__question" id={questionId} ref={headingRef} tabIndex={headingRef ? -1 : undefined}>
-        <QuizText text={text} />
+        <QuizText text={shownText} />
       </h2>
+      {hi?.question && (
+        <button type="button" className="lp-quiz__language" aria-pressed={switched} onClick={() => setSwitchedFor(switched ? null : text)}>
+          {inHindi ? <span lang="en">View in English</span> : <span lang="hi">हिन्दी में देखें</span>}
+        </button>
+      )}
       {figureReference && <p className="lp-quiz__figure">Refers to: {figureReference}</p>}
       {shortAnswer ? (
         <div className="lp-quiz__short-answer">
@@ -70,7 +89,7 @@ export function QuizQuestion(props: QuizQuestionProps) {
         </div>
       ) : (
         <div className="lp-quiz__options" role="radiogroup" aria-labelledby={questionId} onKeyDown={onKeyDown}>
-          {options.map((option, index) => {
+          {shownOptions.map((option, index) => {
             const tone = toneOf?.(index) ?? (chosen === index ? 'chosen' : 'plain');
             return (
               <label key={`${index}-${option}`} className="lp-quiz-option" data-tone={tone} data-locked={locked}>

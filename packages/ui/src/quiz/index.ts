@@ -9,3 +9,4 @@ export { QuizQuestion, type OptionTone, type QuizQuestionProps } from './QuizQue
 export { QuizProgress } from './QuizProgress.tsx';
 export { EmptyQuizFeedback, QuizFeedback, type FeedbackTone, type QuizFeedbackProps } from './QuizFeedback.tsx';
 export { MistakeReview, type Mistake } from './MistakeReview.tsx';
+export { hindiOptions, useStudentLanguage, type ContentLanguage, type HindiQuestionText } from './language.ts';

@@ -12,6 +12,12 @@ import { NOT_ENTITLED } from '../sessions';
 import { answerApplier } from './apply';
 import { sampleAnswers } from './sample-guard';
 
+/** The key and explanation that go back with a score; a bilingual question's Hindi ones too (issue 33 §1). */
+function feedbackOf(key: AnswerKey) {
+  const hi = key.hi?.correctAnswer || key.hi?.explanation ? { hi: { correctAnswer: key.hi.correctAnswer, explanation: key.hi.explanation } } : {};
+  return { correctAnswer: key.correctAnswer, explanation: key.explanation, ...hi };
+}
+
 export async function answerRoutes(ctx: StudyContext) {
   const { app, now } = ctx;
   const applier = answerApplier(ctx);
@@ -25,7 +31,7 @@ export async function answerRoutes(ctx: StudyContext) {
     const key = await ctx.answerKeys.get(body.questionId);
     if (!key) throw notFound('Question');
     const isCorrect = isAnswerCorrect(key, body.answer);
-    const result = { isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation };
+    const result = { isCorrect, ...feedbackOf(key) };
     if (!user || body.mode === 'sample') return { ...result, recorded: false, counted: false };
 
     let session: QuizSessionDoc | null = null;
@@ -84,6 +90,6 @@ export async function answerRoutes(ctx: StudyContext) {
     // The learner document remembers the answers applied to it: applying again (the first call finished, or is still
     // running on another replica) changes nothing, and a first call that died half-way is finished here.
     if (counted) await applier.apply({ record: first, key });
-    return { isCorrect: first.isCorrect, correctAnswer: key.correctAnswer, explanation: key.explanation, recorded: true, counted };
+    return { isCorrect: first.isCorrect, ...feedbackOf(key), recorded: true, counted };
   }
 }
