@@ -3,9 +3,10 @@
  *   remotes' are read from /remotes.json and their mf-manifest.json, so a remote released alone is cached too).
  * - A page navigation that cannot reach the network gets the cached shell page; its router does the rest.
  * - /api/* is never cached, except what belongs to the signed-in learner for this session: a chapter downloaded for
- *   offline (put in `lp-personal-<user>` by mfe-learn, served here only when the network fails) and who is signed in
- *   (so a page reloaded offline still knows). Signing out (the /api/logout navigation) deletes every personal cache;
- *   a sign-in as someone else deletes the previous learner's.
+ *   offline (put in `lp-personal-<user>` by mfe-learn, served here only when the network fails), and who is signed
+ *   in and their disclaimer status (so a page reloaded offline still knows). Signing out (the /api/logout
+ *   navigation), or the session ending (/api/auth/user answering 401), deletes every personal cache; a sign-in as
+ *   someone else deletes the previous learner's.
  * Plain JavaScript, no bundler: the shell's build (packages/web-platform/build/service-worker.ts) fills in
  * `self.__LP_SHELL_FILES` and a build id above this text.
  */
@@ -16,7 +17,8 @@ const PERSONAL_PREFIX = 'lp-personal-';
 const SESSION_CACHE = `${PERSONAL_PREFIX}session`;
 const SHELL_PAGE = '/index.html';
 const USER_URL = '/api/auth/user';
-/** The id of the last learner signed in here: kept past a sign-out, to see when someone else signs in. */
+const DISCLAIMER_URL = '/api/auth/disclaimer/status';
+/** The id of the learner signed in here, to see when someone else signs in without signing out first. */
 const LAST_USER_KEY = '/__lp/last-user';
 /** Built files with a content hash in their name (`main.97326a9b5a.js`): never change, so served from the cache first. */
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
@@ -111,28 +113,36 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Who is signed in: from the network, remembered for this session; the remembered answer only when offline. */
-async function currentUser(request) {
-  const cache = await caches.open(SESSION_CACHE);
+/**
+ * Who is signed in, and whether they accepted the disclaimer: from the network, remembered for this session; the
+ * remembered answer only when offline (a page reloaded on a train still knows its learner and opens no modal).
+ */
+async function sessionFact(request) {
+  const key = new URL(request.url).pathname;
   let response;
   try {
     response = await fetch(request);
   } catch (error) {
-    const remembered = await cache.match(USER_URL);
+    const remembered = await caches.match(key, { cacheName: SESSION_CACHE });
     if (remembered) return remembered;
     throw error;
   }
-  if (response.ok) {
+  if (response.status === 401) {
+    // The session is over (this call renews it while it can): nothing of the learner stays on the device.
+    await deletePersonalCaches();
+    return response;
+  }
+  if (!response.ok) return response;
+  const cache = await caches.open(SESSION_CACHE);
+  if (key === USER_URL) {
     const user = await response.clone().json().catch(() => null);
     const known = await cache.match(LAST_USER_KEY);
     const before = known ? await known.text() : null;
     // Someone else signed in on this device: the previous learner's downloads go.
-    if (user && user.id && before !== user.id) await deletePersonalCaches(SESSION_CACHE);
+    if (user && user.id && before !== null && before !== user.id) await deletePersonalCaches(SESSION_CACHE);
     if (user && user.id) await cache.put(LAST_USER_KEY, new Response(user.id));
-    await cache.put(USER_URL, response.clone());
-  } else if (response.status === 401) {
-    await cache.delete(USER_URL);
   }
+  await cache.put(key, response.clone());
   return response;
 }
 
@@ -161,7 +171,7 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.method !== 'GET') return;
-  if (path === USER_URL) return event.respondWith(currentUser(request));
+  if (path === USER_URL || path === DISCLAIMER_URL) return event.respondWith(sessionFact(request));
   if (/^\/api\/(questions\/chapter|chapters)\/[0-9a-f]{24}$/i.test(path)) return event.respondWith(personalFallback(request));
   if (path.startsWith('/api/') || path === '/api') return;
   if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL_PAGE));
