@@ -28,6 +28,16 @@ export class SessionsRepository {
     return doc;
   }
 
+  /**
+   * A session by an id a runner made (a string `_id`, an index lookup): never the ObjectId fallback of `byId`, which
+   * scans the collection on FerretDB and would be paid by every quiz start.
+   */
+  async byRunnerId(id: string): Promise<QuizSessionDoc | null> {
+    const hit = this.cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.doc;
+    return await this.sessions.collection.findOne({ _id: id } as never) as QuizSessionDoc | null;
+  }
+
   /** Inserts a new session; false when its _id is taken (a repeated start with a runner-made id). */
   async create(doc: QuizSessionDoc): Promise<boolean> {
     try {

@@ -64,7 +64,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const body = request.body;
     checkModeTargets(body);
     // A runner that made its own id (a quiz started offline, or a retried start) gets the session that id names.
-    const already = body.sessionId ? await ctx.sessions.byId(body.sessionId) : null;
+    const already = body.sessionId ? await ctx.sessions.byRunnerId(body.sessionId) : null;
     if (already) return sameSession(user.sub, already);
     if (await pausedSession(user.sub)) {
       throw conflict('You have a paused quiz. Resume it or retake it before starting another one.', 'SESSION_PAUSED');
@@ -81,7 +81,7 @@ export async function sessionRoutes(ctx: StudyContext) {
     const sessionId = body.sessionId ?? new Types.ObjectId().toHexString();
     if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId))) {
       // The same start on another replica may have taken the trial for this very session a moment ago.
-      const raced = body.sessionId ? await ctx.sessions.byId(body.sessionId) : null;
+      const raced = body.sessionId ? await ctx.sessions.byRunnerId(body.sessionId) : null;
       if (raced) return sameSession(user.sub, raced);
       throw trialUsed();
     }
@@ -100,7 +100,7 @@ export async function sessionRoutes(ctx: StudyContext) {
       createdAt: at,
     };
     // Exactly once by the unique _id: of two starts with one runner-made id (two replicas), one inserts.
-    if (!(await ctx.sessions.create(session))) return sameSession(user.sub, (await ctx.sessions.byId(sessionId))!);
+    if (!(await ctx.sessions.create(session))) return sameSession(user.sub, (await ctx.sessions.byRunnerId(sessionId))!);
     // The learner's open session (it lets a paused trial quiz reopen its question list); a full chapter quiz
     // also clears that chapter's mistakes (spec §4).
     await ctx.learners.change(user.sub, (learner) => {
