@@ -8,4 +8,5 @@ export default appConfig({
   dir: import.meta.dirname,
   title: PRODUCT_NAME,
   port: 3000,
+  serviceWorker: 'src/service-worker/sw.js',
 });

@@ -43,6 +43,8 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     viewport: { width: 1280, height: 800 },
+    // The shell's service worker would answer some calls before page.route sees them: only e2e/offline opts in.
+    serviceWorkers: 'block',
   });
   return {
     browser: context,
@@ -75,7 +77,12 @@ type Viewport = { width: number; height: number };
  * one way an e2e file gets a browser. Each `newContext()` / `newPage()` is a fresh context: no cookies or storage
  * shared with the file's other pages. `viewport` and `acceptDownloads` are the file's defaults.
  */
-export function chromiumForFile({ viewport = { width: 1280, height: 900 }, acceptDownloads }: { viewport?: Viewport; acceptDownloads?: boolean } = {}) {
+export function chromiumForFile({ viewport = { width: 1280, height: 900 }, acceptDownloads, serviceWorkers = 'block' }: {
+  viewport?: Viewport;
+  acceptDownloads?: boolean;
+  /** The shell's service worker (offline study) answers some calls before `page.route` sees them: blocked unless a file tests it. */
+  serviceWorkers?: 'allow' | 'block';
+} = {}) {
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => { browser = await launchChromium(); });
@@ -84,7 +91,7 @@ export function chromiumForFile({ viewport = { width: 1280, height: 900 }, accep
     await browser?.close();
   });
   const newContext = async (options: { viewport?: Viewport; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<BrowserContext> => {
-    const context = await browser!.newContext({ viewport, ...(acceptDownloads === undefined ? {} : { acceptDownloads }), ...options });
+    const context = await browser!.newContext({ viewport, serviceWorkers, ...(acceptDownloads === undefined ? {} : { acceptDownloads }), ...options });
     contexts.push(context);
     return context;
   };

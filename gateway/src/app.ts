@@ -18,7 +18,7 @@ import { remotesRoute } from './remotes';
 import { requestIdOf } from './request-id';
 import { traceIdOf } from './trace-id';
 import { buildRouteTable, isUpload, type GatewayRoute } from './route-table';
-import { securityHeaders } from './security-headers';
+import { SERVICE_WORKER_PATH, securityHeaders } from './security-headers';
 import { clearingCookie, sessionCheck } from './session';
 import { challengeLinkPreviews } from './link-preview';
 import { prerenderedPages } from './prerendered';
@@ -135,6 +135,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
   }
   const pageHeaders = securityHeaders({ production: options.production, devOrigins: options.devOrigins ?? [] });
   const headers = securityHeaders({ production: options.production, kind: 'api' });
+  const workerHeaders = securityHeaders({ production: options.production, kind: 'worker' });
   // Push streams (push.ts): fed by one NATS subscription, ended the moment their session ends.
   const push = new PushStreams({ headers, log: app.log, ...(options.pushHeartbeatMs ? { heartbeatMs: options.pushHeartbeatMs } : {}) });
   const stopFollowingEnds = verifier.revocations.onEnded((id) => push.endSession(id));
@@ -152,7 +153,7 @@ export async function buildGateway(options: GatewayOptions): Promise<FastifyInst
     // document-only headers), about half a KiB less on each of a page's files.
     const type = reply.getHeader('content-type');
     const page = !request.url.startsWith('/api/') && (type === undefined || String(type).startsWith('text/html'));
-    const set = page ? pageHeaders : headers;
+    const set = page ? pageHeaders : request.url.split('?')[0] === SERVICE_WORKER_PATH ? workerHeaders : headers;
     for (const [name, value] of set) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!page) {
       const traceId = traceIdOf(request.headers);

@@ -16,8 +16,11 @@ export interface SecurityHeaderOptions {
    * Headers that only act on a document a browser renders (X-Frame-Options, which `frame-ancestors` supersedes,
    * and Cross-Origin-Opener-Policy) are left to pages.
    */
-  kind?: 'page' | 'api';
+  kind?: 'page' | 'api' | 'worker';
   /**
+   * (`worker`: the shell's service worker script, `/sw.js`. A worker's own policy governs what it fetches: the API
+   * policy would refuse every call it makes, so it may connect to this origin and nothing else.)
+   *
    * Outside production, the origins of the loopback dev servers actually configured (`GATEWAY_DEV_ORIGINS`, and
    * loopback manifests in `REMOTES_JSON`): their scripts, styles, manifests and live-reload sockets are allowed.
    * None by default, and never in production: a page may load scripts only from origins someone chose.
@@ -37,6 +40,10 @@ const RAZORPAY = {
 };
 
 const API_DIRECTIVES = { 'default-src': ["'none'"], 'frame-ancestors': ["'none'"] };
+const WORKER_DIRECTIVES = { 'default-src': ["'none'"], 'connect-src': ["'self'"], 'frame-ancestors': ["'none'"] };
+
+/** The service worker's script (shell/src/service-worker/sw.js), served with the worker policy. */
+export const SERVICE_WORKER_PATH = '/sw.js';
 
 /**
  * Outside production a developer runs one remote from its dev server (`npm run dev -w mfe-learn`, on a
@@ -48,12 +55,12 @@ function devSources(origins: readonly string[]): { servers: string[]; sockets: s
 }
 
 export function securityHeaders({ production, kind = 'page', devOrigins = [] }: SecurityHeaderOptions): ReadonlyArray<readonly [string, string]> {
-  const api = kind === 'api';
+  const api = kind !== 'page';
   const { servers: devServers, sockets: devSockets } = devSources(production ? [] : devOrigins);
   const middleware = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: api ? API_DIRECTIVES : {
+      directives: kind === 'worker' ? WORKER_DIRECTIVES : api ? API_DIRECTIVES : {
         'default-src': ["'self'"],
         'script-src': ["'self'", ...RAZORPAY.script, ...devServers],
         // Razorpay's hosted checkout opens in a frame of its own (mfe-billing, with real keys).

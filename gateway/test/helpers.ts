@@ -72,6 +72,7 @@ export function createStaticRoot(): { root: string; remove: () => void } {
     'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
     'shell/dist/main.97326a9b5a.js': 'console.log("shell")',
     'shell/dist/favicon.ico': 'icon',
+    'shell/dist/sw.js': 'self.addEventListener("fetch", () => {});',
     'shell/dist/main.97326a9b5a.js.map': '{"version":3,"sources":["src/main.ts"]}',
     'mfe-challenge/dist/remoteEntry.js.map': '{"version":3}',
     'mfe-challenge/dist/remoteEntry.js': 'var challenge;',

@@ -26,6 +26,13 @@ afterAll(async () => {
 });
 
 describe('static files', () => {
+  it('serves the shell\'s service worker revalidated on every load, with a policy that lets it fetch this origin only (the API policy would refuse every fetch it makes)', async () => {
+    const worker = await gateway.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-security-policy']).toBe("default-src 'none';connect-src 'self';frame-ancestors 'none'");
+  });
+
   it('serves the shell at / with index.html no-cache and hashed assets immutable', async () => {
     const index = await gateway.inject('/');
     expect(index.statusCode).toBe(200);

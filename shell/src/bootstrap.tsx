@@ -7,6 +7,7 @@ import { isPrerendered, loadUser } from '@lp/web-platform';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
 import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
+import { registerServiceWorker } from './platform/service-worker.ts';
 
 const byId = (id: string) => document.getElementById(id)!;
 
@@ -47,3 +48,7 @@ if (isPrerendered()) {
 } else {
   renderChrome();
 }
+
+// 3. Offline study, for a signed-in learner: the service worker, after the page has loaded (a visitor's landing and
+//    challenge pages never fetch it, nor the files it caches).
+void user.then((signedIn) => signedIn && registerServiceWorker());

@@ -81,7 +81,7 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     open(`/quiz/${T}`, { id: T });
     await screen.findByRole('heading', { level: 1, name: 'Cell' });
     await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/api/sessions')).toBe(true));
-    expect(calls.find((c) => c.path === '/api/sessions')!.body).toEqual({ mode: 'topic', topicId: T, questionsCount: 2 });
+    expect(calls.find((c) => c.path === '/api/sessions')!.body).toEqual({ mode: 'topic', topicId: T, questionsCount: 2, sessionId: expect.stringMatching(/^[0-9a-f]{24}$/) });
     expect(screen.getByText('Question 1 of 2')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Starting your quiz...')).toBeNull());
     expect((button('Submit Answer') as HTMLButtonElement).disabled).toBe(true);

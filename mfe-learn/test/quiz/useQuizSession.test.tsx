@@ -4,6 +4,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { QuizPlan } from '../../src/pages/quiz/loadQuiz.ts';
 import type { AnsweredQuestion } from '../../src/pages/quiz/QuizResults.tsx';
 import { useQuizSession } from '../../src/pages/quiz/useQuizSession.ts';
+import { getPendingStarts } from '../../src/pages/quiz/pageQueue.ts';
 import { id, mockApi, pausedSession, resetToasts, signInAs, toastTitles, type ApiCall } from '../support.tsx';
 
 const TOPIC = id(0x70);
@@ -44,7 +45,7 @@ describe('useQuizSession', () => {
     expect(result.current.phase).toEqual({ name: 'starting' });
     expect(result.current.sessionId).toBeNull();
     await waitFor(() => expect(callsTo(calls, 'POST', '/api/sessions')).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ mode: 'topic', topicId: TOPIC, questionsCount: 2 });
+    expect(calls[0]!.body).toEqual({ mode: 'topic', topicId: TOPIC, questionsCount: 2, sessionId: expect.stringMatching(/^[0-9a-f]{24}$/) });
 
     await act(async () => answer({ body: created() }));
     await waitFor(() => expect(result.current.phase).toEqual({ name: 'running' }));
@@ -59,16 +60,19 @@ describe('useQuizSession', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('error: another paused quiz blocks the start with the service message; a failed start still runs without a session', async () => {
+  it('error: another paused quiz blocks the start with the service message; a start that cannot reach the service runs under its own id, its start kept to send later', async () => {
     mockApi({ 'POST /api/sessions': () => ({ status: 409, body: { code: 'SESSION_PAUSED', message: 'You have a paused quiz. Resume or discard it first.' } }) });
     const blocked = renderSession(topicPlan());
     await waitFor(() => expect(blocked.result.current.phase).toEqual({ name: 'sessionBlocked', message: 'You have a paused quiz. Resume or discard it first.' }));
     cleanup();
 
-    mockApi({ 'POST /api/sessions': () => ({ status: 500, body: { message: 'boom' } }) });
+    const calls500 = mockApi({ 'POST /api/sessions': () => ({ status: 500, body: { message: 'boom' } }) });
     const failed = renderSession(topicPlan());
     await waitFor(() => expect(failed.result.current.phase).toEqual({ name: 'running' }));
-    expect(failed.result.current.sessionId).toBeNull();
+    const sent = callsTo(calls500, 'POST', '/api/sessions')[0]!.body as { sessionId: string };
+    expect(failed.result.current.sessionId).toBe(sent.sessionId);
+    expect(getPendingStarts().get(sent.sessionId)).toMatchObject({ body: { mode: 'topic', topicId: TOPIC, sessionId: sent.sessionId } });
+    getPendingStarts().remove(sent.sessionId);
   });
 
   it('error: a learner who is not entitled gets the upgrade dialog instead of a quiz', async () => {

@@ -65,6 +65,11 @@ export const CreateSessionBody = Type.Object(
     chapterId: Type.Optional(ObjectId),
     subjectId: Type.Optional(ObjectId),
     questionsCount: Type.Integer({ minimum: 0, maximum: LIMITS.quizQuestions, description: 'how many questions the runner shows (at most the session\'s question set)' }),
+    sessionId: Type.Optional(Type.String({
+      pattern: '^[0-9a-f]{24}$',
+      description: 'the id the runner made for this quiz (so a quiz started offline can be created when the connection returns): ' +
+        'a repeat with the same id answers the same session and creates nothing; an id another learner holds is refused (409 SESSION_ID_TAKEN)',
+    })),
   },
   {
     additionalProperties: false,

@@ -17,6 +17,7 @@ import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/c
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { PrecompressPlugin } from './compress.ts';
 import { PreloadFirstPaintPlugin } from './preload.ts';
+import { ServiceWorkerPlugin } from './service-worker.ts';
 import { VersionFilePlugin } from './version-file.ts';
 
 /**
@@ -81,9 +82,11 @@ export interface AppOptions {
   title: string;
   /** Port for `rspack serve`. */
   port: number;
+  /** The host's service worker script (written to `dist/sw.js` with the shell's file list, production builds only). */
+  serviceWorker?: string;
 }
 
-export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOptions): Configuration {
+export function appConfig({ kind, name, dir, exposes = {}, title, port, serviceWorker }: AppOptions): Configuration {
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
   const production = process.env.NODE_ENV !== 'development';
   const host = kind === 'host';
@@ -167,6 +170,7 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port }: AppOpt
       // `.br` and `.gz` beside every script, style and page: the gateway sends them as they are.
       // The shell's first-paint chunks (bootstrap, React, the platform, the UI kit, the styles) fetched beside main.js.
       ...(host && production ? [new PreloadFirstPaintPlugin({ modules: ['/src/bootstrap.tsx', '/packages/ui/src/index.ts'], names: ['react', 'platform'] })] : []),
+      ...(host && production && serviceWorker ? [new ServiceWorkerPlugin(path.join(dir, serviceWorker))] : []),
       ...(production ? [new PrecompressPlugin()] : []),
       // `output.clean` empties dist only: the maps of the previous build go too, so the folder matches the build.
       ...(production ? [cleanSourceMaps(path.join(dir, SOURCE_MAPS_DIR))] : []),

@@ -1,5 +1,6 @@
 // Quiz sessions: written once, so a replica may keep what it read; a deletion (retake) is seen by the others within
 // SESSION_CACHE_MS. Read by _id (FerretDB scans a whole collection for any other filter).
+import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
 import { quizSessionModel, type QuizSessionDoc } from '../models/quiz-session';
 
@@ -27,8 +28,25 @@ export class SessionsRepository {
     return doc;
   }
 
-  async create(doc: QuizSessionDoc): Promise<void> {
-    await this.sessions.collection.insertOne(doc as never);
+  /**
+   * A session by an id a runner made (a string `_id`, an index lookup): never the ObjectId fallback of `byId`, which
+   * scans the collection on FerretDB and would be paid by every quiz start.
+   */
+  async byRunnerId(id: string): Promise<QuizSessionDoc | null> {
+    const hit = this.cache.get(id);
+    if (hit && hit.until > Date.now()) return hit.doc;
+    return await this.sessions.collection.findOne({ _id: id } as never) as QuizSessionDoc | null;
+  }
+
+  /** Inserts a new session; false when its _id is taken (a repeated start with a runner-made id). */
+  async create(doc: QuizSessionDoc): Promise<boolean> {
+    try {
+      await this.sessions.collection.insertOne(doc as never);
+      return true;
+    } catch (err) {
+      if (isDuplicateKey(err)) return false;
+      throw err;
+    }
   }
 
   async remove(session: QuizSessionDoc): Promise<void> {

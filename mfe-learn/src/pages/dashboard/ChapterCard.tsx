@@ -11,6 +11,7 @@ import { ChapterRecall } from '../revision/ChapterRecall.tsx';
 import { withTrialNote } from '../trial/trial-rules.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { PausedElsewhere } from './PausedElsewhere.tsx';
+import { ChapterDownload } from '../../offline/ChapterDownload.tsx';
 import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
 
 export { DELETE_SESSION_FAILED };
@@ -195,6 +196,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           )}
           {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}
           {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
+          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={chapter.name} />}
         </div>
       )}
     </article>

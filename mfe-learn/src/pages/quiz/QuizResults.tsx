@@ -18,6 +18,7 @@ import { isTrialQuiz } from '../trial/trial-results.ts';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
 import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
+import { clockTime } from '../../offline/clock-time.ts';
 
 export interface AnsweredQuestion {
   answerId: string;
@@ -25,6 +26,8 @@ export interface AnsweredQuestion {
   answer: string;
   check?: AnswerCheck;
   outcome: 'pending' | 'scored' | 'failed';
+  /** The answer waited on this device (no connection) and was scored when it reached the server. */
+  waited?: boolean;
 }
 
 export interface QuizResultsProps {
@@ -35,6 +38,8 @@ export interface QuizResultsProps {
   seconds: number;
   skipped: number;
   answers: AnsweredQuestion[];
+  /** Some answers waited on this device: when the last of them reached the server (null when not known). */
+  sentLater?: number | null;
 }
 
 const RATING_CLASS: Record<ResultRating, string> = {
@@ -45,7 +50,7 @@ const RATING_CLASS: Record<ResultRating, string> = {
 
 export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
 
-export function QuizResults({ plan, sessionId, answered, correct, seconds, skipped, answers }: QuizResultsProps) {
+export function QuizResults({ plan, sessionId, answered, correct, seconds, skipped, answers, sentLater }: QuizResultsProps) {
   const accuracy = accuracyOf(correct, answered);
   const rating = ratingFor(accuracy);
   const wrong = answers.filter((a) => a.check && !a.check.isCorrect);
@@ -107,6 +112,11 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
             </dd>
           </div>
         </dl>
+        {sentLater !== undefined && (
+          <p className="lp-quiz__hint" data-testid="scored-later">
+            Scored when your answers reached the server{sentLater === null ? '.' : ` (sent at ${clockTime(sentLater)}).`}
+          </p>
+        )}
         {plan.chapterId && sessionId && !sample && <ResultsNextRevision chapterId={plan.chapterId} />}
         {sample && (
           <p className="lp-quiz__hint">

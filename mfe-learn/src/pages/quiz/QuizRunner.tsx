@@ -8,7 +8,8 @@ import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState }
 import { Button, Card, ErrorState, Spinner } from '@lp/ui';
 import { EmptyQuizFeedback, QuizFeedback, QuizProgress } from '@lp/ui/quiz';
 import { navigate, useSession } from '@lp/web-platform';
-import { useSaveStatus } from './answerQueue.ts';
+import { useSaveStatus, waitingText } from './answerQueue.ts';
+import { clockTime } from '../../offline/clock-time.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import { FlagQuestion } from './FlagQuestion.tsx';
 import { getAnswerQueue, newAnswerId } from './pageQueue.ts';
@@ -108,6 +109,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
       setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, check, outcome: 'scored' } : a)));
     } else if (outcome.status === 'queued') {
       dispatch({ type: 'queued', answerId });
+      setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, waited: true } : a)));
     } else {
       dispatch({ type: 'failed', answerId, message: outcome.message });
       setAnswers((list) => list.map((a) => (a.answerId === answerId ? { ...a, outcome: 'failed' } : a)));
@@ -150,6 +152,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
         answered={phase.answered}
         correct={phase.correct}
         seconds={phase.seconds}
+        sentLater={phase.sentLater}
         skipped={skipped}
         answers={answers}
       />
@@ -170,7 +173,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
     return (
       <ErrorState
         title="Some answers are not saved yet"
-        message={`${phase.count} ${phase.count === 1 ? 'answer is' : 'answers are'} kept on this device and will be sent when the connection returns. Nothing is lost. Try again to finish the quiz.`}
+        message={`${waitingText(phase.count, null, clockTime)}: kept on this device and sent when the connection returns. Nothing is lost; the quiz finishes by itself then, or try again.`}
         onRetry={() => void complete()}
         retryLabel="Try Again"
       />
@@ -209,6 +212,11 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
           <span className={`lp-quiz__save lp-quiz__save--${saveStatus}`} role="status" aria-live="polite">
             {(sample ? SAMPLE_SEND_TEXT : SAVE_TEXT)[saveStatus]}
           </span>
+          {!sample && (
+            <span className="lp-quiz__waiting" role="status" data-testid="answers-waiting">
+              {waitingText(queue.pendingCount(userId), queue.lastSentAt(), clockTime)}
+            </span>
+          )}
         </div>
       </div>
       <QuizProgress done={index + (submitted ? 1 : 0)} total={questions.length} />

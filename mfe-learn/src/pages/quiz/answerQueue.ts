@@ -93,6 +93,8 @@ export class AnswerQueue {
   private readonly statusListeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastSaved = false;
+  /** When a queued answer last reached the server (the "Sent at 14:32" line); null before any did. */
+  private sentAt: number | null = null;
   private version = 0;
   private readonly options: Required<Omit<AnswerQueueOptions, 'storage'>> & { storage: AnswerQueueOptions['storage'] };
 
@@ -135,6 +137,11 @@ export class AnswerQueue {
     let count = 0;
     for (const entry of this.entries.values()) if (userId === undefined || entry.userId === userId) count++;
     return count;
+  }
+
+  /** When a queued answer last reached the server, as a time stamp; null when none had to wait. */
+  lastSentAt(): number | null {
+    return this.sentAt;
   }
 
   isPending(answerId: string): boolean {
@@ -183,6 +190,7 @@ export class AnswerQueue {
         const wasQueued = this.entries.delete(answerId);
         this.lastSaved = true;
         if (wasQueued) {
+          this.sentAt = this.options.now();
           this.persist();
           this.emit({ type: 'scored', answerId, result });
         }
@@ -293,6 +301,15 @@ export class AnswerQueue {
     target.addEventListener('online', onOnline);
     return () => target.removeEventListener('online', onOnline);
   }
+}
+
+/**
+ * What the quiz says about answers kept on this device (issue 33 §2): how many wait, else when the last waiting one
+ * was sent ("Sent at 14:32", the learner's clock), else nothing.
+ */
+export function waitingText(waiting: number, sentAt: number | null, time: (at: number) => string): string {
+  if (waiting > 0) return `${waiting} ${waiting === 1 ? 'answer' : 'answers'} waiting to be sent`;
+  return sentAt === null ? '' : `Sent at ${time(sentAt)}`;
 }
 
 /** The save status of a queue, for a status line. */

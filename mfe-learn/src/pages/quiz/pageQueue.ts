@@ -5,9 +5,30 @@
  */
 import { useSession } from '@lp/web-platform';
 import { quizApi } from './api.ts';
-import { AnswerQueue } from './answerQueue.ts';
+import { AnswerQueue, isRetryable } from './answerQueue.ts';
+import { PendingStarts, sessionStarter } from '../../offline/pending-starts.ts';
 
 let queue: AnswerQueue | null = null;
+let starts: PendingStarts | null = null;
+let starter: ((sessionId: string) => Promise<void>) | null = null;
+
+/** Quizzes started offline, whose sessions are created when the connection returns (offline/pending-starts.ts). */
+export function getPendingStarts(): PendingStarts {
+  starts ??= new PendingStarts(browserStorage());
+  return starts;
+}
+
+/** Creates the session of a quiz started offline, if it is still waiting; nothing otherwise. */
+export function ensureSessionStarted(sessionId: string): Promise<void> {
+  starter ??= sessionStarter(getPendingStarts(), (body) => quizApi.createSession(body), isRetryable);
+  return starter(sessionId);
+}
+
+/** An answer of a quiz started offline goes after its session's start. */
+async function sendAnswer(body: Parameters<typeof quizApi.submitAnswer>[0]) {
+  if (body.sessionId) await ensureSessionStarted(body.sessionId);
+  return quizApi.submitAnswer(body);
+}
 
 function currentUserId(): string | null | undefined {
   const session = useSession.getState();
@@ -24,7 +45,7 @@ function browserStorage(): Storage | null {
 
 export function getAnswerQueue(): AnswerQueue {
   if (queue) return queue;
-  const created = new AnswerQueue({ send: quizApi.submitAnswer, currentUserId, storage: browserStorage() });
+  const created = new AnswerQueue({ send: sendAnswer, currentUserId, storage: browserStorage() });
   if (typeof window !== 'undefined') created.listenForOnline(window);
   // Someone signed in (or the session finished loading): their saved answers may go now.
   useSession.subscribe((state, previous) => {

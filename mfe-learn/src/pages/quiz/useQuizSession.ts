@@ -5,8 +5,10 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { navigate, toast, useSession } from '@lp/web-platform';
 import { errorMessageOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
+import { isRetryable } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
-import { getAnswerQueue } from './pageQueue.ts';
+import { ensureSessionStarted, getAnswerQueue, getPendingStarts } from './pageQueue.ts';
+import { newSessionId, type StartBody } from '../../offline/pending-starts.ts';
 import type { AnsweredQuestion } from './QuizResults.tsx';
 
 export type QuizPhase =
@@ -16,7 +18,8 @@ export type QuizPhase =
   | { name: 'completing' }
   | { name: 'unsaved'; count: number }
   | { name: 'completeFailed'; message: string }
-  | { name: 'results'; answered: number; correct: number; seconds: number };
+  /** `sentLater`: some answers waited on this device and were scored when they reached the server (that time). */
+  | { name: 'results'; answered: number; correct: number; seconds: number; sentLater?: number | null };
 
 export interface QuizSessionOptions {
   plan: QuizPlan;
@@ -60,16 +63,27 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
         setPhase({ name: 'running' });
         return;
       }
+      // The runner names the session (offline/pending-starts.ts): a start that cannot reach the server waits and is
+      // sent before this quiz's answers; the server makes one session per id, however often it arrives.
+      const start: StartBody = {
+        mode: plan.mode as Exclude<QuizPlan['mode'], 'sample'>,
+        ...(plan.topicId && plan.mode === 'topic' ? { topicId: plan.topicId } : {}),
+        ...(plan.chapterId && (plan.mode === 'full' || plan.mode === 'mistakes') ? { chapterId: plan.chapterId } : {}),
+        ...(plan.subjectId && plan.mode === 'subject-mistakes' ? { subjectId: plan.subjectId } : {}),
+        questionsCount,
+        sessionId: newSessionId(),
+      };
       try {
-        const session = await quizApi.createSession({
-          mode: plan.mode as Exclude<QuizPlan['mode'], 'sample'>,
-          ...(plan.topicId && plan.mode === 'topic' ? { topicId: plan.topicId } : {}),
-          ...(plan.chapterId && (plan.mode === 'full' || plan.mode === 'mistakes') ? { chapterId: plan.chapterId } : {}),
-          ...(plan.subjectId && plan.mode === 'subject-mistakes' ? { subjectId: plan.subjectId } : {}),
-          questionsCount,
-        });
+        const session = await quizApi.createSession(start);
         setSessionId(session.id);
       } catch (error) {
+        if (userId && isRetryable(error) && statusOf(error) !== 401) {
+          // No connection (or the service is down): the quiz goes on under its own id, created when it is back.
+          getPendingStarts().add({ body: start, userId });
+          setSessionId(start.sessionId);
+          setPhase({ name: 'running' });
+          return;
+        }
         if (needsSubscription(error)) {
           onUpgrade();
           return;
@@ -82,13 +96,13 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
       }
       setPhase({ name: 'running' });
     })();
-  }, [sample, resumed, plan, questionsCount, onUpgrade]);
+  }, [sample, resumed, plan, questionsCount, onUpgrade, userId]);
 
+  const mine = useCallback(() => answersRef.current.filter((a) => queue.isPending(a.answerId)).length, [answersRef, queue]);
   const complete = useCallback(async () => {
     setPhase({ name: 'completing' });
     const seconds = quizSeconds();
     // Completion waits for this quiz's queued answers: the server scores the session from them.
-    const mine = () => answersRef.current.filter((a) => queue.isPending(a.answerId)).length;
     if (mine() > 0) {
       await queue.flush();
       const left = mine();
@@ -123,12 +137,26 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
     }
     try {
       // The counts are the server's (the first answer to each question); the runner sends only its time.
+      await ensureSessionStarted(sessionId);
       const done = await quizApi.completeSession(sessionId, { timeSpent: seconds, completed: true });
-      setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds });
+      const sentLater = answers.some((a) => a.waited) ? queue.lastSentAt() : undefined;
+      setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds, sentLater });
     } catch (error) {
       setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
     }
-  }, [queue, quizSeconds, answersRef, sample, userId, sessionId, base.answered, base.correct]);
+  }, [queue, quizSeconds, answersRef, sample, userId, sessionId, base.answered, base.correct, mine]);
+
+  // Answers still on this device at the end: the quiz finishes by itself once they have all reached the server.
+  const finishing = useRef(false);
+  useEffect(() => {
+    if (phase.name !== 'unsaved') return;
+    finishing.current = false;
+    return queue.subscribe(() => {
+      if (finishing.current || mine() > 0) return;
+      finishing.current = true;
+      void complete();
+    });
+  }, [phase.name, queue, mine, complete]);
 
   /** Pauses at `currentQuestionIndex` and goes to the dashboard; on failure, says so and stays. */
   const pause = useCallback(

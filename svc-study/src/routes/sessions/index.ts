@@ -63,6 +63,9 @@ export async function sessionRoutes(ctx: StudyContext) {
     const user = request.user!;
     const body = request.body;
     checkModeTargets(body);
+    // A runner that made its own id (a quiz started offline, or a retried start) gets the session that id names.
+    const already = body.sessionId ? await ctx.sessions.byRunnerId(body.sessionId) : null;
+    if (already) return sameSession(user.sub, already);
     if (await pausedSession(user.sub)) {
       throw conflict('You have a paused quiz. Resume it or retake it before starting another one.', 'SESSION_PAUSED');
     }
@@ -75,8 +78,13 @@ export async function sessionRoutes(ctx: StudyContext) {
     if (set.questionIds.length === 0) throw conflict('There are no questions to take in this quiz yet.', 'NO_QUESTIONS');
     const questionIds = sessionQuestionIds(set.questionIds, body.questionsCount);
     if (questionIds.length === 0) throw badRequest('A quiz needs at least one question: questionsCount must be 1 or more.');
-    const sessionId = new Types.ObjectId().toHexString();
-    if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId))) throw trialUsed();
+    const sessionId = body.sessionId ?? new Types.ObjectId().toHexString();
+    if (decision === 'trial' && !(await ctx.entitlements.consumeTrial(user.sub, sessionId))) {
+      // The same start on another replica may have taken the trial for this very session a moment ago.
+      const raced = body.sessionId ? await ctx.sessions.byRunnerId(body.sessionId) : null;
+      if (raced) return sameSession(user.sub, raced);
+      throw trialUsed();
+    }
     const at = now();
     const session: QuizSessionDoc = {
       _id: sessionId,
@@ -91,7 +99,8 @@ export async function sessionRoutes(ctx: StudyContext) {
       completionCloses: true,
       createdAt: at,
     };
-    await ctx.sessions.create(session);
+    // Exactly once by the unique _id: of two starts with one runner-made id (two replicas), one inserts.
+    if (!(await ctx.sessions.create(session))) return sameSession(user.sub, (await ctx.sessions.byRunnerId(sessionId))!);
     // The learner's open session (it lets a paused trial quiz reopen its question list); a full chapter quiz
     // also clears that chapter's mistakes (spec §4).
     await ctx.learners.change(user.sub, (learner) => {
@@ -105,6 +114,12 @@ export async function sessionRoutes(ctx: StudyContext) {
     });
     return sessionView(ctx, session, { completion: null, firstAnswers: new Map() });
   });
+
+  /** The session a runner-made id already names: the caller's own (a repeated start), never another learner's. */
+  async function sameSession(userId: string, session: QuizSessionDoc) {
+    if (session.userId !== userId) throw conflict('This quiz id is already in use. Start the quiz again.', 'SESSION_ID_TAKEN');
+    return sessionView(ctx, session);
+  }
 
   addRoute(app, GetPausedSessions, async (request) => {
     const session = await pausedSession(request.user!.sub);

@@ -1,0 +1,48 @@
+/**
+ * "Download for offline" (issue 33 §2): a chapter's questions (no keys, as the quiz gets them) and details, kept in
+ * the Cache Storage of the signed-in learner (`lp-personal-<user>`) under the URLs the quiz asks for. The shell's
+ * service worker answers those two calls from here only when the network fails, and deletes every personal cache
+ * when the learner signs out (shell/src/service-worker/sw.js).
+ */
+import { GetChapter, GetChapterQuestions } from '@lp/contracts/urls';
+import { quizApi } from '../pages/quiz/api.ts';
+
+/** The cache of one learner's downloads (the service worker deletes all `lp-personal-*` caches on sign-out). */
+export const personalCacheName = (userId: string) => `lp-personal-${userId}`;
+
+export const chapterUrls = (chapterId: string) => ({
+  questions: GetChapterQuestions.url.replace(':id', encodeURIComponent(chapterId)),
+  chapter: GetChapter.url.replace(':id', encodeURIComponent(chapterId)),
+});
+
+export interface ChapterDownload {
+  questionCount: number;
+}
+
+const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+
+/** Whether this browser can keep a download (Cache Storage needs a secure context: https or localhost). */
+export const canDownload = (): boolean => typeof caches !== 'undefined';
+
+export async function downloadChapter(userId: string, chapterId: string): Promise<ChapterDownload> {
+  const [questions, chapter] = await Promise.all([quizApi.chapterQuestions(chapterId), quizApi.chapter(chapterId)]);
+  const urls = chapterUrls(chapterId);
+  const cache = await caches.open(personalCacheName(userId));
+  await Promise.all([cache.put(urls.questions, json(questions)), cache.put(urls.chapter, json(chapter))]);
+  return { questionCount: questions.length };
+}
+
+export async function chapterDownload(userId: string, chapterId: string): Promise<ChapterDownload | null> {
+  if (!canDownload()) return null;
+  const cache = await caches.open(personalCacheName(userId));
+  const saved = await cache.match(chapterUrls(chapterId).questions);
+  if (!saved) return null;
+  const questions = (await saved.json()) as unknown[];
+  return { questionCount: questions.length };
+}
+
+export async function removeChapterDownload(userId: string, chapterId: string): Promise<void> {
+  const cache = await caches.open(personalCacheName(userId));
+  const urls = chapterUrls(chapterId);
+  await Promise.all([cache.delete(urls.questions), cache.delete(urls.chapter)]);
+}

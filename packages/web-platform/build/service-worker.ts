@@ -1,0 +1,34 @@
+/**
+ * `sw.js` in the host's dist (issue 33 §2): the shell's service worker, a plain script (no bundler, no federation
+ * runtime), with the list of the shell's built scripts and styles written in above it, so an install caches them
+ * all. The remotes' files are not listed here: each remote is built on its own, and the worker reads them from the
+ * remotes' `mf-manifest.json` when it installs. The build id changes with the files, so a new shell build is a new
+ * worker (and a fresh cache); `sw.js` itself has no hash in its name and is served `no-cache` (gateway/src/static.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import type { Compiler, RspackPluginInstance } from '@rspack/core';
+
+export const SERVICE_WORKER_FILE = 'sw.js';
+/** What the worker caches of the shell: its hashed scripts and styles (not maps, not the precompressed copies). */
+const CACHED_ASSET = /\.[0-9a-f]{8,}\.(?:js|css)$/;
+
+export function serviceWorkerSource(template: string, assetNames: readonly string[]): string {
+  const files = assetNames.filter((name) => CACHED_ASSET.test(name)).sort().map((name) => `/${name}`);
+  const buildId = createHash('sha256').update(files.join('\n')).update(template).digest('hex').slice(0, 12);
+  return `self.__LP_SHELL_FILES = ${JSON.stringify(files)};\nself.__LP_BUILD_ID = '${buildId}';\n${template}`;
+}
+
+export class ServiceWorkerPlugin implements RspackPluginInstance {
+  constructor(private readonly templatePath: string) {}
+
+  apply(compiler: Compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('LpServiceWorker', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'LpServiceWorker', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const names = compilation.getAssets().map((asset) => asset.name);
+        compilation.emitAsset(SERVICE_WORKER_FILE, new RawSource(serviceWorkerSource(readFileSync(this.templatePath, 'utf8'), names)));
+      });
+    });
+  }
+}
