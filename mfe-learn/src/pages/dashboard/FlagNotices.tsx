@@ -5,14 +5,16 @@
  */
 import { Card } from '@lp/ui';
 import { useFlagNotices } from '../../api/flags.ts';
+import { useT } from '../../i18n/dashboard/index.ts';
 
 export function FlagNotices() {
   const notices = useFlagNotices();
+  const t = useT();
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
-    <section aria-label="Notices" className="lp-flag-notices">
-      <Card title="Your question reports">
+    <section aria-label={t('dashboard.notices')} className="lp-flag-notices">
+      <Card title={t('dashboard.yourReports')}>
         <ul>
           {latest.map((n) => <li key={n.id}>{n.text}</li>)}
         </ul>

@@ -1,0 +1,12 @@
+// Every Hindi catalogue of learn has exactly English's keys, plural where English is (issue 33 §1).
+import { describe, expect, it } from 'vitest';
+import { catalogueDifferences } from '@lp/web-platform/i18n';
+import { en as dashboard } from '../src/i18n/dashboard/en.ts';
+
+describe("learn's Hindi catalogues", () => {
+  it.each([
+    ['dashboard', dashboard, () => import('../src/i18n/dashboard/hi.ts')],
+  ] as const)('%s: no key missing, none extra', async (_area, english, hindi) => {
+    expect(catalogueDifferences(english, (await hindi()).default)).toEqual({ missing: [], orphans: [] });
+  });
+});
