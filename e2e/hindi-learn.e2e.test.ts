@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
-import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import path from 'node:path';
+import { baseUrl, chromiumForFile, screenshot, screenshotDir } from './support/browser.ts';
 
 const PHONE = { width: 360, height: 740 };
 const { newPage } = chromiumForFile({ viewport: PHONE });
@@ -46,6 +47,9 @@ describe('learn and billing in Hindi at 360 px', () => {
     await page.getByRole('link', { name: /^पूरे अध्याय की क्विज़: .+ — इसमें आपकी एक मुफ़्त क्विज़ लगेगी$/ }).first().waitFor({ timeout: 20_000 });
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'hindi-learn-dashboard-360');
+    // The long page whole is too small to read: the first screen and a chapter card as a phone shows them.
+    await page.screenshot({ path: path.join(screenshotDir, 'hindi-learn-dashboard-top-360.png') });
+    await page.getByRole('article').first().screenshot({ path: path.join(screenshotDir, 'hindi-learn-chapter-card-360.png') });
 
     await page.goto(`${baseUrl()}/quiz/${topic.id}`);
     await page.getByText(new RegExp(`^प्रश्न 1 / ${topic.questionCount}$`)).waitFor({ timeout: 20_000 });
