@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { App } from '../src/App.tsx';
 import { ADMIN_ACCESS_KEY, ADMIN_ACCESS_MS, readAdminAccess, saveAdminAccess, UNAUTHORIZED_MESSAGE } from '../src/access/admin-access.ts';
 import { fakeApi, signInAs, toastTexts } from './support.tsx';
@@ -207,5 +208,21 @@ describe('upload methods', () => {
     fireEvent.change(first, { target: { value: '0' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(toastTexts()).toEqual(['Invalid Input, All revision days must be greater than 0']);
+  });
+});
+
+describe('the admin pages in Hindi (issue 33 §1)', () => {
+  afterEach(() => useI18n.setState({ language: 'en' }));
+
+  it('the upload page and its methods read in Hindi for an elevated owner', async () => {
+    signInAs({});
+    saveAdminAccess(null);
+    fakeApi(ELEVATED);
+    await setLanguage('hi');
+    open('/admin-upload');
+    expect(await screen.findByRole('heading', { level: 1, name: 'सामग्री अपलोड' }, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('प्रश्न जोड़ने का तरीका चुनें।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'निर्देशित फ़ॉर्म इस्तेमाल करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लॉगआउट' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProgressBatch, SubjectWithChapters } from '@lp/contracts';
 import { DashboardPage, VISITOR_SUBTITLE, dashboardGreeting } from '../src/pages/dashboard/DashboardPage.tsx';
@@ -481,5 +482,25 @@ describe('history dialog: a past quiz’s wrong answers', () => {
 
     fireEvent.click(buttons[1]!); // its session was deleted by a retake: 404
     expect(await within(dialog).findByText('This quiz was retaken, so its answers are gone.')).toBeTruthy();
+  });
+});
+
+describe('dashboard in Hindi (issue 33 §1)', () => {
+  afterEach(() => {
+    useI18n.setState({ language: 'en' });
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+
+  it('reads in Hindi once हिन्दी is the language, names and numbers as they are', async () => {
+    signInAs({ firstName: 'Asha' });
+    api();
+    await setLanguage('hi');
+    renderPage(<DashboardPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(screen.getByText('फिर से स्वागत है, Asha! पढ़ने के लिए एक अध्याय चुनें।')).toBeTruthy();
+    const human = await screen.findByRole('article', { name: 'Human Reproduction' });
+    expect(within(human).getByText('22 प्रश्न · 2 टॉपिक')).toBeTruthy();
+    expect(within(human).getByRole('link', { name: 'पूरे अध्याय की क्विज़: Human Reproduction' })).toBeTruthy();
+    expect(screen.getByText('लगातार दिन')).toBeTruthy();
   });
 });

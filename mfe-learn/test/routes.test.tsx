@@ -24,7 +24,7 @@ const headingAt = async (path: string, props: { standalone?: boolean } = {}, nam
   return (await screen.findByRole('heading', { level: 1, ...(name ? { name } : {}) }, { timeout: 10_000 })).textContent;
 };
 
-describe('learn route switch', () => {
+describe('learn route switch', { timeout: 20_000 }, () => {
   it.each([
     ['/dashboard', 'Dashboard'],
     ['/topic/t1', 'Topic Not Found'],

@@ -8,8 +8,9 @@ import { Button, Spinner } from '@lp/ui';
 import { ApiError, navigate, useSession } from '@lp/web-platform';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import {
-  clearAdminAccess, endAdminAccess, fetchAdminSession, readAdminAccess, saveAdminAccess, UNAUTHORIZED_MESSAGE, UNAUTHORIZED_REDIRECT_MS,
+  clearAdminAccess, endAdminAccess, fetchAdminSession, readAdminAccess, saveAdminAccess, UNAUTHORIZED_REDIRECT_MS,
 } from './admin-access.ts';
+import { useT } from '../i18n/index.ts';
 
 /** `unreachable`: the server could not be asked (offline, or the page is being left): the flag is kept. */
 export type AdminAccessStatus = 'checking' | 'granted' | 'denied' | 'unreachable';
@@ -96,19 +97,20 @@ export function useAdminGuard(): { status: AdminAccessStatus; controls: AdminAcc
 
 export function AdminGuard({ children }: { children: ReactNode }) {
   const { status, controls, retry } = useAdminGuard();
-  if (status === 'checking') return <Spinner label="Checking admin access..." fullScreen />;
+  const t = useT();
+  if (status === 'checking') return <Spinner label={t('access.checking')} fullScreen />;
   if (status === 'unreachable') {
     return (
       <div className="lp-state lp-state--error" role="alert">
-        <p className="lp-state__title">Could not check admin access. Check your connection and try again.</p>
-        <Button onClick={retry}>Try again</Button>
+        <p className="lp-state__title">{t('access.unreachable')}</p>
+        <Button onClick={retry}>{t('common.tryAgain')}</Button>
       </div>
     );
   }
   if (status === 'denied') {
     return (
       <div className="lp-state lp-state--error" role="alert">
-        <p className="lp-state__title">{UNAUTHORIZED_MESSAGE}</p>
+        <p className="lp-state__title">{t('access.unauthorized')}</p>
       </div>
     );
   }

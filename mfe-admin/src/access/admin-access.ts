@@ -5,13 +5,14 @@ import type { AdminSession } from '@lp/contracts';
 import { EndAdminSession, GetAdminSession, VerifyAdminPassword } from '@lp/contracts/urls';
 import { ADMIN_ACCESS_STORAGE_KEY, forgetAdminAccess } from '@lp/web-platform';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
+import { en } from '../i18n/index.ts';
 
 export const ADMIN_ACCESS_KEY = ADMIN_ACCESS_STORAGE_KEY;
 /** Spec §9: admin session 1 hour. */
 export const ADMIN_ACCESS_MS = 60 * 60 * 1000;
 /** Spec §9: unauthorized redirect 500 ms. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;
-export const UNAUTHORIZED_MESSAGE = 'Unauthorized: You are logged out. Logging in again...';
+export const UNAUTHORIZED_MESSAGE = en['access.unauthorized'];
 
 export interface AdminAccess { grantedAt: number; expiresAt: number }
 

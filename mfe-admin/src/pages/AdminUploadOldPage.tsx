@@ -8,6 +8,7 @@ import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { MB, processMultipleFiles, publishProcessed } from '../upload/api.ts';
 import '../admin.css';
+import { useT } from '../i18n/index.ts';
 
 type RowStatus = 'pending' | 'processing' | 'parsed' | 'error';
 interface Row { name: string; status: RowStatus; detail: string }
@@ -23,6 +24,7 @@ export function AdminUploadOldPage() {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const t = useT();
 
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
@@ -33,11 +35,11 @@ export function AdminUploadOldPage() {
     const files = [...(list ?? [])];
     if (files.length === 0) return;
     if (files.some((f) => !f.name.toLowerCase().endsWith('.json'))) {
-      toast({ title: 'Invalid files', description: 'Please upload only JSON files.', variant: 'destructive' });
+      toast({ title: t('bulk.invalid'), description: t('bulk.onlyJson'), variant: 'destructive' });
       return;
     }
     if (files.length > MAX_FILES) {
-      toast({ title: 'Invalid files', description: `Upload at most ${MAX_FILES} files at a time.`, variant: 'destructive' });
+      toast({ title: t('bulk.invalid'), description: t('bulk.atMost', { count: String(MAX_FILES) }), variant: 'destructive' });
       return;
     }
     setResult(null);
@@ -45,36 +47,36 @@ export function AdminUploadOldPage() {
     setRows(files.map((f) => ({ name: f.name, status: 'pending', detail: '' })));
     try {
       const contents = await Promise.all(files.map(async (f) => {
-        if (f.size > MAX_FILE_BYTES) throw new Error(`${f.name} is larger than 2 MB.`);
+        if (f.size > MAX_FILE_BYTES) throw new Error(t('bulk.tooLarge', { name: f.name }));
         return { filename: f.name, content: await f.text() };
       }));
       setRows(files.map((f) => ({ name: f.name, status: 'processing', detail: '' })));
       const processed = await processMultipleFiles(contents);
-      setRows(processed.files.map((f) => ({ name: f.filename, status: f.status, detail: f.status === 'parsed' ? `${f.questionCount} questions` : f.error ?? '' })));
+      setRows(processed.files.map((f) => ({ name: f.filename, status: f.status, detail: f.status === 'parsed' ? t('bulk.questions', { count: String(f.questionCount) }) : f.error ?? '' })));
       setResult(processed);
-      toast({ title: 'Files processed successfully', description: `Found ${processed.totalQuestions} questions across ${Object.keys(processed.topics).length} topics` });
+      toast({ title: t('bulk.processed'), description: t('bulk.found', { questions: String(processed.totalQuestions), topics: String(Object.keys(processed.topics).length) }) });
       setConfirmOpen(true);
     } catch (error) {
       setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || errorMessageOf(error) })));
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing failed', description: `Failed to process uploaded files. ${errorMessageOf(error)}`, variant: 'destructive', error });
+      toast({ title: t('bulk.processingFailed'), description: t('bulk.failedText', { error: errorMessageOf(error) }), variant: 'destructive', error });
     }
   }
 
   async function upload() {
     if (!result) {
-      toast({ title: 'No data available for upload. Please process content first.', variant: 'destructive' });
+      toast({ title: t('common.noData'), variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
       await publishProcessed({ className: result.className, subjectName: result.subjectName, chapterName: result.chapterName, topics: result.topics });
-      toast({ title: 'Upload successful', description: 'Content has been uploaded to the database' });
+      toast({ title: t('common.uploadSuccessful'), description: t('common.uploaded') });
       setRows([]);
       setResult(null);
       setConfirmOpen(false);
     } catch (error) {
-      failed('Upload failed', error);
+      failed(t('bulk.uploadFailed'), error);
     } finally {
       setBusy(false);
     }
@@ -87,42 +89,42 @@ export function AdminUploadOldPage() {
   };
 
   return (
-    <PageFrame title={heading('Bulk JSON Upload')} subtitle="Drop several JSON files to upload them together."
-      actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
+    <PageFrame title={heading(t('bulk.title'))} subtitle={t('bulk.subtitle')}
+      actions={<Button variant="ghost" onClick={() => void access.logout()}>{t('common.logout')}</Button>}>
       <Card>
         <div
           onDragOver={(e) => { e.preventDefault(); setDragging(true); }} onDragLeave={() => setDragging(false)} onDrop={onDrop}
           className={dragging ? 'lp-upload__dropzone lp-upload__dropzone--dragging' : 'lp-upload__dropzone'}
-          aria-label="Drop JSON files here"
+          aria-label={t('bulk.dropHere')}
         >
-          <p>Drag and drop JSON files here, or</p>
-          <label className="lp-field__label" htmlFor="bulk-files">Choose JSON files</label>{' '}
+          <p>{t('bulk.dragAndDrop')}</p>
+          <label className="lp-field__label" htmlFor="bulk-files">{t('bulk.choose')}</label>{' '}
           <input id="bulk-files" type="file" multiple accept=".json,application/json" onChange={(e) => { void choose(e.target.files); e.target.value = ''; }} />
         </div>
         {rows.length > 0 && (
-          <ul aria-label="Files">
+          <ul aria-label={t('bulk.files')}>
             {rows.map((r) => (
               <li key={r.name}>
-                {r.name} <Badge variant={BADGE[r.status]}>{r.status}</Badge> {r.detail && <small>{r.detail}</small>}
+                {r.name} <Badge variant={BADGE[r.status]}>{t(`bulk.status.${r.status}`)}</Badge> {r.detail && <small>{r.detail}</small>}
               </li>
             ))}
           </ul>
         )}
-        {result && <p><Button onClick={() => setConfirmOpen(true)}>Upload to Database</Button></p>}
+        {result && <p><Button onClick={() => setConfirmOpen(true)}>{t('bulk.upload')}</Button></p>}
       </Card>
       <Dialog open={confirmOpen && !!result} onOpenChange={setConfirmOpen}>
         {result && (
           <DialogContent
-            title="Confirm Upload"
-            description={`${result.className} › ${result.subjectName} › ${result.chapterName}: ${result.totalQuestions} questions in ${Object.keys(result.topics).length} topics.`}
+            title={t('bulk.confirmTitle')}
+            description={t('bulk.confirmDescription', { className: result.className, subject: result.subjectName, chapter: result.chapterName, questions: String(result.totalQuestions), topics: String(Object.keys(result.topics).length) })}
             footer={(
               <>
-                <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-                <Button onClick={() => void upload()} disabled={busy}>{busy ? 'Uploading...' : 'Confirm Upload'}</Button>
+                <DialogClose asChild><Button variant="outline">{t('common.cancel')}</Button></DialogClose>
+                <Button onClick={() => void upload()} disabled={busy}>{busy ? t('bulk.uploading') : t('bulk.confirm')}</Button>
               </>
             )}
           >
-            <ul>{Object.entries(result.topics).map(([name, qs]) => <li key={name}>{name}: {qs.length} questions</li>)}</ul>
+            <ul>{Object.entries(result.topics).map(([name, qs]) => <li key={name}>{t('bulk.topic', { name, count: String(qs.length) })}</li>)}</ul>
           </DialogContent>
         )}
       </Dialog>

@@ -12,14 +12,15 @@ import { locateJson, refusedFields } from '../upload/json-locate.ts';
 import { PdfMethod } from '../upload/PdfMethod.tsx';
 import { UPLOAD_TEMPLATE_HREF } from '../upload/template.ts';
 import { PreviewDialog } from '../upload/PreviewDialog.tsx';
+import { en, t as translate, useT } from '../i18n/index.ts';
 import '../admin.css';
 
 type Method = 'raw' | 'guided' | 'pdf' | 'file';
-const METHODS: Array<{ id: Method; title: string; description: string }> = [
-  { id: 'raw', title: 'Raw JSON', description: 'Paste content in the upload format.' },
-  { id: 'guided', title: 'Guided Form', description: 'Class, subject and chapter, then the questions as JSON.' },
-  { id: 'pdf', title: 'PDF to MCQ', description: 'Generate multiple-choice questions from a textbook PDF with AI, then review them.' },
-  { id: 'file', title: 'JSON File', description: 'Upload a .json file in the upload format.' },
+const METHODS: Array<{ id: Method; title: keyof typeof en; description: keyof typeof en }> = [
+  { id: 'raw', title: 'upload.raw', description: 'upload.rawDescription' },
+  { id: 'guided', title: 'upload.guided', description: 'upload.guidedDescription' },
+  { id: 'pdf', title: 'upload.pdf', description: 'upload.pdfDescription' },
+  { id: 'file', title: 'upload.file', description: 'upload.fileDescription' },
 ];
 
 export function AdminUploadPage() {
@@ -28,6 +29,7 @@ export function AdminUploadPage() {
   const [preview, setPreview] = useState<UploadTree | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const t = useT();
 
   // Each choice of method starts a new round: a processing answer from an earlier round (the owner went Back or
   // switched method meanwhile) is dropped, so only what the current method produced can reach the preview.
@@ -55,16 +57,16 @@ export function AdminUploadPage() {
 
   async function publish() {
     if (!preview) {
-      toast({ title: 'No data available for upload. Please process content first.', variant: 'destructive' });
+      toast({ title: t('common.noData'), variant: 'destructive' });
       return;
     }
     setPublishing(true);
     try {
       await publishTree(preview);
-      toast({ title: 'Upload successful', description: 'Content has been uploaded to the database' });
+      toast({ title: t('common.uploadSuccessful'), description: t('common.uploaded') });
       discardPreview();
     } catch (error) {
-      failed('Upload Failed', error);
+      failed(t('upload.failed'), error);
     } finally {
       setPublishing(false);
     }
@@ -72,26 +74,26 @@ export function AdminUploadPage() {
 
   const actions = (
     <>
-      {method && <Button variant="outline" onClick={() => choose(null)}>Back</Button>}
-      <Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>
+      {method && <Button variant="outline" onClick={() => choose(null)}>{t('common.back')}</Button>}
+      <Button variant="ghost" onClick={() => void access.logout()}>{t('common.logout')}</Button>
     </>
   );
   const current = METHODS.find((m) => m.id === method);
   return (
-    <PageFrame title={heading('Content Upload')} subtitle={current ? current.title : 'Choose how to add questions.'} actions={actions}>
+    <PageFrame title={heading(t('upload.title'))} subtitle={current ? t(current.title) : t('upload.choose')} actions={actions}>
       {!method && (
         <div role="list" className="lp-upload__methods">
           {METHODS.map((m) => (
             <Card key={m.id} role="listitem">
-              <h2>{m.title}</h2>
-              <p>{m.description}</p>
-              <Button onClick={() => choose(m.id)}>{`Use ${m.title}`}</Button>
+              <h2>{t(m.title)}</h2>
+              <p>{t(m.description)}</p>
+              <Button onClick={() => choose(m.id)}>{t('upload.use', { method: t(m.title) })}</Button>
             </Card>
           ))}
           <Card role="listitem">
-            <h2>Several JSON files</h2>
-            <p>Drop the topic files of one chapter together.</p>
-            <Button asChild variant="outline"><Link to="/admin-upload-old">Bulk upload</Link></Button>
+            <h2>{t('upload.several')}</h2>
+            <p>{t('upload.severalDescription')}</p>
+            <Button asChild variant="outline"><Link to="/admin-upload-old">{t('upload.bulk')}</Link></Button>
           </Card>
         </div>
       )}
@@ -111,12 +113,13 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
   const [busy, setBusy] = useState(false);
   // The problems found, each with its line, shown under the text until it changes (a toast alone goes in 5 s).
   const [problems, setProblems] = useState<string[]>([]);
+  const t = useT();
   async function process() {
-    if (text.trim() === '') return toast({ title: 'Please enter JSON content to process', variant: 'destructive' });
+    if (text.trim() === '') return toast({ title: t('upload.enterJson'), variant: 'destructive' });
     const located = locateJson(text);
     if (!located.ok) {
-      setProblems([`Line ${located.spot.line}, column ${located.spot.column}: ${located.problem}`]);
-      return toast({ title: 'Invalid JSON: Please check your JSON syntax and try again', variant: 'destructive' });
+      setProblems([t('upload.lineColumn', { line: String(located.spot.line), column: String(located.spot.column), problem: located.problem })]);
+      return toast({ title: t('upload.invalidJson'), variant: 'destructive' });
     }
     setBusy(true);
     try {
@@ -124,28 +127,28 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
     } catch (error) {
       setProblems(refusedFields(errorMessageOf(error)).map(({ path, reason }) => {
         const line = located.lineOf(path);
-        return `${line === null ? '' : `Line ${line}, `}${path}: ${reason}`;
+        return `${line === null ? '' : t('upload.line', { line: String(line) })}${path}: ${reason}`;
       }));
-      onFail('Processing Failed', error);
+      onFail(translate('common.processingFailed'), error);
     } finally {
       setBusy(false);
     }
   }
   return (
     <Card>
-      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">Download a template</a> (one subject, chapter and topic with a question of each type, one of them also in Hindi) to fill in. Write science notation as TeX between single dollars: <code>{'$6.25 \\times 10^{-18}$'}</code>, <code>{'$\\frac{1}{r^2}$'}</code>, <code>{'$v_d$'}</code>.</p>
+      <p><a href={UPLOAD_TEMPLATE_HREF} download="upload-template.json">{t('upload.template')}</a> {t('upload.templateNote')} <code>{'$6.25 \\times 10^{-18}$'}</code>, <code>{'$\\frac{1}{r^2}$'}</code>, <code>{'$v_d$'}</code>.</p>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor="raw-json">JSON content</label>
+        <label className="lp-field__label" htmlFor="raw-json">{t('upload.jsonContent')}</label>
         <textarea id="raw-json" rows={14} value={text} onChange={(e) => { setText(e.target.value); setProblems([]); }}
           aria-invalid={problems.length > 0} aria-describedby={problems.length > 0 ? 'raw-json-problems' : undefined}
           placeholder='{"className": "CBSE Class 12", "subjects": [{"name": "Biology", "chapters": [...]}]}' />
         {problems.length > 0 && (
-          <ul id="raw-json-problems" role="alert" aria-label="Problems in the JSON" className="lp-upload__problems">
+          <ul id="raw-json-problems" role="alert" aria-label={t('upload.problems')} className="lp-upload__problems">
             {problems.map((p) => <li key={p}>{p}</li>)}
           </ul>
         )}
       </div>
-      <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? 'Processing...' : 'Process JSON'}</Button></p>
+      <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? t('common.processing') : t('upload.processJson')}</Button></p>
     </Card>
   );
 }
@@ -155,29 +158,30 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
   const catalogue = useCatalogue(chapter.className);
   const [rawQuestions, setQuestions] = useState('');
   const [busy, setBusy] = useState(false);
+  const t = useT();
   async function process() {
-    if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: 'Form Incomplete: Please fill in all fields', variant: 'destructive' });
+    if (!chapterComplete(chapter) || rawQuestions.trim() === '') return toast({ title: t('upload.formIncomplete'), variant: 'destructive' });
     setBusy(true);
     try {
       const named = catalogueNames(chapter, catalogue);
       const body = { className: named.className as 'CBSE Class 12', subjectName: named.subjectName, chapterNumber: Number(named.chapterNumber), chapterName: named.chapterName, rawQuestions };
       onPreview((await processGuidedForm(body)).processedData);
     } catch (error) {
-      onFail('Processing Failed', error);
+      onFail(translate('common.processingFailed'), error);
     } finally {
       setBusy(false);
     }
   }
   return (
     <Card>
-      <form aria-label="Guided form" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
+      <form aria-label={t('upload.guidedForm')} className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void process(); }} noValidate>
         <ChapterFields idPrefix="guided" value={chapter} onChange={setChapter} />
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="guided-questions">Questions (JSON)</label>
+          <label className="lp-field__label" htmlFor="guided-questions">{t('upload.questionsJson')}</label>
           <textarea id="guided-questions" rows={10} value={rawQuestions} onChange={(e) => setQuestions(e.target.value)}
             placeholder='[{"question": "...", "type": "multiple_choice", "options": ["A", "B", "C", "D"], "correctAnswer": "B"}]' />
         </div>
-        <p><Button type="submit" disabled={busy}>{busy ? 'Processing...' : 'Process Form'}</Button></p>
+        <p><Button type="submit" disabled={busy}>{busy ? t('common.processing') : t('upload.processForm')}</Button></p>
       </form>
     </Card>
   );
@@ -186,28 +190,29 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
 function JsonFileMethod({ onPreview, onFail }: MethodProps) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
   function choose(chosen: File | null) {
     if (chosen && !chosen.name.toLowerCase().endsWith('.json')) {
-      toast({ title: 'Invalid File', description: 'Please select a JSON file (.json extension required)', variant: 'destructive' });
+      toast({ title: t('upload.invalidFile'), description: t('upload.jsonRequired'), variant: 'destructive' });
       setFile(null);
       return;
     }
     setFile(chosen);
   }
   async function process() {
-    if (!file) return toast({ title: 'No File Selected', description: 'Please select a JSON file to upload', variant: 'destructive' });
+    if (!file) return toast({ title: t('upload.noFile'), description: t('upload.selectJson'), variant: 'destructive' });
     let text: string;
     try {
       text = await file.text();
       JSON.parse(text);
     } catch {
-      return toast({ title: 'File Processing Failed', description: 'Invalid JSON file format or file read error', variant: 'destructive' });
+      return toast({ title: t('upload.fileFailed'), description: t('upload.fileInvalid'), variant: 'destructive' });
     }
     setBusy(true);
     try {
       onPreview((await processRawJson(text)).processedData);
     } catch (error) {
-      onFail('Processing Failed', error);
+      onFail(translate('common.processingFailed'), error);
     } finally {
       setBusy(false);
     }
@@ -215,11 +220,11 @@ function JsonFileMethod({ onPreview, onFail }: MethodProps) {
   return (
     <Card>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor="json-file">JSON file</label>
+        <label className="lp-field__label" htmlFor="json-file">{t('upload.jsonFile')}</label>
         <input id="json-file" type="file" accept=".json,application/json" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       </div>
-      {file && <p>Selected: {file.name}</p>}
-      <p><Button onClick={() => void process()} disabled={busy}>{busy ? 'Processing...' : 'Process File'}</Button></p>
+      {file && <p>{t('upload.selected', { name: file.name })}</p>}
+      <p><Button onClick={() => void process()} disabled={busy}>{busy ? t('common.processing') : t('upload.processFile')}</Button></p>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { getRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { alarmsOf, duration, lag, NONE, percent, perSecond, type Alarm } from '../metrics/format.ts';
+import { t as translate, useT } from '../i18n/index.ts';
 import '../admin.css';
 
 /** How long after one answer the next is asked for. */
@@ -22,6 +23,7 @@ export function MetricsPage() {
   const access = useAdminAccess();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const t = useT();
   useEffect(() => {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -32,7 +34,7 @@ export function MetricsPage() {
           if (stopped) return;
           if (isAccessRefused(error)) return access.refuse();
           // The last figures stay on screen under the error: a blip of the gateway should not blank the page.
-          setLoad((prev) => ({ state: 'error', message: errorMessageOf(error, 'The metrics could not be read.'), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
+          setLoad((prev) => ({ state: 'error', message: errorMessageOf(error, translate('metrics.readFailed')), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
         },
       ).finally(() => { if (!stopped) timer = setTimeout(read, REFRESH_MS); });
     };
@@ -42,25 +44,33 @@ export function MetricsPage() {
 
   const shown = load.state === 'done' ? load.metrics : load.state === 'error' ? load.last : null;
   return (
-    <PageFrame title={heading('Metrics')} subtitle={`Every service, live: refreshed every ${REFRESH_MS / 1000} s.`} actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
+    <PageFrame title={heading(t('metrics.title'))} subtitle={t('metrics.subtitle', { seconds: String(REFRESH_MS / 1000) })} actions={<Button variant="ghost" onClick={() => void access.logout()}>{t('common.logout')}</Button>}>
       {load.state === 'loading' && <Spinner />}
-      {load.state === 'error' && <ErrorState title="Could not read the metrics" message={load.message} onRetry={() => setAttempt((n) => n + 1)} />}
+      {load.state === 'error' && <ErrorState title={t('metrics.failedTitle')} message={load.message} onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('common.retry')} />}
       {shown && <MetricsTable metrics={shown} />}
     </PageFrame>
   );
 }
 
+const COLUMNS = [
+  'metrics.service', 'metrics.instances', 'metrics.requests', 'metrics.errors', 'metrics.p95', 'metrics.slowest',
+  'metrics.loop', 'metrics.outbox', 'metrics.oldest', 'metrics.lag', 'metrics.db',
+] as const;
+
 const MARK: Record<Alarm, string> = { unreachable: 'instances', errors: 'errors', p95: 'p95', outbox: 'outbox' };
 
 function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
+  const t = useT();
   return (
     <Card>
-      <p className="lp-metrics__window">Over the last {metrics.windowSeconds.toFixed(0)} s, at {new Date(metrics.sampledAt).toLocaleTimeString()}. Marked: errors over {percent(metrics.thresholds.errorRatio)}, p95 over {duration(metrics.thresholds.p95Seconds)}, an outbox event older than {duration(metrics.thresholds.outboxOldestAgeSeconds)}.</p>
-      <table className="lp-admin-table lp-metrics" aria-label="Services">
+      <p className="lp-metrics__window">{t('metrics.window', {
+        seconds: metrics.windowSeconds.toFixed(0), time: new Date(metrics.sampledAt).toLocaleTimeString(), errors: percent(metrics.thresholds.errorRatio),
+        p95: duration(metrics.thresholds.p95Seconds), outbox: duration(metrics.thresholds.outboxOldestAgeSeconds),
+      })}</p>
+      <table className="lp-admin-table lp-metrics" aria-label={t('metrics.services')}>
         <thead>
           <tr>
-            <th scope="col">Service</th><th scope="col">Instances</th><th scope="col">Requests</th><th scope="col">Errors</th><th scope="col">p95</th><th scope="col">Slowest route (p95)</th>
-            <th scope="col">Event loop p99</th><th scope="col">Outbox</th><th scope="col">Oldest event</th><th scope="col">Consumer lag</th><th scope="col">DB p95</th>
+            {COLUMNS.map((c) => <th key={c} scope="col">{t(c)}</th>)}
           </tr>
         </thead>
         <tbody>

@@ -8,11 +8,12 @@ import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import '../admin.css';
+import { en, useT } from '../i18n/index.ts';
 
-const FIELDS: Array<{ key: keyof RevisionSettings; label: string }> = [
-  { key: 'firstRevisionDays', label: 'First revision (days)' },
-  { key: 'secondRevisionDays', label: 'Second revision (days)' },
-  { key: 'thirdRevisionDays', label: 'Third revision (days)' },
+const FIELDS: Array<{ key: keyof RevisionSettings; label: keyof typeof en }> = [
+  { key: 'firstRevisionDays', label: 'revision.first' },
+  { key: 'secondRevisionDays', label: 'revision.second' },
+  { key: 'thirdRevisionDays', label: 'revision.third' },
 ];
 const DEFAULTS = {
   firstRevisionDays: String(DEFAULT_REVISION_SETTINGS.firstRevisionDays),
@@ -24,6 +25,7 @@ export function RevisionSettingsPage() {
   const access = useAdminAccess();
   const [values, setValues] = useState<Record<keyof RevisionSettings, string> | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     getRoute(GetRevisionSettings).then(
@@ -36,36 +38,36 @@ export function RevisionSettingsPage() {
     if (!values) return;
     const numbers = FIELDS.map((f) => Number(values[f.key]));
     if (numbers.some((n) => !Number.isInteger(n) || n < 1)) {
-      toast({ title: 'Invalid Input', description: 'All revision days must be greater than 0', variant: 'destructive' });
+      toast({ title: t('revision.invalid'), description: t('revision.invalidText'), variant: 'destructive' });
       return;
     }
     setBusy(true);
     try {
       const [firstRevisionDays, secondRevisionDays, thirdRevisionDays] = numbers as [number, number, number];
       await sendRoute(SaveRevisionSettings, undefined, { firstRevisionDays, secondRevisionDays, thirdRevisionDays });
-      toast({ title: 'Settings Updated', description: 'The revision intervals have been saved.' });
+      toast({ title: t('revision.updated'), description: t('revision.updatedText') });
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Error', description: 'Failed to update revision settings. Please try again.', variant: 'destructive', error });
+      toast({ title: t('common.error'), description: t('revision.failed'), variant: 'destructive', error });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <PageFrame title={heading('Revision Settings')} subtitle="Days between a chapter's first, second and third revision." width="narrow"
-      actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
+    <PageFrame title={heading(t('revision.title'))} subtitle={t('revision.subtitle')} width="narrow"
+      actions={<Button variant="ghost" onClick={() => void access.logout()}>{t('common.logout')}</Button>}>
       <Card>
         {!values ? <Spinner /> : (
-          <form aria-label="Revision settings" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
+          <form aria-label={t('revision.form')} className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void save(); }} noValidate>
             <ScheduleEffect values={values} />
             {FIELDS.map((f) => (
               <div className="lp-field" key={f.key}>
-                <label className="lp-field__label" htmlFor={f.key}>{f.label}</label>
+                <label className="lp-field__label" htmlFor={f.key}>{t(f.label)}</label>
                 <input id={f.key} type="number" min={1} value={values[f.key]} onChange={(e) => setValues({ ...values, [f.key]: e.target.value })} />
               </div>
             ))}
-            <p><Button type="submit" disabled={busy}>{busy ? 'Saving...' : 'Save Settings'}</Button></p>
+            <p><Button type="submit" disabled={busy}>{busy ? t('revision.saving') : t('revision.save')}</Button></p>
           </form>
         )}
       </Card>
@@ -80,15 +82,12 @@ export function RevisionSettingsPage() {
 function ScheduleEffect({ values }: { values: Record<keyof RevisionSettings, string> }) {
   const [first, second, third] = FIELDS.map((f) => Number(values[f.key]));
   const valid = [first, second, third].every((n) => Number.isInteger(n) && n! >= 1);
+  const t = useT();
   return (
     <div className="lp-admin-note">
-      <p>
-        Saving applies at once to every learner, including chapters already on a schedule: each pending revision
-        becomes due this many days after the step before it was done (the quiz, then each revision). Revisions already
-        done are kept. Shortening an interval can make revisions due today; lengthening one moves them later.
-      </p>
+      <p>{t('revision.applies')}</p>
       {valid && (
-        <p>{`With these settings, a chapter quizzed today is revised on day ${first}, day ${first! + second!} and day ${first! + second! + third!}.`}</p>
+        <p>{t('revision.withThese', { first: String(first), second: String(first! + second!), third: String(first! + second! + third!) })}</p>
       )}
       <DefaultsRationale />
     </div>
@@ -97,13 +96,11 @@ function ScheduleEffect({ values }: { values: Record<keyof RevisionSettings, str
 
 /** Why the defaults are what they are (issue 31 §9), so a change is made knowing what it gives up. */
 function DefaultsRationale() {
-  const { firstRevisionDays: f, secondRevisionDays: s, thirdRevisionDays: t } = DEFAULT_REVISION_SETTINGS;
+  const { firstRevisionDays: f, secondRevisionDays: s, thirdRevisionDays: th } = DEFAULT_REVISION_SETTINGS;
+  const t = useT();
   return (
     <p>
-      {`Recommended: ${f}, ${s} and ${t} days (the defaults until settings are saved). Memory research on the spacing effect finds `}
-      {'that reviews at growing intervals keep more, for longer, than equal gaps: each gap here is about two and a half times '}
-      {`the one before, so a chapter comes back on day ${f}, ${f + s} and ${f + s + t}, while it is still half remembered. `}
-      {'Equal long gaps (say 50 days each) let most of a chapter be forgotten before the first revision. Settings you save are kept as saved.'}
+      {t('revision.recommended', { first: String(f), second: String(s), third: String(th), day1: String(f), day2: String(f + s), day3: String(f + s + th) })}
     </p>
   );
 }

@@ -6,45 +6,48 @@ import { heading } from '@lp/web-platform/heading';
 import { useCallback, useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { readComposition, type Composition } from '../versions/composition.ts';
+import { t as translate, useT } from '../i18n/index.ts';
 import '../admin.css';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'done'; composition: Composition };
 
-const UNREADABLE = 'unknown';
 
 export function VersionsPage() {
   const access = useAdminAccess();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const t = useT();
   const read = useCallback(() => {
     setLoad({ state: 'loading' });
     readComposition().then(
       (composition) => setLoad({ state: 'done', composition }),
-      (error: unknown) => (isAccessRefused(error) ? access.refuse() : setLoad({ state: 'error', message: errorMessageOf(error, 'The versions could not be read.') })),
+      (error: unknown) => (isAccessRefused(error) ? access.refuse() : setLoad({ state: 'error', message: errorMessageOf(error, translate('versions.readFailed')) })),
     );
   }, [access]);
   useEffect(read, [read]);
 
   return (
-    <PageFrame title={heading('Versions')} subtitle="The build of every part this page is running on." actions={<Button variant="ghost" onClick={() => void access.logout()}>Logout</Button>}>
+    <PageFrame title={heading(t('versions.title'))} subtitle={t('versions.subtitle')} actions={<Button variant="ghost" onClick={() => void access.logout()}>{t('common.logout')}</Button>}>
       {load.state === 'loading' && <Spinner />}
-      {load.state === 'error' && <ErrorState title="Could not read the versions" message={load.message} onRetry={read} />}
+      {load.state === 'error' && <ErrorState title={t('versions.failedTitle')} message={load.message} onRetry={read} retryLabel={t('common.retry')} />}
       {load.state === 'done' && <VersionTables composition={load.composition} />}
     </PageFrame>
   );
 }
 
 function VersionTables({ composition: { shell, remotes, slices } }: { composition: Composition }) {
+  const t = useT();
+  const unreadable = t('versions.unknown');
   return (
     <>
       <Card>
-        <table className="lp-admin-table" aria-label="Front end">
-          <thead><tr><th scope="col">App</th><th scope="col">Version</th><th scope="col">Manifest</th></tr></thead>
+        <table className="lp-admin-table" aria-label={t('versions.frontEnd')}>
+          <thead><tr><th scope="col">{t('versions.app')}</th><th scope="col">{t('versions.version')}</th><th scope="col">{t('versions.manifest')}</th></tr></thead>
           <tbody>
-            <tr><th scope="row">shell</th><td>{shell ?? UNREADABLE}</td><td>/</td></tr>
+            <tr><th scope="row">shell</th><td>{shell ?? unreadable}</td><td>/</td></tr>
             {remotes.map((remote) => (
               <tr key={remote.name}>
                 <th scope="row">{remote.name}</th>
-                <td>{remote.version ?? `${UNREADABLE} (${remote.problem})`}</td>
+                <td>{remote.version ?? `${unreadable} (${remote.problem})`}</td>
                 <td><code>{remote.manifest}</code></td>
               </tr>
             ))}
@@ -52,12 +55,12 @@ function VersionTables({ composition: { shell, remotes, slices } }: { compositio
         </table>
       </Card>
       <Card>
-        <table className="lp-admin-table" aria-label="Back end">
-          <thead><tr><th scope="col">Service</th><th scope="col">Version</th></tr></thead>
+        <table className="lp-admin-table" aria-label={t('versions.backEnd')}>
+          <thead><tr><th scope="col">{t('versions.service')}</th><th scope="col">{t('versions.version')}</th></tr></thead>
           <tbody>
             <tr><th scope="row">gateway</th><td>{slices.gateway}</td></tr>
             {slices.services.map((row) => (
-              <tr key={row.service}><th scope="row">{row.service}</th><td>{row.version ?? `${UNREADABLE} (${row.error ?? 'no answer'})`}</td></tr>
+              <tr key={row.service}><th scope="row">{row.service}</th><td>{row.version ?? `${unreadable} (${row.error ?? t('versions.noAnswer')})`}</td></tr>
             ))}
           </tbody>
         </table>

@@ -3,6 +3,7 @@
 // marked as new, or as the stored one it stands for ("biology" → "Biology"), and sent as that stored name.
 import { CLASS_NAMES, tidyCatalogueName, type SubjectWithChapters } from '@lp/contracts';
 import { matchCatalogue, useCatalogue } from './catalogue.ts';
+import { useT } from '../i18n/index.ts';
 
 export interface ChapterFieldValues { className: string; subjectName: string; chapterNumber: string; chapterName: string }
 export const EMPTY_CHAPTER: ChapterFieldValues = { className: '', subjectName: '', chapterNumber: '', chapterName: '' };
@@ -23,6 +24,7 @@ export function catalogueNames(v: ChapterFieldValues, catalogue: SubjectWithChap
 export function ChapterFields({ value, onChange, idPrefix }: { value: ChapterFieldValues; onChange(v: ChapterFieldValues): void; idPrefix: string }) {
   const catalogue = useCatalogue(value.className);
   const match = matchCatalogue(catalogue, value.subjectName, value.chapterName);
+  const t = useT();
   const set = (key: keyof ChapterFieldValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
   // Picking a stored chapter also fills its number, so the chapter keeps its place.
   const setChapter = (e: { target: { value: string } }) => {
@@ -32,37 +34,38 @@ export function ChapterFields({ value, onChange, idPrefix }: { value: ChapterFie
   return (
     <>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor={`${idPrefix}-class`}>Class</label>
+        <label className="lp-field__label" htmlFor={`${idPrefix}-class`}>{t('fields.class')}</label>
         <select id={`${idPrefix}-class`} value={value.className} onChange={set('className')}>
-          <option value="">Select a class</option>
+          <option value="">{t('fields.selectClass')}</option>
           {CLASS_NAMES.map((c) => <option key={c} value={c}>{c}</option>)}
         </select>
       </div>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor={`${idPrefix}-subject`}>Subject name</label>
+        <label className="lp-field__label" htmlFor={`${idPrefix}-subject`}>{t('fields.subject')}</label>
         <input id={`${idPrefix}-subject`} list={`${idPrefix}-subjects`} value={value.subjectName} onChange={set('subjectName')}
-          placeholder="Pick a subject" aria-describedby={`${idPrefix}-subject-note`} />
+          placeholder={t('fields.pickSubject')} aria-describedby={`${idPrefix}-subject-note`} />
         <datalist id={`${idPrefix}-subjects`}>{catalogue.map((s) => <option key={s.id} value={s.name} />)}</datalist>
-        <CatalogueNote id={`${idPrefix}-subject-note`} what="subject" typed={value.subjectName} stored={match.subject?.name ?? null} />
+        <CatalogueNote id={`${idPrefix}-subject-note`} what="Subject" typed={value.subjectName} stored={match.subject?.name ?? null} />
       </div>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor={`${idPrefix}-number`}>Chapter number</label>
-        <input id={`${idPrefix}-number`} inputMode="numeric" value={value.chapterNumber} onChange={set('chapterNumber')} placeholder="e.g. 6" />
+        <label className="lp-field__label" htmlFor={`${idPrefix}-number`}>{t('fields.chapterNumber')}</label>
+        <input id={`${idPrefix}-number`} inputMode="numeric" value={value.chapterNumber} onChange={set('chapterNumber')} placeholder={t('fields.chapterNumberPlaceholder')} />
       </div>
       <div className="lp-field">
-        <label className="lp-field__label" htmlFor={`${idPrefix}-chapter`}>Chapter name</label>
+        <label className="lp-field__label" htmlFor={`${idPrefix}-chapter`}>{t('fields.chapter')}</label>
         <input id={`${idPrefix}-chapter`} list={`${idPrefix}-chapters`} value={value.chapterName} onChange={setChapter}
-          placeholder="Pick a chapter" aria-describedby={`${idPrefix}-chapter-note`} />
+          placeholder={t('fields.pickChapter')} aria-describedby={`${idPrefix}-chapter-note`} />
         <datalist id={`${idPrefix}-chapters`}>{(match.subject?.chapters ?? []).map((c) => <option key={c.id} value={c.name} />)}</datalist>
-        <CatalogueNote id={`${idPrefix}-chapter-note`} what="chapter" typed={value.chapterName} stored={match.chapterName} />
+        <CatalogueNote id={`${idPrefix}-chapter-note`} what="Chapter" typed={value.chapterName} stored={match.chapterName} />
       </div>
     </>
   );
 }
 
-function CatalogueNote({ id, what, typed, stored }: { id: string; what: string; typed: string; stored: string | null }) {
+function CatalogueNote({ id, what, typed, stored }: { id: string; what: 'Subject' | 'Chapter'; typed: string; stored: string | null }) {
+  const t = useT();
   if (typed.trim() === '') return null;
-  let text = `New ${what}: not in the catalogue yet`;
-  if (stored !== null) text = stored === typed ? `Existing ${what}` : `Existing ${what} "${stored}" (saved under that name)`;
+  let text = t(`fields.new${what}`);
+  if (stored !== null) text = stored === typed ? t(`fields.existing${what}`) : t(`fields.existing${what}As`, { name: stored });
   return <p id={id} className="lp-upload__mark">{text}</p>;
 }

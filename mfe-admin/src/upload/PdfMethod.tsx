@@ -11,6 +11,7 @@ import { pdfJob, processRawJson, startPdfJob } from './api.ts';
 import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
 import { useCatalogue } from './catalogue.ts';
 import '../admin.css';
+import { useT } from '../i18n/index.ts';
 
 const POLL_MS = 1000;
 
@@ -29,21 +30,22 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   // Closing the review (Cancel, Escape) only hides it: the edits stay until converted or a new generation replaces them.
   const [reviewOpen, setReviewOpen] = useState(false);
   const cancelled = useRef(false);
+  const t = useT();
   useEffect(() => () => { cancelled.current = true; }, []);
 
   function fail(error: unknown) {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title: 'PDF Processing Failed', description: errorMessageOf(error), variant: 'destructive', error });
+    toast({ title: t('pdf.failed'), description: errorMessageOf(error), variant: 'destructive', error });
   }
 
   function choose(chosen: File | null) {
     if (chosen && (chosen.type !== PDF_LIMITS.mimeType || !chosen.name.toLowerCase().endsWith(PDF_LIMITS.extension))) {
-      toast({ title: 'Invalid File: Please select a PDF file', variant: 'destructive' });
+      toast({ title: t('pdf.selectPdf'), variant: 'destructive' });
       setFile(null);
       return;
     }
     if (chosen && chosen.size > PDF_LIMITS.maxBytes) {
-      toast({ title: 'Invalid File', description: 'The PDF is larger than 10 MB. Choose a smaller file (at most 10 MB).', variant: 'destructive' });
+      toast({ title: t('upload.invalidFile'), description: t('pdf.tooLarge'), variant: 'destructive' });
       setFile(null);
       return;
     }
@@ -52,7 +54,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
   async function generate() {
     if (!chapterComplete(chapter) || !file) {
-      toast({ title: 'Please fill in all fields and upload a PDF file', variant: 'destructive' });
+      toast({ title: t('pdf.fillAll'), variant: 'destructive' });
       return;
     }
     const form = new FormData();
@@ -66,7 +68,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
         if (cancelled.current) return;
         const current = await pdfJob(jobId);
         setJob(current);
-        if (current.state === 'failed') throw new Error(current.message ?? 'PDF processing failed.');
+        if (current.state === 'failed') throw new Error(current.message ?? t('pdf.jobFailed'));
         if (current.state === 'done' && current.result) {
           setReview(current.result.questions);
           setReviewOpen(true);
@@ -83,7 +85,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 
   async function convert() {
     if (!review || review.length === 0) {
-      toast({ title: 'No data available for upload. Please process content first.', variant: 'destructive' });
+      toast({ title: t('common.noData'), variant: 'destructive' });
       return;
     }
     const topics = new Map<string, ReviewedQuestion[]>();
@@ -102,80 +104,80 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
     };
     try {
       const processed = await processRawJson(JSON.stringify(tree));
-      toast({ title: 'Format Converted', description: `${processed.summary.questions} questions ready to preview.` });
+      toast({ title: t('pdf.converted'), description: t('pdf.ready', { count: String(processed.summary.questions) }) });
       setReview(null);
       setReviewOpen(false);
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: 'Processing Failed', description: errorMessageOf(error), variant: 'destructive', error });
+      toast({ title: t('common.processingFailed'), description: errorMessageOf(error), variant: 'destructive', error });
     }
   }
 
   const result = job?.result ?? null;
   return (
     <Card>
-      <form aria-label="PDF to MCQ" className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
+      <form aria-label={t('pdf.form')} className="lp-admin-form" onSubmit={(e) => { e.preventDefault(); void generate(); }} noValidate>
         <ChapterFields idPrefix="pdf" value={chapter} onChange={setChapter} />
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="pdf-count">Number of questions</label>
+          <label className="lp-field__label" htmlFor="pdf-count">{t('pdf.count')}</label>
           <select id="pdf-count" value={numberOfQuestions} onChange={(e) => setCount(e.target.value)}>
             {QUESTION_COUNTS.map((n) => <option key={n} value={n}>{n}</option>)}
           </select>
         </div>
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="pdf-difficulty">Difficulty</label>
+          <label className="lp-field__label" htmlFor="pdf-difficulty">{t('pdf.difficulty')}</label>
           <select id="pdf-difficulty" value={difficulty} onChange={(e) => setDifficulty(e.target.value)}>
-            {GENERATION_DIFFICULTIES.map((d) => <option key={d} value={d}>{d[0]!.toUpperCase() + d.slice(1)}</option>)}
+            {GENERATION_DIFFICULTIES.map((d) => <option key={d} value={d}>{t(`pdf.${d}`)}</option>)}
           </select>
         </div>
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="pdf-model">AI model (admin only)</label>
+          <label className="lp-field__label" htmlFor="pdf-model">{t('pdf.model')}</label>
           <select id="pdf-model" value={aiModel} onChange={(e) => setModel(e.target.value)}>
             {AI_MODELS.map((m) => <option key={m} value={m}>{m === 'openai' ? 'OpenAI' : 'DeepSeek'}</option>)}
           </select>
         </div>
         <div className="lp-field">
-          <label><input type="checkbox" checked={alsoHindi} onChange={(e) => setAlsoHindi(e.target.checked)} /> Also in Hindi (a Hindi PDF gets Hindi anyway)</label>
+          <label><input type="checkbox" checked={alsoHindi} onChange={(e) => setAlsoHindi(e.target.checked)} /> {t('pdf.alsoHindi')}</label>
         </div>
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="pdf-file">PDF file (at most 10 MB)</label>
+          <label className="lp-field__label" htmlFor="pdf-file">{t('pdf.file')}</label>
           <input id="pdf-file" type="file" accept="application/pdf,.pdf" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </div>
-        <p><Button type="submit" disabled={busy}>{busy ? 'Generating...' : 'Generate Questions'}</Button></p>
+        <p><Button type="submit" disabled={busy}>{busy ? t('pdf.generating') : t('pdf.generate')}</Button></p>
       </form>
       {job && job.state === 'running' && (
-        <div aria-label="Generation progress">
-          <p>{job.stage}: {job.pagesRead} of {job.pageCount} pages read, {job.chunksDone} of {job.chunkCount} parts done, {job.questionsKept} questions kept</p>
-          <progress max={100} value={job.percent} aria-label="Generation progress">{job.percent}%</progress>
+        <div aria-label={t('pdf.progress')}>
+          <p>{t('pdf.progressText', { stage: job.stage, pagesRead: String(job.pagesRead), pageCount: String(job.pageCount), chunksDone: String(job.chunksDone), chunkCount: String(job.chunkCount), kept: String(job.questionsKept) })}</p>
+          <progress max={100} value={job.percent} aria-label={t('pdf.progress')}>{job.percent}%</progress>
         </div>
       )}
       {review && result && !reviewOpen && (
         <p>
-          <Button onClick={() => setReviewOpen(true)}>{`Continue review (${review.length} questions)`}</Button>
+          <Button onClick={() => setReviewOpen(true)}>{t('pdf.continue', { count: String(review.length) })}</Button>
         </p>
       )}
       <Dialog open={reviewOpen && review !== null} onOpenChange={setReviewOpen}>
         {review && result && (
           <DialogContent
             className="lp-upload__review-dialog"
-            title="Review Generated Questions"
-            description={`Kept ${result.kept} of ${result.generated} generated questions${result.dropped.length ? `; ${result.dropped.length} dropped` : ''}. Edit or drop any question, then convert.`}
+            title={t('pdf.reviewTitle')}
+            description={`${t('pdf.kept', { kept: String(result.kept), generated: String(result.generated) })}${result.dropped.length ? t('pdf.dropped', { count: String(result.dropped.length) }) : ''}${t('pdf.editOrDrop')}`}
             footer={(
               <>
-                <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-                <Button onClick={() => void convert()} disabled={review.length === 0}>Convert Format</Button>
+                <DialogClose asChild><Button variant="outline">{t('common.cancel')}</Button></DialogClose>
+                <Button onClick={() => void convert()} disabled={review.length === 0}>{t('pdf.convert')}</Button>
               </>
             )}
           >
             <div className="lp-upload__review">
               {result.dropped.length > 0 && (
                 <details>
-                  <summary>Why {result.dropped.length} were dropped</summary>
-                  <ul>{result.dropped.map((d, i) => <li key={i}>{d.question}{d.page ? ` (page ${d.page})` : ''}: {d.reason}</li>)}</ul>
+                  <summary>{t('pdf.whyDropped', { count: String(result.dropped.length) })}</summary>
+                  <ul>{result.dropped.map((d, i) => <li key={i}>{d.question}{d.page ? t('pdf.page', { page: String(d.page) }) : ''}: {d.reason}</li>)}</ul>
                 </details>
               )}
-              <ol aria-label="Generated questions">
+              <ol aria-label={t('pdf.generated')}>
                 {review.map((q, i) => (
                   <li key={i}>
                     <ReviewItem index={i} question={q} onChange={(next) => setReview(review.map((r, j) => (j === i ? next : r)))} onDrop={() => setReview(review.filter((_, j) => j !== i))} />
@@ -191,18 +193,19 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
 }
 
 function ReviewItem({ index, question, onChange, onDrop }: { index: number; question: ReviewedQuestion; onChange(q: ReviewedQuestion): void; onDrop(): void }) {
+  const t = useT();
   return (
     <div className="lp-upload__review-item">
       <label className="lp-field">
-        <span className="lp-field__label">Question <Badge variant="muted">page {question.page}</Badge></span>
+        <span className="lp-field__label">{t('pdf.question')} <Badge variant="muted">{t('pdf.pageBadge', { page: String(question.page) })}</Badge></span>
         <textarea rows={2} value={question.question} onChange={(e) => onChange({ ...question, question: e.target.value })} />
       </label>
       <ul>
         {question.options.map((o, i) => (
           <li key={i}>
             <label>
-              <input type="radio" name={`key-${index}`} checked={o === question.correctAnswer} onChange={() => onChange({ ...question, correctAnswer: o })} aria-label={`Correct: ${o}`} />{' '}
-              <input value={o} aria-label={`Option ${i + 1}`} onChange={(e) => {
+              <input type="radio" name={`key-${index}`} checked={o === question.correctAnswer} onChange={() => onChange({ ...question, correctAnswer: o })} aria-label={t('pdf.correct', { option: o })} />{' '}
+              <input value={o} aria-label={t('pdf.option', { n: String(i + 1) })} onChange={(e) => {
                 const options = question.options.map((x, j) => (j === i ? e.target.value : x));
                 onChange({ ...question, options, correctAnswer: o === question.correctAnswer ? e.target.value : question.correctAnswer });
               }} />
@@ -211,12 +214,12 @@ function ReviewItem({ index, question, onChange, onDrop }: { index: number; ques
         ))}
       </ul>
       <label className="lp-field">
-        <span className="lp-field__label">Explanation</span>
+        <span className="lp-field__label">{t('pdf.explanation')}</span>
         <textarea rows={2} value={question.explanation} onChange={(e) => onChange({ ...question, explanation: e.target.value })} />
       </label>
       {question.hi && <HindiFields index={index} hi={question.hi} onChange={(hi) => onChange({ ...question, hi })} />}
-      <blockquote><small>Source, page {question.page}: “{question.excerpt}”</small></blockquote>
-      <Button variant="ghost" size="sm" onClick={onDrop}>Drop question</Button>
+      <blockquote><small>{t('pdf.source', { page: String(question.page), excerpt: question.excerpt })}</small></blockquote>
+      <Button variant="ghost" size="sm" onClick={onDrop}>{t('pdf.drop')}</Button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { UploadTree } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
 import { RichText } from '@lp/ui/rich-text';
 import { matchCatalogue, useCatalogue } from './catalogue.ts';
+import { useT } from '../i18n/index.ts';
 import '../admin.css';
 
 export function treeCounts(tree: UploadTree) {
@@ -17,21 +18,26 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
   const counts = tree ? treeCounts(tree) : null;
   // New versus existing, by the rule svc-content files uploads by: an existing one gets the new content added.
   const catalogue = useCatalogue(tree?.className ?? '');
+  const t = useT();
   const mark = (subject: string, chapter?: string) => {
     const match = matchCatalogue(catalogue, subject, chapter ?? '');
-    if (chapter === undefined) return match.subject ? `Existing subject${match.subject.name === subject ? '' : ` "${match.subject.name}"`}` : 'New subject';
-    return match.chapterName ? `Existing chapter${match.chapterName === chapter ? '' : ` "${match.chapterName}"`}: questions are added to it` : 'New chapter';
+    if (chapter === undefined) {
+      if (!match.subject) return t('preview.newSubject');
+      return match.subject.name === subject ? t('preview.existingSubject') : t('preview.existingSubjectAs', { name: match.subject.name });
+    }
+    if (!match.chapterName) return t('preview.newChapter');
+    return match.chapterName === chapter ? t('preview.existingChapter') : t('preview.existingChapterAs', { name: match.chapterName });
   };
   return (
     <Dialog open={open && !!tree} onOpenChange={onOpenChange}>
       {tree && counts && (
         <DialogContent
-          title="Preview Content"
-          description={`${tree.className}: ${counts.subjects} subject(s), ${counts.chapters} chapter(s), ${counts.topics} topic(s), ${counts.questions} question(s).`}
+          title={t('preview.title')}
+          description={t('preview.counts', { className: tree.className, subjects: String(counts.subjects), chapters: String(counts.chapters), topics: String(counts.topics), questions: String(counts.questions) })}
           footer={(
             <>
-              <DialogClose asChild><Button variant="outline">Cancel</Button></DialogClose>
-              <Button onClick={onConfirm} disabled={busy}>{busy ? 'Publishing...' : 'Confirm and Publish'}</Button>
+              <DialogClose asChild><Button variant="outline">{t('common.cancel')}</Button></DialogClose>
+              <Button onClick={onConfirm} disabled={busy}>{busy ? t('preview.publishing') : t('preview.confirm')}</Button>
             </>
           )}
         >
@@ -42,15 +48,15 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
                 <p className="lp-upload__mark">{mark(s.name)}</p>
                 {s.chapters.map((c) => (
                   <div key={c.name}>
-                    <h4>{c.number ? `Chapter ${c.number}: ` : ''}{c.name}{c.hi && <>{' · '}<span lang="hi">{c.hi.name}</span></>}</h4>
+                    <h4>{c.number ? t('preview.chapter', { number: String(c.number) }) : ''}{c.name}{c.hi && <>{' · '}<span lang="hi">{c.hi.name}</span></>}</h4>
                     <p className="lp-upload__mark">{mark(s.name, c.name)}</p>
-                    {c.topics.map((t) => (
-                      <details key={t.name}>
-                        <summary>{t.name} ({t.questions.length} questions)</summary>
+                    {c.topics.map((topic) => (
+                      <details key={topic.name}>
+                        <summary>{t('preview.topic', { name: topic.name, count: String(topic.questions.length) })}</summary>
                         <ol>
-                          {t.questions.map((q, i) => (
+                          {topic.questions.map((q, i) => (
                             <li key={i}>
-                              <RichText text={String(q.question)} /> <small>({String(q.type).replace('_', ' ')}; answer: <RichText text={String(q.correctAnswer)} />)</small>
+                              <RichText text={String(q.question)} /> <small>{t('preview.question', { type: String(q.type).replace('_', ' ') })}<RichText text={String(q.correctAnswer)} />)</small>
                               {q.hi && (
                                 <p lang="hi" className="lp-upload__hindi">
                                   <RichText text={q.hi.question} />{q.hi.options?.length ? <small> ({q.hi.options.join(' / ')})</small> : null}

@@ -1,11 +1,12 @@
 // The feedback form (spec §2, §4, §5): editing → submitting (Submitting..., disabled) → submitted, or back to
 // editing with the server's error. Nothing the learner typed is lost on a failure.
-import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_CATEGORY_LABELS, FEEDBACK_LIMITS, FEEDBACK_MESSAGES, type FeedbackCategory } from '@lp/contracts';
+import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type FeedbackCategory } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
 import { useRef, useState, type FormEvent } from 'react';
 import { submitFeedback, type FeedbackDraft } from './api.ts';
-import { checkAttachment, toastText } from './attachment-check.ts';
+import { checkAttachment, missingFields } from './attachment-check.ts';
+import { useT } from '../i18n/index.ts';
 import '../billing.css';
 
 
@@ -22,6 +23,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
   const submissionId = useRef(newSubmissionId());
   const fileInput = useRef<HTMLInputElement>(null);
   const billing = BILLING_CATEGORIES.includes(category);
+  const t = useT();
 
   const chooseFile = (file: File | null) => {
     if (!file) { setAttachment(null); setFileError(null); return; }
@@ -41,7 +43,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
     event.preventDefault();
     if (submitting) return;
     if (!subject.trim() || !message.trim()) {
-      toast({ ...toastText(FEEDBACK_MESSAGES.missingFields), variant: 'destructive' });
+      toast({ ...missingFields(), variant: 'destructive' });
       return;
     }
     setSubmitting(true);
@@ -49,11 +51,11 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
     try {
       const { ticketNumber } = await submitFeedback(draft);
       submissionId.current = newSubmissionId();
-      toast({ title: 'Feedback submitted!', description: `Your ticket number is ${ticketNumber}` });
+      toast({ title: t('feedback.submitted'), description: t('feedback.ticketNumber', { ticket: ticketNumber }) });
       onSubmitted(ticketNumber, category);
     } catch (err) {
       // The server's text when it answered one; a network failure or an empty answer: the spec's generic fallback.
-      toast({ title: 'Submission failed', description: errorMessageOf(err, FEEDBACK_MESSAGES.submitFailed), variant: 'destructive', error: err });
+      toast({ title: t('feedback.submitFailedTitle'), description: errorMessageOf(err, t('feedback.submitFailed')), variant: 'destructive', error: err });
     } finally {
       setSubmitting(false);
     }
@@ -61,63 +63,61 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
 
   return (
     <Card>
-      <form onSubmit={(e) => void submit(e)} noValidate aria-label="Send feedback" className="lp-feedback__form">
+      <form onSubmit={(e) => void submit(e)} noValidate aria-label={t('feedback.form')} className="lp-feedback__form">
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="feedback-category">Category</label>
+          <label className="lp-field__label" htmlFor="feedback-category">{t('feedback.category')}</label>
           <select id="feedback-category" className="lp-feedback__input" value={category} onChange={(e) => setCategory(e.target.value as FeedbackCategory)} disabled={submitting}>
-            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{FEEDBACK_CATEGORY_LABELS[c]}</option>)}
+            {FEEDBACK_CATEGORIES.map((c) => <option key={c} value={c}>{t(`feedback.category.${c}`)}</option>)}
           </select>
         </div>
 
         {billing && (
-          <div role="note" aria-label="Refund and cancellation policy" className="lp-feedback__policy">
+          <div role="note" aria-label={t('feedback.policyLabel')} className="lp-feedback__policy">
             <p>
-              <strong>Our policy:</strong> a full refund within 7 days of payment, for first-time subscriptions only. Renewals,
-              late requests and free-trial use are not refunded. Refunds go to the original payment method (3-5 business days
-              with PayPal, 5-7 with Razorpay, 5-10 for cards). We respond to every request within 24 hours.
+              <strong>{t('feedback.policyTitle')}</strong> {t('feedback.policy')}
             </p>
             {category === 'cancel-subscription' && (
-              <p>The plan never renews by itself, so there is nothing to stop: cancelling means a refund of the current year.</p>
+              <p>{t('feedback.neverRenews')}</p>
             )}
             <p>
-              <strong>Nothing is refunded when you send this.</strong> Next you see the amount and what happens, and confirm it
-              on <Link to="/my-plan">My plan and payments</Link> (you can go there directly too).
+              <strong>{t('feedback.nothingOnSend')}</strong> {t('feedback.nextConfirm')}{' '}
+              <Link to="/my-plan">{t('feedback.myPlan')}</Link> {t('feedback.directly')}
             </p>
-            <p>Please tell us the reason in the message below.</p>
+            <p>{t('feedback.tellReason')}</p>
           </div>
         )}
 
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="feedback-subject">Subject</label>
+          <label className="lp-field__label" htmlFor="feedback-subject">{t('feedback.subject')}</label>
           <input id="feedback-subject" className="lp-feedback__input" value={subject} maxLength={FEEDBACK_LIMITS.subject} disabled={submitting}
-            onChange={(e) => setSubject(e.target.value)} placeholder="Brief description of your feedback" aria-describedby="feedback-subject-count" />
+            onChange={(e) => setSubject(e.target.value)} placeholder={t('feedback.subjectPlaceholder')} aria-describedby="feedback-subject-count" />
           <span id="feedback-subject-count" className="lp-feedback__counter">{subject.length}/{FEEDBACK_LIMITS.subject}</span>
         </div>
 
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="feedback-message">{billing ? 'Reason' : 'Message'}</label>
+          <label className="lp-field__label" htmlFor="feedback-message">{billing ? t('feedback.reason') : t('feedback.message')}</label>
           <textarea id="feedback-message" className="lp-feedback__input" rows={6} value={message} maxLength={FEEDBACK_LIMITS.message} disabled={submitting}
             onChange={(e) => setMessage(e.target.value)} aria-describedby="feedback-message-count"
-            placeholder={billing ? 'Why would you like to cancel or get a refund?' : 'Please describe your feedback in detail'} />
+            placeholder={billing ? t('feedback.reasonPlaceholder') : t('feedback.messagePlaceholder')} />
           <span id="feedback-message-count" className="lp-feedback__counter">{message.length}/{FEEDBACK_LIMITS.message}</span>
         </div>
 
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="feedback-attachment">Screenshot (optional)</label>
+          <label className="lp-field__label" htmlFor="feedback-attachment">{t('feedback.screenshot')}</label>
           <input id="feedback-attachment" ref={fileInput} type="file" accept="image/png,image/jpeg,.png,.jpg,.jpeg" disabled={submitting}
             onChange={(e) => chooseFile(e.target.files?.[0] ?? null)} />
-          <span className="lp-feedback__hint">PNG or JPG, up to 5MB.</span>
+          <span className="lp-feedback__hint">{t('feedback.fileHint')}</span>
           {attachment && (
             <span data-testid="feedback-attachment-name">
               <span aria-hidden="true" className="lp-feedback__attached-mark">✓ </span>
               {attachment.name}
-              <span className="lp-visually-hidden"> attached</span>
+              <span className="lp-visually-hidden">{t('feedback.attached')}</span>
             </span>
           )}
           {fileError && <span role="alert" className="lp-feedback__file-error">{fileError}</span>}
         </div>
 
-        <Button type="submit" disabled={submitting}>{submitting ? 'Submitting...' : 'Submit Feedback'}</Button>
+        <Button type="submit" disabled={submitting}>{submitting ? t('feedback.submitting') : t('feedback.submit')}</Button>
       </form>
     </Card>
   );

@@ -1,46 +1,55 @@
 // The learner's own tickets below the form: number, status, the desk's replies and billing's outcome.
-import { BILLING_CATEGORIES, FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS, type LearnerTicket } from '@lp/contracts';
+import { BILLING_CATEGORIES, type LearnerTicket } from '@lp/contracts';
 import { Badge, Card, Spinner } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { useMyTickets } from './api.ts';
 import '../billing.css';
-import { formatDateTime } from '@lp/web-platform/format';
+import { useFormat } from '@lp/web-platform/format';
+import { en, useT } from '../i18n/index.ts';
+
+/** Billing's decision on a ticket in words; an outcome this page does not know reads as the service sent it. */
+const outcomeLabel = (t: ReturnType<typeof useT>, outcome: string) => {
+  const key = `tickets.outcome.${outcome}`;
+  return key in en ? t(key as keyof typeof en) : outcome;
+};
 
 const statusVariant = (status: LearnerTicket['status']) => (status === 'resolved' ? 'success' : status === 'in-progress' ? 'warning' : 'default');
 
 export function MyTickets() {
   const { data, isPending, isError, refetch } = useMyTickets();
+  const t = useT();
+  const { formatDateTime } = useFormat();
   return (
-    <Card title="Your tickets" description="Replies from our team appear here. We respond within 24 hours.">
-      {isPending && <Spinner label="Loading your tickets..." />}
+    <Card title={t('tickets.title')} description={t('tickets.description')}>
+      {isPending && <Spinner label={t('tickets.loading')} />}
       {isError && (
         <p role="alert">
-          Your tickets could not be loaded. <button type="button" className="lp-button lp-button--link lp-button--sm" onClick={() => void refetch()}>Try again</button>
+          {t('tickets.loadFailed')} <button type="button" className="lp-button lp-button--link lp-button--sm" onClick={() => void refetch()}>{t('tickets.tryAgain')}</button>
         </p>
       )}
-      {data && data.tickets.length === 0 && <p>You have not sent any feedback yet.</p>}
+      {data && data.tickets.length === 0 && <p>{t('tickets.none')}</p>}
       {data && data.tickets.length > 0 && (
-        <ul aria-label="Your tickets" className="lp-tickets">
-          {data.tickets.map((t) => (
-            <li key={t.ticketNumber} data-ticket={t.ticketNumber} className="lp-tickets__item">
+        <ul aria-label={t('tickets.title')} className="lp-tickets">
+          {data.tickets.map((ticket) => (
+            <li key={ticket.ticketNumber} data-ticket={ticket.ticketNumber} className="lp-tickets__item">
               <div className="lp-tickets__meta">
-                <strong>{t.ticketNumber}</strong>
-                <Badge variant={statusVariant(t.status)}>{TICKET_STATUS_LABELS[t.status]}</Badge>
-                <Badge variant="muted">{FEEDBACK_CATEGORY_LABELS[t.category]}</Badge>
-                <span className="lp-tickets__when">{formatDateTime(t.createdAt)}</span>
+                <strong>{ticket.ticketNumber}</strong>
+                <Badge variant={statusVariant(ticket.status)}>{t(`tickets.status.${ticket.status}`)}</Badge>
+                <Badge variant="muted">{t(`feedback.category.${ticket.category}`)}</Badge>
+                <span className="lp-tickets__when">{formatDateTime(ticket.createdAt)}</span>
               </div>
-              <p className="lp-tickets__subject">{t.subject}</p>
-              {t.outcome && (
+              <p className="lp-tickets__subject">{ticket.subject}</p>
+              {ticket.outcome && (
                 <p data-testid="ticket-outcome" className="lp-tickets__outcome">
-                  <strong>{TICKET_OUTCOME_LABELS[t.outcome.outcome] ?? t.outcome.outcome}:</strong> {t.outcome.reason}
+                  <strong>{outcomeLabel(t, ticket.outcome.outcome)}:</strong> {ticket.outcome.reason}
                 </p>
               )}
-              {BILLING_CATEGORIES.includes(t.category) && !t.outcome && t.status !== 'resolved' && (
-                <p className="lp-tickets__outcome">Nothing is refunded until you confirm: <Link to={`/my-plan?ticket=${t.ticketNumber}`}>review and confirm your refund</Link>.</p>
+              {BILLING_CATEGORIES.includes(ticket.category) && !ticket.outcome && ticket.status !== 'resolved' && (
+                <p className="lp-tickets__outcome">{t('tickets.confirmFirst')} <Link to={`/my-plan?ticket=${ticket.ticketNumber}`}>{t('tickets.reviewRefund')}</Link>.</p>
               )}
-              {t.replies.map((r) => (
+              {ticket.replies.map((r) => (
                 <blockquote key={r.at} data-testid="ticket-reply" className="lp-tickets__reply">
-                  <span className="lp-tickets__reply-from">Reply from support, {formatDateTime(r.at)}</span>
+                  <span className="lp-tickets__reply-from">{t('tickets.replyFrom', { when: formatDateTime(r.at) })}</span>
                   <br />
                   {r.message}
                 </blockquote>

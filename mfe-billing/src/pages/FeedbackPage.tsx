@@ -7,6 +7,7 @@ import { heading } from '@lp/web-platform/heading';
 import { MY_TICKETS_KEY } from '../feedback/api.ts';
 import { FeedbackForm } from '../feedback/FeedbackForm.tsx';
 import { MyTickets } from '../feedback/MyTickets.tsx';
+import { useT } from '../i18n/index.ts';
 import '../billing.css';
 
 /** /feedback (spec §2, §4): the form, then the thank-you card with the ticket number; the learner's tickets below. */
@@ -14,28 +15,28 @@ export function FeedbackPage() {
   const [ticketNumber, setTicketNumber] = useState<string | null>(null);
   const [refund, setRefund] = useState(false);
   const queryClient = useQueryClient();
+  const t = useT();
   const submitted = (number: string, category: FeedbackCategory) => {
     setTicketNumber(number);
     setRefund(BILLING_CATEGORIES.includes(category));
     void queryClient.invalidateQueries({ queryKey: MY_TICKETS_KEY });
   };
   return (
-    <PageFrame title={heading('Feedback')} subtitle="Help us improve the product" width="narrow">
+    <PageFrame title={heading(t('feedback.title'))} subtitle={t('feedback.subtitle')} width="narrow">
       <div className="lp-feedback">
         {ticketNumber ? (
-          <Card aria-label="Feedback received">
+          <Card aria-label={t('feedback.received')}>
             <div className="lp-feedback__thanks">
-              <p>Thank you for sharing your valuable feedback, we respect your time and effort to improve the application.</p>
-              <p>Your ticket number is:</p>
+              <p>{t('feedback.thanks')}</p>
+              <p>{t('feedback.ticketIs')}</p>
               <p data-testid="ticket-number" className="lp-feedback__ticket-number">{ticketNumber}</p>
-              <p>We'll review your feedback and get back to you if needed.</p>
+              <p>{t('feedback.review')}</p>
               {refund && (
                 <p className="lp-feedback__refund-next">
-                  Nothing has been refunded yet. <Link to={`/my-plan?ticket=${ticketNumber}`}>Review and confirm your refund</Link>: you see
-                  the amount and when it arrives before anything is done.
+                  {t('feedback.nothingRefunded')} <Link to={`/my-plan?ticket=${ticketNumber}`}>{t('feedback.reviewRefund')}</Link>{t('feedback.refundNext')}
                 </p>
               )}
-              <div><Button variant="outline" onClick={() => setTicketNumber(null)}>Send more feedback</Button></div>
+              <div><Button variant="outline" onClick={() => setTicketNumber(null)}>{t('feedback.sendMore')}</Button></div>
             </div>
           </Card>
         ) : (

@@ -5,17 +5,18 @@ import { Button, Card, PageFrame, Spinner } from '@lp/ui';
 import { CapturePayPalOrder, GetPaymentStatus, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { ApiError, Link, LOGIN_URL, navigate, useSearchParams, useUser } from '@lp/web-platform';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
-import { formatDate } from '@lp/web-platform/format';
+import { useFormat } from '@lp/web-platform/format';
 import { heading } from '@lp/web-platform/heading';
 import { confirm, quote, startPayPal, startRazorpay } from '../payment/checkout.ts';
 import { PAYMENT_MESSAGES, SUCCESS_REDIRECT_MS, type PaymentMessage } from '../payment/messages.ts';
 import { PaymentNotice } from '../payment/PaymentNotice.tsx';
-import { browserRegion, priceLabel, PROVIDER_METHODS, REGION_LABELS } from '../payment/region.ts';
-import { FEATURES } from '../payment/features.ts';
+import { browserRegion, methodsKey, priceLabel, regionKey } from '../payment/region.ts';
+import { FEATURE_KEYS } from '../payment/features.ts';
+import { useT } from '../i18n/index.ts';
 import { currentPlan, type CurrentPlan } from '../payment/plan.ts';
 import '../billing.css';
 
-const PROVIDER_LABEL: Record<PaymentProvider, string> = { razorpay: 'Pay with Razorpay', paypal: 'Pay with PayPal' };
+const providerKey = (provider: PaymentProvider) => `provider.${provider}` as const;
 
 type Notice = { message: PaymentMessage; tone: 'success' | 'error' | 'info' } | null;
 
@@ -27,15 +28,17 @@ function confirmationFailure(err: unknown): Notice {
 
 /** A subscriber's plan, and paying again only as a choice that says what it adds. */
 function YourPlan({ plan, price, onExtend }: { plan: CurrentPlan; price: string; onExtend: () => void }) {
+  const t = useT();
+  const { formatDate } = useFormat();
   return (
-    <Card title={plan.endsAt ? `Premium until ${formatDate(plan.endsAt)}` : 'Premium'} description="Your plan is active: every chapter quiz, progress, revision, mistake review and challenges.">
+    <Card title={plan.endsAt ? t('subscribe.premiumUntil', { date: formatDate(plan.endsAt) }) : t('common.premium')} description={t('subscribe.activeDescription')}>
       {plan.extendedUntil && (
         <>
-          <p>Your plan does not renew by itself. You can add a year now; it starts when the current one ends.</p>
-          <Button variant="secondary" onClick={onExtend}>{`Add one more year (${price}): premium until ${formatDate(plan.extendedUntil)}`}</Button>
+          <p>{t('subscribe.noRenewal')}</p>
+          <Button variant="secondary" onClick={onExtend}>{t('subscribe.addYearButton', { price, date: formatDate(plan.extendedUntil) })}</Button>
         </>
       )}
-      <p><Link to="/payment-status">Your payments</Link> · <Link to="/dashboard">Back to studying</Link></p>
+      <p><Link to="/payment-status">{t('subscribe.yourPayments')}</Link> · <Link to="/dashboard">{t('subscribe.backToStudying')}</Link></p>
     </Card>
   );
 }
@@ -50,6 +53,8 @@ export function SubscriptionPage() {
   const [busy, setBusy] = useState<PaymentProvider | 'confirming' | null>(null);
   const handledReturn = useRef(false);
   const [extending, setExtending] = useState(false);
+  const t = useT();
+  const { formatDate } = useFormat();
   const subscription = useQuery({
     queryKey: [GetSubscriptionStatus.url], enabled: signedIn, staleTime: 0,
     queryFn: ({ signal }) => getRoute(GetSubscriptionStatus, undefined, undefined, signal),
@@ -112,61 +117,58 @@ export function SubscriptionPage() {
   };
 
   if (!signedIn) {
-    return <PageFrame title={heading('Subscription')}><Spinner label="Checking your sign-in…" /></PageFrame>;
+    return <PageFrame title={heading(t('subscribe.title'))}><Spinner label={t('subscribe.checkingSignIn')} /></PageFrame>;
   }
   const price = PRICES[region];
   // While the plan is not known, the page waits rather than offering a subscriber a new checkout.
   if (subscription.isPending && !notice && busy === null) {
-    return <PageFrame title={heading('Subscription')}><Spinner label="Loading your plan…" /></PageFrame>;
+    return <PageFrame title={heading(t('subscribe.title'))}><Spinner label={t('subscribe.loadingPlan')} /></PageFrame>;
   }
   const plan = currentPlan(subscription.data, new Date());
   // A paid extension shows the plan again, with the success notice, rather than the Pay buttons.
   if (plan && (!extending || notice?.tone === 'success')) {
     return (
-      <PageFrame title={heading('Subscription')} subtitle="Your plan and what it includes." width="narrow">
+      <PageFrame title={heading(t('subscribe.title'))} subtitle={t('subscribe.planSubtitle')} width="narrow">
         {notice && <PaymentNotice message={notice.message} tone={notice.tone} />}
         <YourPlan plan={plan} price={priceLabel(region)} onExtend={() => setExtending(true)} />
       </PageFrame>
     );
   }
   return (
-    <PageFrame title={heading('Subscription')} subtitle="Premium: full chapter quizzes, progress, revision, mistake review and challenges." width="narrow">
+    <PageFrame title={heading(t('subscribe.title'))} subtitle={t('subscribe.subtitle')} width="narrow">
       {notice && <PaymentNotice message={notice.message} tone={notice.tone} />}
-      {busy === 'confirming' && <Spinner label="Confirming your payment…" />}
+      {busy === 'confirming' && <Spinner label={t('subscribe.confirming')} />}
       <Card
-        title={plan ? 'Add one more year' : 'Premium, yearly'}
+        title={plan ? t('subscribe.addYear') : t('subscribe.yearly')}
         description={plan?.extendedUntil
-          ? `${priceLabel(region)} for one more year: premium until ${formatDate(plan.extendedUntil)}. One payment, no automatic renewal.`
-          : `${priceLabel(region)} per year, one payment, no automatic renewal.`}
+          ? t('subscribe.extendDescription', { price: priceLabel(region), date: formatDate(plan.extendedUntil) })
+          : t('subscribe.priceDescription', { price: priceLabel(region) })}
       >
         <div className="lp-field">
-          <label className="lp-field__label" htmlFor="billing-region">Region and currency</label>
+          <label className="lp-field__label" htmlFor="billing-region">{t('subscribe.region')}</label>
           <select id="billing-region" value={region} onChange={(e) => setRegion(e.target.value as Region)} disabled={busy !== null}>
-            {REGIONS.map((r) => <option key={r} value={r}>{REGION_LABELS[r]}: {priceLabel(r)}</option>)}
+            {REGIONS.map((r) => <option key={r} value={r}>{t(regionKey(r))}: {priceLabel(r)}</option>)}
           </select>
         </div>
-        <ul aria-label="What premium includes">
-          {FEATURES.map((f) => <li key={f}>{f}</li>)}
+        <ul aria-label={t('subscribe.includes')}>
+          {FEATURE_KEYS.map((f) => <li key={f}>{t(f)}</li>)}
         </ul>
-        <div role="group" aria-label="Payment options" className="lp-subscription__providers">
+        <div role="group" aria-label={t('subscribe.options')} className="lp-subscription__providers">
           {price.providers.map((p) => (
             <div key={p} className="lp-subscription__provider">
               <Button onClick={() => void pay(p)} disabled={busy !== null} aria-describedby={`billing-methods-${p}`}>
-                {busy === p ? 'Opening checkout…' : `${PROVIDER_LABEL[p]} (${priceLabel(region)})`}
+                {busy === p ? t('subscribe.opening') : `${t(providerKey(p))} (${priceLabel(region)})`}
               </Button>
-              <span id={`billing-methods-${p}`} className="lp-subscription__methods">{PROVIDER_METHODS[p]}</span>
+              <span id={`billing-methods-${p}`} className="lp-subscription__methods">{t(methodsKey(p))}</span>
             </div>
           ))}
         </div>
       </Card>
-      <Card title="Refunds and cancellation">
+      <Card title={t('subscribe.refundsTitle')}>
+        <p>{t('subscribe.refunds')}</p>
         <p>
-          7-day money-back guarantee for first-time subscriptions only; no refund for renewals, late requests or free-trial use.
-          Refunds go to the original payment method within 3-5 business days (PayPal), 5-7 (Razorpay) or 5-10 (cards); we answer refund requests within 24 hours.
-        </p>
-        <p>
-          To cancel, open <Link to="/feedback">Feedback</Link>, choose the cancel-subscription option and give a reason.
-          See the <Link to="/refund-policy">refund policy</Link> and your <Link to="/payment-status">payment status</Link>.
+          {t('subscribe.cancelOpen')} <Link to="/feedback">{t('subscribe.feedback')}</Link>{t('subscribe.cancelHow')}{' '}
+          <Link to="/refund-policy">{t('subscribe.refundPolicy')}</Link> {t('subscribe.andYour')} <Link to="/payment-status">{t('subscribe.paymentStatus')}</Link>.
         </p>
       </Card>
     </PageFrame>

@@ -5,9 +5,10 @@ import { GetPayPalSetup } from '@lp/contracts/urls';
 import { Link, errorMessageOf } from '@lp/web-platform';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { heading } from '@lp/web-platform/heading';
-import { formatMoney } from '@lp/web-platform/format';
+import { useFormat } from '@lp/web-platform/format';
 import { quote } from '../payment/checkout.ts';
-import { REGION_LABELS } from '../payment/region.ts';
+import { regionKey } from '../payment/region.ts';
+import { useT } from '../i18n/index.ts';
 
 type Check = { name: string; ok: boolean; detail: string };
 
@@ -15,20 +16,22 @@ type Check = { name: string; ok: boolean; detail: string };
 export function TestPaymentPage() {
   const [checks, setChecks] = useState<Check[] | null>(null);
   const [running, setRunning] = useState(false);
+  const t = useT();
+  const { formatMoney } = useFormat();
   const run = async () => {
     setRunning(true);
     const results: Check[] = [];
     for (const region of REGIONS) {
       try {
         const order: PaymentOrder = await quote(region);
-        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: true, detail: `${formatMoney(order.currency, order.amount)} via ${order.providers.join(', ')}` });
+        results.push({ name: t('testPayment.price', { region: t(regionKey(region)) }), ok: true, detail: t('testPayment.via', { price: formatMoney(order.currency, order.amount), providers: order.providers.join(', ') }) });
       } catch (err) {
-        results.push({ name: `Price: ${REGION_LABELS[region]}`, ok: false, detail: errorMessageOf(err) });
+        results.push({ name: t('testPayment.price', { region: t(regionKey(region)) }), ok: false, detail: errorMessageOf(err) });
       }
     }
     try {
       const setup = await getRoute(GetPayPalSetup);
-      results.push({ name: 'PayPal', ok: true, detail: `client ${setup.clientId} ready` });
+      results.push({ name: 'PayPal', ok: true, detail: t('testPayment.ready', { id: setup.clientId }) });
     } catch (err) {
       results.push({ name: 'PayPal', ok: false, detail: errorMessageOf(err) });
     }
@@ -36,14 +39,14 @@ export function TestPaymentPage() {
     setRunning(false);
   };
   return (
-    <PageFrame title={heading('Payment Test')} subtitle="Check that prices and the payment gateways answer. Nothing is charged.">
-      <Button onClick={() => void run()} disabled={running}>{running ? 'Checking…' : 'Run payment checks'}</Button>
+    <PageFrame title={heading(t('testPayment.title'))} subtitle={t('testPayment.subtitle')}>
+      <Button onClick={() => void run()} disabled={running}>{running ? t('testPayment.checking') : t('testPayment.run')}</Button>
       {checks && (
-        <Card title="Results">
+        <Card title={t('testPayment.results')}>
           <ul>{checks.map((c) => <li key={c.name}>{c.ok ? '✓' : '✗'} {c.name}: {c.detail}</li>)}</ul>
         </Card>
       )}
-      <p>To buy the plan, go to the <Link to="/subscription">subscription page</Link>; see your payments on <Link to="/payment-status">payment status</Link>.</p>
+      <p>{t('testPayment.toBuy')} <Link to="/subscription">{t('testPayment.subscriptionPage')}</Link>{t('testPayment.seePayments')} <Link to="/payment-status">{t('testPayment.paymentStatus')}</Link>.</p>
     </PageFrame>
   );
 }

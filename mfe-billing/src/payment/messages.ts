@@ -1,13 +1,17 @@
 import type { PaymentState } from '@lp/contracts';
+import { en } from '../i18n/index.ts';
 
-// Every payment message of spec §8, word for word, split into a title and a description where the spec has one.
+// Every payment message of spec §8, word for word, split into a title and a description where the spec has one. The
+// words are the catalogue's (`payment.<key>Title`, `payment.<key>`); `PaymentNotice` shows them in the page's language.
+const message = <K extends 'verificationFailed' | 'sdkError' | 'processingError' | 'cancelled' | 'failed' | 'success'>(key: K) =>
+  ({ key, title: en[`payment.${key}Title`], description: en[`payment.${key}`] }) as const;
 export const PAYMENT_MESSAGES = {
-  verificationFailed: { title: 'Payment Verification Failed', description: 'Please contact support if money was deducted' },
-  sdkError: { title: 'Payment Error', description: 'The payment could not be started. Please try again in a moment.' },
-  processingError: { title: 'Payment Processing Error', description: 'There was an issue processing your payment. Please contact support' },
-  cancelled: { title: 'Payment Cancelled', description: 'Your payment was cancelled. You can try again anytime' },
-  failed: { title: 'Payment Failed/Error', description: 'there was an error processing your payment.' },
-  success: { title: 'Payment successful', description: 'Your premium plan is active. Taking you to your dashboard…' },
+  verificationFailed: message('verificationFailed'),
+  sdkError: message('sdkError'),
+  processingError: message('processingError'),
+  cancelled: message('cancelled'),
+  failed: message('failed'),
+  success: message('success'),
 } as const;
 export type PaymentMessage = (typeof PAYMENT_MESSAGES)[keyof typeof PAYMENT_MESSAGES];
 
@@ -24,7 +28,5 @@ export function statusVariant(status: string): 'success' | 'danger' | 'warning' 
   return 'muted';
 }
 
-/** A payment's status in plain words (the gateways' own words, like "captured", mean little to a learner). */
-export const STATUS_LABEL: Record<PaymentState, string> = {
-  captured: 'Paid', pending: 'Processing', failed: 'Failed', refunded: 'Refunded', created: 'Not completed',
-};
+/** A payment's status in plain words (the gateways' own words, like "captured", mean little to a learner): `t(statusKey(s))`. */
+export const statusKey = (status: PaymentState) => `status.${status}` as const;

@@ -3,9 +3,8 @@
 import { PRICES, type PaymentProvider, type Region } from '@lp/contracts';
 import { formatMoney } from '@lp/web-platform/format';
 
-export const REGION_LABELS: Record<Region, string> = {
-  india: 'India (INR)', us: 'United States (USD)', europe: 'Europe (EUR)', other: 'Other countries (USD)',
-};
+/** A region's label in the catalogue: `t(regionKey(region))` ("India (INR)"). */
+export const regionKey = (region: Region) => `region.${region}` as const;
 
 export function guessRegion(timeZone: string | undefined, language: string | undefined): Region {
   const tz = timeZone ?? '';
@@ -27,7 +26,5 @@ export function browserRegion(): Region {
 /** "₹500": the region's yearly price in the one money format of every page. */
 export const priceLabel = (region: Region) => formatMoney(PRICES[region].currency, PRICES[region].amount);
 
-/** What each gateway lets the learner pay with, shown beside its button (a brand alone says little). */
-export const PROVIDER_METHODS: Record<PaymentProvider, string> = {
-  razorpay: 'UPI, cards, netbanking', paypal: 'Cards and PayPal balance',
-};
+/** What each gateway lets the learner pay with, shown beside its button (a brand alone says little): `t(methodsKey(p))`. */
+export const methodsKey = (provider: PaymentProvider) => `methods.${provider}` as const;

@@ -4,7 +4,8 @@ import type { RefundResult } from '@lp/contracts';
 import { ConfirmRefund, GetPaymentStatus, GetRefundQuote, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Button, Card, Spinner } from '@lp/ui';
 import { errorMessageOf } from '@lp/web-platform';
-import { formatDate } from '@lp/web-platform/format';
+import { useFormat } from '@lp/web-platform/format';
+import { useT } from '../i18n/index.ts';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,6 +16,8 @@ export function RefundPanel({ ticketNumber }: { ticketNumber?: string }) {
   // A learner sent here from a refund ticket sees the quote at once; anyone else asks for it.
   const [asking, setAsking] = useState(Boolean(ticketNumber));
   const [done, setDone] = useState<RefundResult | null>(null);
+  const t = useT();
+  const { formatDate } = useFormat();
   const client = useQueryClient();
   const quote = useQuery({ queryKey: [GetRefundQuote.url], queryFn: ({ signal }) => getRoute(GetRefundQuote, undefined, undefined, signal), enabled: asking, staleTime: 0 });
   const confirm = useMutation({
@@ -28,46 +31,46 @@ export function RefundPanel({ ticketNumber }: { ticketNumber?: string }) {
 
   if (done) {
     return (
-      <div><Card title="Refund confirmed" aria-label="Refund confirmed" className="lp-refund">
+      <div><Card title={t('refund.confirmedTitle')} aria-label={t('refund.confirmedTitle')} className="lp-refund">
         <p role="status">{whatWasDone(done)}</p>
-        {done.ticketNumber && <p>Your ticket {done.ticketNumber} is marked resolved with this outcome.</p>}
+        {done.ticketNumber && <p>{t('refund.ticketResolved', { ticket: done.ticketNumber })}</p>}
       </Card></div>
     );
   }
   if (!asking) {
     return (
-      <div><Card title="Refund" description="7-day money-back guarantee on a first-time subscription." className="lp-refund">
-        <Button variant="outline" onClick={() => setAsking(true)}>Ask for a refund</Button>
+      <div><Card title={t('refund.title')} description={t('refund.guarantee')} className="lp-refund">
+        <Button variant="outline" onClick={() => setAsking(true)}>{t('refund.ask')}</Button>
       </Card></div>
     );
   }
   const q = quote.data;
   return (
-    <div><Card title="Ask for a refund" aria-label="Ask for a refund" className="lp-refund">
-      {quote.isPending && <Spinner label="Checking your plan…" />}
-      {quote.isError && <p role="alert">{errorMessageOf(quote.error, 'Your refund could not be checked. Please try again in a moment.')}</p>}
+    <div><Card title={t('refund.ask')} aria-label={t('refund.ask')} className="lp-refund">
+      {quote.isPending && <Spinner label={t('refund.checking')} />}
+      {quote.isError && <p role="alert">{errorMessageOf(quote.error, t('refund.checkFailed'))}</p>}
       {q && !q.eligible && (
         <>
           <p role="note" className="lp-refund__refused">{q.reason}</p>
-          <Button variant="outline" onClick={() => setAsking(false)}>Close</Button>
+          <Button variant="outline" onClick={() => setAsking(false)}>{t('common.close')}</Button>
         </>
       )}
       {q?.eligible && (
         <>
-          <p className="lp-refund__what">What will happen</p>
+          <p className="lp-refund__what">{t('refund.whatWillHappen')}</p>
           <p data-testid="refund-summary" className="lp-refund__summary">{whatWillHappen(q)}.</p>
           <dl className="lp-payment-status__facts">
-            <div><dt>Paid with</dt><dd>{METHOD_NAME[q.method!] ?? q.method}</dd></div>
-            <div><dt>Paid on</dt><dd>{formatDate(q.paidAt!)}</dd></div>
-            <div><dt>Refund possible until</dt><dd>{formatDate(q.windowEndsAt!)}</dd></div>
+            <div><dt>{t('refund.paidWith')}</dt><dd>{METHOD_NAME[q.method!] ?? q.method}</dd></div>
+            <div><dt>{t('refund.paidOn')}</dt><dd>{formatDate(q.paidAt!)}</dd></div>
+            <div><dt>{t('refund.possibleUntil')}</dt><dd>{formatDate(q.windowEndsAt!)}</dd></div>
           </dl>
-          <p>Your progress stays saved; you can subscribe again later. This cannot be undone.</p>
-          {confirm.isError && <p role="alert">{errorMessageOf(confirm.error, 'The refund could not be made. Nothing was refunded; please try again.')}</p>}
+          <p>{t('refund.progressKept')}</p>
+          {confirm.isError && <p role="alert">{errorMessageOf(confirm.error, t('refund.failed'))}</p>}
           <div className="lp-refund__actions">
             <Button variant="destructive" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
-              {confirm.isPending ? 'Refunding…' : 'Confirm refund'}
+              {confirm.isPending ? t('refund.refunding') : t('refund.confirm')}
             </Button>
-            <Button variant="outline" disabled={confirm.isPending} onClick={() => setAsking(false)}>Keep my plan</Button>
+            <Button variant="outline" disabled={confirm.isPending} onClick={() => setAsking(false)}>{t('refund.keep')}</Button>
           </div>
         </>
       )}

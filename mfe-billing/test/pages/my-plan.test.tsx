@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { PaymentStatusReport } from '@lp/contracts';
 import { useSession } from '@lp/web-platform';
+import { LANGUAGE_STORAGE_KEY, setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { apiError, fakeApi, renderPage } from '@lp/web-platform/testing';
 import { MyPlanPage } from '../../src/pages/MyPlanPage.tsx';
 
@@ -128,5 +129,25 @@ describe('/my-plan', () => {
         window.history.pushState({}, '', '/');
       }
     });
+  });
+});
+
+describe('/my-plan in Hindi (issue 33 §1)', () => {
+  afterEach(() => {
+    useI18n.setState({ language: 'en' });
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+  });
+
+  it('shows the plan, the receipt and the refund in Hindi, money and names as they are', async () => {
+    fakeApi({ 'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report } });
+    await setLanguage('hi');
+    renderPage(<MyPlanPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'मेरा प्लान और भुगतान' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /तक प्रीमियम$/ })).toBeTruthy();
+    const receipt = within(await screen.findByRole('list', { name: 'भुगतान' })).getByRole('listitem', { name: 'रसीद pay_N1' });
+    expect(receipt.textContent).toContain('₹500');
+    expect(within(receipt).getByText('भुगतान हुआ')).toBeTruthy();
+    expect(within(receipt).getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'पैसे वापस माँगें' })).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { QuizPage } from '../../src/pages/quiz/QuizPage.tsx';
 import type { QuizSession } from '../../src/pages/quiz/api.ts';
 import { setExposedModuleLoader } from '@lp/web-platform/exposed';
 import { navigate } from '@lp/web-platform';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { LEAVE_QUIZ_CONFIRM } from '../../src/pages/quiz/useLeaveGuard.ts';
 import { mockApi, renderPage, resetToasts, signInAs, signOut, type ApiCall } from '../support.tsx';
 
@@ -378,5 +379,30 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Try Sample Quiz' }));
     });
     expect(window.location.pathname + window.location.search).toBe(`/quiz/sample?chapter=${C}`);
+  });
+});
+
+describe('the quiz in Hindi (issue 33 §1)', { timeout: 30_000 }, () => {
+  afterEach(() => useI18n.setState({ language: 'en' }));
+
+  it('runs and scores in Hindi: question count, buttons, feedback, results and rating', async () => {
+    signInAs();
+    subscriberApi();
+    await setLanguage('hi');
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('प्रश्न 1 / 2');
+    await waitFor(() => expect(screen.queryByText('आपकी क्विज़ शुरू हो रही है...')).toBeNull());
+    fireEvent.click(radio('Mitochondria'));
+    fireEvent.click(button('उत्तर जमा करें'));
+    await screen.findByText('सही!');
+    fireEvent.click(button('अगला प्रश्न'));
+    fireEvent.click(radio('Vacuole'));
+    fireEvent.click(button('उत्तर जमा करें'));
+    await screen.findByText('गलत');
+    fireEvent.click(button('क्विज़ पूरी करें'));
+    await screen.findByText('क्विज़ पूरी हुई');
+    expect(screen.getByText('कोशिश जारी रखें!')).toBeTruthy(); // 50%: Keep Trying!
+    expect(screen.getByRole('heading', { name: 'अपनी गलतियाँ देखें' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'डैशबोर्ड पर वापस' })).toBeTruthy();
   });
 });

@@ -33,6 +33,7 @@ export const SHARED_SINGLETONS = [
   '@tanstack/react-query',
   '@lp/web-platform',
   '@lp/web-platform/query',
+  '@lp/web-platform/i18n',
   '@lp/ui',
   '@lp/ui/select',
   '@lp/ui/dropdown-menu',
@@ -190,7 +191,7 @@ export function appConfig({ kind, name, dir, exposes = {}, title, port, serviceW
             splitChunks: {
               cacheGroups: {
                 react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 20 },
-                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|prerender|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
+                platform: { test: /[\\/](node_modules[\\/]zustand|packages[\\/]web-platform[\\/]src[\\/](api|session|toasts|router|user|prerender|i18n|index))[\\/.]/, name: 'platform', chunks: 'async', enforce: true, priority: 10 },
               },
             },
           }

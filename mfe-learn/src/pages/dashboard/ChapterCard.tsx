@@ -3,7 +3,7 @@ import { Badge, Button, cx } from '@lp/ui';
 import { Link, navigate, toast } from '@lp/web-platform';
 import { quizLinks, useDeleteSession } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
-import { COMPLETE_CURRENT_QUIZ_FIRST, cardHighlight, mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown, revisionView } from './card-rules.ts';
+import { cardHighlight, mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown, revisionView } from './card-rules.ts';
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { NextRevision } from '../revision/NextRevision.tsx';
@@ -13,6 +13,7 @@ import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { PausedElsewhere } from './PausedElsewhere.tsx';
 import { ChapterDownload } from '../../offline/ChapterDownload.tsx';
 import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
+import { t as translate, useT } from '../../i18n/dashboard/index.ts';
 
 export { DELETE_SESSION_FAILED };
 
@@ -35,8 +36,9 @@ export function isPausedHere(session: QuizSession | null, chapter: ChapterSummar
 }
 
 function RevisionStars({ count }: { count: number }) {
+  const t = useT();
   return (
-    <span className="lp-stars" role="img" aria-label={`${count} of 3 revisions done`}>
+    <span className="lp-stars" role="img" aria-label={t('dashboard.revisionsDone', { count })}>
       {[0, 1, 2].map((i) => (
         <span key={i} aria-hidden="true" className={i < count ? 'lp-star lp-star--on' : 'lp-star'}>
           {i < count ? '★' : '☆'}
@@ -59,20 +61,21 @@ function Trophy() {
 
 function RetakeButton({ session, chapterName }: { session: QuizSession; chapterName: string }) {
   const deleteSession = useDeleteSession();
+  const t = useT();
   return (
     <Button
       variant="outline"
       size="sm"
       disabled={deleteSession.isPending}
-      aria-label={`Retake ${chapterName}`}
+      aria-label={t('dashboard.retakeLabel', { name: chapterName })}
       onClick={() =>
         deleteSession.mutate(session.id, {
           onSuccess: () => navigate(quizLinks.retake(session)),
-          onError: (error) => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive', error }),
+          onError: (error) => toast({ title: translate('dashboard.deleteSessionFailed'), variant: 'destructive', error }),
         })
       }
     >
-      {deleteSession.isPending ? 'Retaking…' : 'Retake'}
+      {deleteSession.isPending ? t('dashboard.retaking') : t('dashboard.retake')}
     </Button>
   );
 }
@@ -89,6 +92,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
   const usesTrial = useStartUsesFreeTrial();
+  const t = useT();
 
   return (
     <article
@@ -102,15 +106,15 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           {chapter.name}
         </h3>
         <p className="lp-chapter__meta">
-          {hasQuestions ? `${chapter.questionCount} questions · ${chapter.topics.length} ${chapter.topics.length === 1 ? 'topic' : 'topics'}` : 'Questions coming soon'}
+          {hasQuestions ? t('dashboard.chapterMeta', { questions: String(chapter.questionCount), count: chapter.topics.length }) : t('dashboard.questionsComingSoon')}
         </p>
         {(revision?.revisionDue || revision?.mastered || pausedHere) && (
           <p className="lp-chapter__badges">
-            {pausedHere && <Badge variant="default">Paused</Badge>}
-            {revision?.revisionDue && <Badge variant="warning">Revision Due</Badge>}
+            {pausedHere && <Badge variant="default">{t('dashboard.paused')}</Badge>}
+            {revision?.revisionDue && <Badge variant="warning">{t('dashboard.revisionDue')}</Badge>}
             {revision?.mastered && (
               <Badge variant="success" className="lp-badge--mastered">
-                <Trophy /> Mastered
+                <Trophy /> {t('dashboard.mastered')}
               </Badge>
             )}
           </p>
@@ -121,7 +125,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
         <div className="lp-chapter__progress">
           <div className="lp-chapter__accuracy">
             <span>
-              Accuracy <strong>{revision.accuracy}%</strong>
+              {t('dashboard.accuracy')} <strong>{revision.accuracy}%</strong>
             </span>
             <RevisionStars count={revision.stars} />
           </div>
@@ -135,7 +139,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
       {signedIn && <ChapterRecall chapterId={chapter.id} />}
 
       {chapter.topics.length > 0 && (
-        <ul className="lp-chapter__topics" aria-label={`Topics of ${chapter.name}`}>
+        <ul className="lp-chapter__topics" aria-label={t('dashboard.topicsOf', { name: chapter.name })}>
           {chapter.topics.map((topic) => (
             <li key={topic.id}>
               {/* /topic/{id} is for signed-in learners (a visitor is sent to the landing page): a visitor's topic link
@@ -144,7 +148,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
                 {topic.name}
               </Link>
               <span className="lp-chapter__count">
-                {topic.questionCount} {topic.questionCount === 1 ? 'question' : 'questions'}
+                {t('dashboard.topicQuestions', { count: String(topic.questionCount) })}
               </span>
             </li>
           ))}
@@ -155,8 +159,8 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
         <div className="lp-chapter__actions">
           {pausedHere && pausedSession ? (
             <>
-              <ActionButton to={quizLinks.resume(pausedSession, firstTopic?.id)} variant="primary" label={`Resume ${chapter.name}`}>
-                Resume
+              <ActionButton to={quizLinks.resume(pausedSession, firstTopic?.id)} variant="primary" label={t('dashboard.resumeLabel', { name: chapter.name })}>
+                {t('dashboard.resume')}
               </ActionButton>
               <RetakeButton session={pausedSession} chapterName={chapter.name} />
             </>
@@ -168,9 +172,9 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               <ActionButton
                 to={quizLinks.fullChapter(chapter.id)}
                 variant="primary"
-                label={withTrialNote(`Full Chapter Quiz: ${chapter.name}`, usesTrial)}
+                label={withTrialNote(t('dashboard.fullChapterQuizLabel', { name: chapter.name }), usesTrial)}
               >
-                {withTrialNote('Full Chapter Quiz', usesTrial)}
+                {withTrialNote(t('dashboard.fullChapterQuiz'), usesTrial)}
               </ActionButton>
             )
           )}
@@ -178,10 +182,10 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
             <ActionButton
               to={quizLinks.sample(chapter.id)}
               disabled={sessionPaused}
-              hint={sessionPaused ? 'Finish or retake your paused quiz first.' : null}
-              label={sessionPaused ? undefined : `Sample Quiz: ${chapter.name}`}
+              hint={sessionPaused ? t('dashboard.finishPausedFirst') : null}
+              label={sessionPaused ? undefined : t('dashboard.sampleQuizLabel', { name: chapter.name })}
             >
-              {sessionPaused ? COMPLETE_CURRENT_QUIZ_FIRST : 'Sample Quiz'}
+              {sessionPaused ? t('dashboard.completeCurrentQuizFirst') : t('dashboard.sampleQuiz')}
             </ActionButton>
           )}
           {mistakeReviewShown(mistakeRule) && (
@@ -189,9 +193,9 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               to={firstTopic ? quizLinks.chapterMistakes(firstTopic.id, chapter.id) : ''}
               disabled={!firstTopic || mistakeReviewDisabled(mistakeRule)}
               hint={mistakeReviewHint(mistakeRule)}
-              label={`Review Mistakes (${mistakeCount}): ${chapter.name}`}
+              label={t('dashboard.reviewMistakesLabel', { count: String(mistakeCount), name: chapter.name })}
             >
-              Review Mistakes ({mistakeCount})
+              {t('dashboard.reviewMistakes', { count: String(mistakeCount) })}
             </ActionButton>
           )}
           {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}

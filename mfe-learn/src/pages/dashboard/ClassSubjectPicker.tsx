@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { CLASS_NAMES, type ClassName, type SubjectWithChapters } from '@lp/contracts';
 import { Select } from '@lp/ui/select';
+import { useT } from '../../i18n/dashboard/index.ts';
 
 export const ALL_SUBJECTS = 'all';
 
@@ -19,24 +20,25 @@ const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
  * its answers arrives, and those answers rarely change what the picker shows.
  */
 export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
+  const t = useT();
   return (
-    <div className="lp-picker" role="group" aria-label="Class and subject">
+    <div className="lp-picker" role="group" aria-label={t('dashboard.pickerGroup')}>
       <Select
-        label="Class"
+        label={t('dashboard.pickerClass')}
         options={CLASS_OPTIONS}
         value={className ?? undefined}
-        placeholder="Loading…"
+        placeholder={t('dashboard.pickerLoading')}
         disabled={!className}
         onValueChange={(value) => onClassChange(value as ClassName)}
       />
       <Select
-        label="Subject"
+        label={t('dashboard.pickerSubject')}
         options={[
-          { value: ALL_SUBJECTS, label: 'All subjects' },
-          ...(subjects ?? []).map((s) => ({ value: s.id, label: s.comingSoon ? `${s.name} (Coming Soon)` : s.name })),
+          { value: ALL_SUBJECTS, label: t('dashboard.allSubjects') },
+          ...(subjects ?? []).map((s) => ({ value: s.id, label: s.comingSoon ? t('dashboard.subjectComingSoon', { name: s.name }) : s.name })),
         ]}
         value={subjects ? (subjectId ?? ALL_SUBJECTS) : undefined}
-        placeholder="Loading…"
+        placeholder={t('dashboard.pickerLoading')}
         disabled={!subjects}
         onValueChange={(value) => onSubjectChange(value === ALL_SUBJECTS ? null : value)}
       />

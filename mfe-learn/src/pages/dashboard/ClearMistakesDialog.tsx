@@ -2,8 +2,9 @@ import { useRef, useState } from 'react';
 import { Button, Dialog, DialogClose, DialogContent, preloadDialog } from '@lp/ui';
 import { toast } from '@lp/web-platform';
 import { useClearChapterMistakes } from '../../api/index.ts';
+import { en, t as translate, useT } from '../../i18n/dashboard/index.ts';
 
-export const CLEAR_MISTAKES_FAILED = 'Could not clear the mistakes. Please try again.';
+export const CLEAR_MISTAKES_FAILED = en['dashboard.clearFailed'];
 
 /**
  * Clears a chapter's open mistakes (DELETE /api/mistakes/chapter/{id}). It destroys the learner's list of questions
@@ -13,13 +14,14 @@ export function ClearMistakesDialog({ chapterId, chapterName, count }: { chapter
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const clear = useClearChapterMistakes();
+  const t = useT();
   const confirm = () =>
     clear.mutate(chapterId, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: `Mistakes of ${chapterName} cleared` });
+        toast({ title: translate('dashboard.clearDone', { name: chapterName }) });
       },
-      onError: () => toast({ title: CLEAR_MISTAKES_FAILED, variant: 'destructive' }),
+      onError: () => toast({ title: translate('dashboard.clearFailed'), variant: 'destructive' }),
     });
   return (
     <>
@@ -27,28 +29,28 @@ export function ClearMistakesDialog({ chapterId, chapterName, count }: { chapter
         ref={button}
         variant="ghost"
         size="sm"
-        aria-label={`Clear Mistakes (${count}): ${chapterName}`}
+        aria-label={t('dashboard.clearLabel', { count: String(count), name: chapterName })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void preloadDialog()}
         onFocus={() => void preloadDialog()}
         onClick={() => setOpen(true)}
       >
-        Clear Mistakes
+        {t('dashboard.clearButton')}
       </Button>
       {open && (
         <Dialog open onOpenChange={setOpen}>
           <DialogContent
-            title={`Clear the mistakes of ${chapterName}?`}
-            description={`The ${count} ${count === 1 ? 'question' : 'questions'} you got wrong will leave your mistake review. This cannot be undone.`}
+            title={t('dashboard.clearTitle', { name: chapterName })}
+            description={t('dashboard.clearDescription', { count: String(count) })}
             returnFocusTo={button}
             footer={
               <>
                 <DialogClose asChild>
-                  <Button variant="outline">Cancel</Button>
+                  <Button variant="outline">{t('dashboard.cancel')}</Button>
                 </DialogClose>
                 <Button variant="destructive" disabled={clear.isPending} onClick={confirm}>
-                  {clear.isPending ? 'Clearing…' : 'Clear Mistakes'}
+                  {clear.isPending ? t('dashboard.clearing') : t('dashboard.clearButton')}
                 </Button>
               </>
             }

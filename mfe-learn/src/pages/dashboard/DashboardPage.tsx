@@ -31,25 +31,26 @@ import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
 import { SubjectSection } from './SubjectSection.tsx';
 import { RevisionPanel } from '../revision/RevisionPanel.tsx';
 import { ExamRecallPanel } from '../revision/ExamRecallPanel.tsx';
+import { en, t, useT } from '../../i18n/dashboard/index.ts';
 import './dashboard.css';
 
 /** Spec §8, exactly. */
-export const noSubjectsMessage = (className: string) =>
-  `No subjects found for ${className}. Content will appear here once uploaded by admin.`;
+export const noSubjectsMessage = (className: string) => t('dashboard.noSubjects', { className });
 
 /** What a visitor is told: samples need no account; signing in keeps progress. */
-export const VISITOR_SUBTITLE = 'Pick your class and subject, then start with a sample quiz. Sign in to keep your progress and revision dates.';
+export const VISITOR_SUBTITLE = en['dashboard.visitorSubtitle'];
 
 /** "Welcome" on the sign-in that created the account (the server says so), "Welcome back" afterwards. */
 export const dashboardGreeting = (user: Pick<User, 'firstName' | 'firstSignIn'>) =>
-  `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${user.firstName}! Pick a chapter to study.`;
+  t(user.firstSignIn ? 'dashboard.greetingFirst' : 'dashboard.greetingBack', { name: user.firstName });
 
 const MAX_PROGRESS_CHAPTERS = 100;
 const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
 
 function CardsSkeleton() {
+  const t = useT();
   return (
-    <div aria-busy="true" aria-label="Loading subjects" className="lp-chapter-grid">
+    <div aria-busy="true" aria-label={t('dashboard.loadingSubjects')} className="lp-chapter-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="lp-chapter">
           <Skeleton height="1.5rem" width="70%" />
@@ -63,17 +64,18 @@ function CardsSkeleton() {
 }
 
 function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) {
+  const t = useT();
   return (
     <section className="lp-subject" aria-labelledby="coming-soon-title">
       <h2 id="coming-soon-title" className="lp-subject__title">
-        Coming Soon
+        {t('dashboard.comingSoon')}
       </h2>
       <ul className="lp-coming-soon">
         {subjects.map((s) => (
           <li key={s.id} className="lp-coming-soon__item">
             <span className="lp-coming-soon__name">{s.name}</span>
             <span className="lp-muted">{s.className}</span>
-            <Badge variant="muted">Coming Soon</Badge>
+            <Badge variant="muted">{t('dashboard.comingSoon')}</Badge>
           </li>
         ))}
       </ul>
@@ -95,6 +97,7 @@ const SubjectSections = memo(function SubjectSections({ subjects, signedIn, prog
 
 /** /dashboard: class and subject selectors, the learner's stats, and a card per chapter. */
 export function DashboardPage() {
+  const t = useT();
   const { status, user, signedIn } = useCurrentUser();
   const params = useSearchParams();
   const urlClass = params.get('class');
@@ -170,14 +173,14 @@ export function DashboardPage() {
   // A visitor's one sign-in call is the header's "Sign in with Google" (issue 31 §12): no second button or badge here.
   const actions = signedIn && user?.role === 'owner' ? (
     <Button asChild variant="outline" size="sm">
-      <Link to="/admin-login">Admin</Link>
+      <Link to="/admin-login">{t('dashboard.admin')}</Link>
     </Button>
   ) : undefined;
 
   return (
     <PageFrame
-      title={heading('Dashboard')}
-      subtitle={signedIn && user ? dashboardGreeting(user) : VISITOR_SUBTITLE}
+      title={heading(t('dashboard.title'))}
+      subtitle={signedIn && user ? dashboardGreeting(user) : t('dashboard.visitorSubtitle')}
       actions={actions}
     >
       {/* The paused quiz, or one left without pausing: continue or discard it (issue 31 §6). */}
@@ -191,10 +194,10 @@ export function DashboardPage() {
       />
 
       {/* The pages reachable from nowhere else (issue 30 §2): visitors' sample topics, Biology's chapter files. */}
-      <nav aria-label="More to study" className="lp-link-row">
-        {!signedIn && status !== 'loading' && <Link to="/test-quiz">Sample topics to try</Link>}
-        <Link to={BIOLOGY_DOWNLOADS.path}>Class XII Biology chapter files</Link>
-        {signedIn && <Link to={`/exam-dates?class=${encodeURIComponent(className ?? '')}`}>Exam dates</Link>}
+      <nav aria-label={t('dashboard.moreToStudy')} className="lp-link-row">
+        {!signedIn && status !== 'loading' && <Link to="/test-quiz">{t('dashboard.sampleTopics')}</Link>}
+        <Link to={BIOLOGY_DOWNLOADS.path}>{t('dashboard.biologyFiles')}</Link>
+        {signedIn && <Link to={`/exam-dates?class=${encodeURIComponent(className ?? '')}`}>{t('dashboard.examDates')}</Link>}
       </nav>
 
       {signedIn && <StudyPanel />}
@@ -208,14 +211,14 @@ export function DashboardPage() {
         <CardsSkeleton />
       ) : subjects.isError ? (
         <ErrorState
-          title="Could not load subjects"
-          message={`The subjects for ${className} could not be loaded (${subjects.error.message}). Check your connection and try again.`}
+          title={t('dashboard.subjectsFailedTitle')}
+          message={t('dashboard.subjectsFailedMessage', { className, error: subjects.error.message })}
           onRetry={() => void subjects.refetch()}
         />
       ) : (
         <>
           {available.length === 0 && (
-            <EmptyState title="Nothing to study here yet" description={noSubjectsMessage(className)} />
+            <EmptyState title={t('dashboard.nothingHere')} description={noSubjectsMessage(className)} />
           )}
           {sections !== shown ? (
             <CardsSkeleton />

@@ -3,13 +3,14 @@ import type { QuizSession } from '@lp/contracts';
 import { Button, Dialog, DialogClose, DialogContent, preloadDialog } from '@lp/ui';
 import { toast } from '@lp/web-platform';
 import { useDeleteSession } from '../../api/index.ts';
-import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
+import { t as translate, useT } from '../../i18n/dashboard/index.ts';
 
 /**
  * Ends an unfinished quiz for good (DELETE /api/sessions/{id}), after a confirmation: it cannot be continued
  * afterwards. The answers already given stay in the learner's progress and mistakes (they were recorded one by one).
  */
-export function DiscardQuizButton({ session, place, children = 'Discard', label }: { session: QuizSession; place: string; children?: string; label?: string }) {
+export function DiscardQuizButton({ session, place, children, label }: { session: QuizSession; place: string; children?: string; label?: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const discard = useDeleteSession();
@@ -17,9 +18,9 @@ export function DiscardQuizButton({ session, place, children = 'Discard', label 
     discard.mutate(session.id, {
       onSuccess: () => {
         setOpen(false);
-        toast({ title: `Quiz in ${place} discarded` });
+        toast({ title: translate('dashboard.discardDone', { place }) });
       },
-      onError: (error) => toast({ title: DELETE_SESSION_FAILED, variant: 'destructive', error }),
+      onError: (error) => toast({ title: translate('dashboard.deleteSessionFailed'), variant: 'destructive', error }),
     });
   const answered = session.questionsAnswered;
   return (
@@ -35,21 +36,21 @@ export function DiscardQuizButton({ session, place, children = 'Discard', label 
         onFocus={() => void preloadDialog()}
         onClick={() => setOpen(true)}
       >
-        {children}
+        {children ?? t('dashboard.discard')}
       </Button>
       {open && (
         <Dialog open onOpenChange={setOpen}>
           <DialogContent
-            title={`Discard your quiz in ${place}?`}
-            description={`It ends here and cannot be continued. ${answered > 0 ? `The ${answered} ${answered === 1 ? 'answer' : 'answers'} you gave still count in your progress.` : 'You have not answered any question in it yet.'}`}
+            title={t('dashboard.discardTitle', { place })}
+            description={t('dashboard.discardEnds', { rest: answered > 0 ? t('dashboard.discardAnswers', { count: String(answered) }) : t('dashboard.discardNoAnswers') })}
             returnFocusTo={button}
             footer={
               <>
                 <DialogClose asChild>
-                  <Button variant="outline">Keep it</Button>
+                  <Button variant="outline">{t('dashboard.keepIt')}</Button>
                 </DialogClose>
                 <Button variant="destructive" disabled={discard.isPending} onClick={confirm}>
-                  {discard.isPending ? 'Discarding…' : 'Discard quiz'}
+                  {discard.isPending ? t('dashboard.discarding') : t('dashboard.discardQuiz')}
                 </Button>
               </>
             }

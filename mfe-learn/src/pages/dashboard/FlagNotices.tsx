@@ -8,14 +8,17 @@ import { Button, Card } from '@lp/ui';
 import { errorMessageOf } from '@lp/web-platform';
 import { useFlagNotices, useMarkFlagNoticeSeen } from '../../api/flags.ts';
 
+import { useT } from '../../i18n/dashboard/index.ts';
+
 export function FlagNotices() {
   const notices = useFlagNotices();
   const markSeen = useMarkFlagNoticeSeen();
+  const t = useT();
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
-    <section aria-label="Notices" className="lp-flag-notices">
-      <Card title="Your question reports">
+    <section aria-label={t('dashboard.notices')} className="lp-flag-notices">
+      <Card title={t('dashboard.yourReports')}>
         <ul>
           {latest.map((n) => (
             <li key={n.id}>

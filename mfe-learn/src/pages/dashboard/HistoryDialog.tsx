@@ -4,16 +4,17 @@ import { Button, Dialog, DialogClose, DialogContent, ErrorState, Skeleton, prelo
 import { useChapterHistory } from '../../api/index.ts';
 import { SessionWrongAnswers } from '../quiz/SessionWrongAnswers.tsx';
 import { historyTone } from './card-rules.ts';
-import { formatDate } from '@lp/web-platform/format';
+import { useFormat } from '@lp/web-platform/format';
+import { en, useT } from '../../i18n/dashboard/index.ts';
 
-const QUIZ_TYPE_LABEL: Record<QuizMode, string> = {
-  sample: 'Sample quiz',
-  topic: 'Topic quiz',
-  full: 'Full chapter quiz',
-  mistakes: 'Mistake review',
-  'subject-mistakes': 'Subject mistake review',
-  review: 'Spaced review',
-};
+const QUIZ_TYPE_LABEL = {
+  sample: 'dashboard.kindSample',
+  topic: 'dashboard.kindTopic',
+  full: 'dashboard.kindFull',
+  mistakes: 'dashboard.kindMistakes',
+  'subject-mistakes': 'dashboard.kindSubjectMistakes',
+  review: 'dashboard.kindReview',
+} as const satisfies Record<QuizMode, keyof typeof en>;
 
 /** A score coloured at 80 and 60 percent (spec §9), with the words for it too. */
 export function Score({ percentage, score, total }: { percentage: number; score: number; total: number }) {
@@ -31,41 +32,46 @@ type HistoryQuiz = ChapterHistory['last5Quizzes'][number];
 function HistoryQuizRow({ quiz }: { quiz: HistoryQuiz }) {
   const [showWrong, setShowWrong] = useState(false);
   const reviewable = quiz.sessionId !== undefined && quiz.score < quiz.totalQuestions;
-  const label = `${QUIZ_TYPE_LABEL[quiz.quizType]}, ${formatDate(quiz.date)}`;
+  const t = useT();
+  const { formatDate } = useFormat();
+  const kind = t(QUIZ_TYPE_LABEL[quiz.quizType]);
+  const label = `${kind}, ${formatDate(quiz.date)}`;
   return (
     <li>
       <p className="lp-history__row">
         <span>
-          {QUIZ_TYPE_LABEL[quiz.quizType]} <span className="lp-muted">· {formatDate(quiz.date)}</span>
+          {kind} <span className="lp-muted">· {formatDate(quiz.date)}</span>
         </span>
         <Score percentage={quiz.scorePercentage} score={quiz.score} total={quiz.totalQuestions} />
       </p>
       {reviewable && (
-        <Button variant="link" size="sm" aria-expanded={showWrong} aria-label={`Wrong answers: ${label}`} onClick={() => setShowWrong((v) => !v)}>
-          {showWrong ? 'Hide wrong answers' : 'Wrong answers'}
+        <Button variant="link" size="sm" aria-expanded={showWrong} aria-label={t('dashboard.wrongAnswersLabel', { label })} onClick={() => setShowWrong((v) => !v)}>
+          {showWrong ? t('dashboard.hideWrongAnswers') : t('dashboard.wrongAnswers')}
         </Button>
       )}
-      {reviewable && showWrong && <SessionWrongAnswers sessionId={quiz.sessionId!} label={`Wrong answers of ${label}`} />}
+      {reviewable && showWrong && <SessionWrongAnswers sessionId={quiz.sessionId!} label={t('dashboard.wrongAnswersOf', { label })} />}
     </li>
   );
 }
 
 export function HistoryList({ history }: { history: ChapterHistory }) {
   const last = history.lastFullChapterQuiz;
+  const t = useT();
+  const { formatDate } = useFormat();
   return (
     <div className="lp-history">
-      <h3 className="lp-history__heading">Last full chapter quiz</h3>
+      <h3 className="lp-history__heading">{t('dashboard.lastFullQuiz')}</h3>
       {last ? (
         <p className="lp-history__row">
           <span>{formatDate(last.date)}</span>
           <Score percentage={last.percentage} score={last.score} total={last.totalQuestions} />
         </p>
       ) : (
-        <p className="lp-muted">No full chapter quiz taken yet.</p>
+        <p className="lp-muted">{t('dashboard.noFullQuiz')}</p>
       )}
-      <h3 className="lp-history__heading">Last 5 quizzes</h3>
+      <h3 className="lp-history__heading">{t('dashboard.last5')}</h3>
       {history.last5Quizzes.length === 0 ? (
-        <p className="lp-muted">No quizzes taken yet for this chapter.</p>
+        <p className="lp-muted">{t('dashboard.noQuizzes')}</p>
       ) : (
         <ol className="lp-history__list">
           {history.last5Quizzes.map((quiz, i) => (
@@ -79,9 +85,10 @@ export function HistoryList({ history }: { history: ChapterHistory }) {
 
 function HistoryBody({ chapterId }: { chapterId: string }) {
   const history = useChapterHistory(chapterId);
+  const t = useT();
   if (history.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading history">
+      <div aria-busy="true" aria-label={t('dashboard.loadingHistory')}>
         <Skeleton height="1.25rem" />
         <Skeleton height="1.25rem" />
         <Skeleton height="1.25rem" />
@@ -89,7 +96,7 @@ function HistoryBody({ chapterId }: { chapterId: string }) {
     );
   }
   if (history.isError) {
-    return <ErrorState title="Could not load the history" message={history.error.message} onRetry={() => void history.refetch()} />;
+    return <ErrorState title={t('dashboard.historyFailed')} message={history.error.message} onRetry={() => void history.refetch()} />;
   }
   return <HistoryList history={history.data} />;
 }
@@ -102,30 +109,31 @@ function HistoryBody({ chapterId }: { chapterId: string }) {
 export function HistoryDialog({ chapterId, chapterName }: { chapterId: string; chapterName: string }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const t = useT();
   return (
     <>
       <Button
         ref={button}
         variant="ghost"
         size="sm"
-        aria-label={`History of ${chapterName}`}
+        aria-label={t('dashboard.historyLabel', { name: chapterName })}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void preloadDialog()}
         onFocus={() => void preloadDialog()}
         onClick={() => setOpen(true)}
       >
-        History
+        {t('dashboard.history')}
       </Button>
       {open && (
         <Dialog open onOpenChange={setOpen}>
           <DialogContent
-            title={`${chapterName}: history`}
-            description="Scores of 80% and above are green, 60% and above amber, below that red."
+            title={t('dashboard.historyTitle', { name: chapterName })}
+            description={t('dashboard.historyColours')}
             returnFocusTo={button}
             footer={
               <DialogClose asChild>
-                <Button variant="outline">Close</Button>
+                <Button variant="outline">{t('dashboard.close')}</Button>
               </DialogClose>
             }
           >

@@ -2,7 +2,7 @@ import type { QuizSession } from '@lp/contracts';
 import { Button } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks, useChapter } from '../../api/index.ts';
-import { COMPLETE_CURRENT_QUIZ_FIRST } from './card-rules.ts';
+import { useT } from '../../i18n/dashboard/index.ts';
 import { DiscardQuizButton } from './DiscardQuizButton.tsx';
 import { quizPlace, quizPosition } from './unfinished-quiz.ts';
 import './resume.css';
@@ -15,19 +15,21 @@ import './resume.css';
 export function PausedElsewhereNotice({ session, chapterName }: { session: QuizSession; chapterName: string }) {
   const paused = useChapter(session.chapterId);
   const place = quizPlace(session, paused.data?.name);
+  const t = useT();
+  const first = t('dashboard.completeCurrentQuizFirst');
   return (
-    <div className="lp-paused-elsewhere" role="group" aria-label={`${COMPLETE_CURRENT_QUIZ_FIRST}: ${chapterName}`}>
+    <div className="lp-paused-elsewhere" role="group" aria-label={`${first}: ${chapterName}`}>
       <p>
-        <strong>{COMPLETE_CURRENT_QUIZ_FIRST}.</strong> You have a paused quiz in <strong>{place}</strong> ({quizPosition(session)}).
+        <strong>{t('dashboard.pausedFirst', { text: first })}</strong> {t('dashboard.pausedIn')} <strong>{place}</strong> {t('dashboard.pausedPosition', { position: quizPosition(session) })}
       </p>
       <div className="lp-paused-elsewhere__actions">
         <Button asChild variant="primary" size="sm">
-          <Link to={quizLinks.resume(session)} aria-label={`Continue the paused quiz in ${place}`}>
-            Continue it
+          <Link to={quizLinks.resume(session)} aria-label={t('dashboard.pausedContinueLabel', { place })}>
+            {t('dashboard.pausedContinue')}
           </Link>
         </Button>
-        <DiscardQuizButton session={session} place={place} label={`Discard the paused quiz in ${place}`}>
-          Discard it
+        <DiscardQuizButton session={session} place={place} label={t('dashboard.pausedDiscardLabel', { place })}>
+          {t('dashboard.pausedDiscard')}
         </DiscardQuizButton>
       </div>
     </div>

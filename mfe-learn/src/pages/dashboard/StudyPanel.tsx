@@ -5,6 +5,7 @@ import { Link } from '@lp/web-platform';
 import { quizLinks, useMistakeTotal, useSessionStats, useSubscriptionStatus } from '../../api/index.ts';
 import { useStudyDays } from '../../api/study-days.ts';
 import { consistencyLine } from './progress/consistency.ts';
+import { t, useT } from '../../i18n/dashboard/index.ts';
 
 /** `note`: a line under the label; null while it loads (its line is held, so nothing below moves when it comes). */
 function Stat({ label, value, loading, note }: { label: string; value: number | undefined; loading: boolean; note?: string | null }) {
@@ -18,13 +19,10 @@ function Stat({ label, value, loading, note }: { label: string; value: number | 
 }
 
 export function subscriptionSummary(status: SubscriptionStatus): string {
-  if (status.subscriptionStatus === 'active') return 'Premium subscription active';
-  const trial =
-    status.trialQuizzesRemaining > 0
-      ? `${status.trialQuizzesRemaining} free trial ${status.trialQuizzesRemaining === 1 ? 'quiz' : 'quizzes'} left`
-      : 'Free trial used';
-  const state = status.subscriptionStatus === 'none' ? 'Free plan' : `Subscription ${status.subscriptionStatus}`;
-  return `${state} · ${trial} · sample quizzes unlimited`;
+  if (status.subscriptionStatus === 'active') return t('dashboard.planActive');
+  const trial = status.trialQuizzesRemaining > 0 ? t('dashboard.trialLeft', { count: String(status.trialQuizzesRemaining) }) : t('dashboard.trialUsed');
+  const state = status.subscriptionStatus === 'none' ? t('dashboard.freePlan') : t('dashboard.subscriptionState', { status: status.subscriptionStatus });
+  return t('dashboard.planSummary', { state, trial });
 }
 
 /**
@@ -38,28 +36,29 @@ export const StudyPanel = memo(function StudyPanel() {
   const mistakes = useMistakeTotal();
   const subscription = useSubscriptionStatus();
   const free = subscription.data !== undefined && subscription.data.subscriptionStatus !== 'active';
+  const t = useT();
 
   return (
     <section className="lp-study-panel" aria-labelledby="study-panel-title">
       <h2 id="study-panel-title" className="lp-visually-hidden">
-        Your study
+        {t('dashboard.yourStudy')}
       </h2>
       <dl className="lp-stats">
-        <Stat label="Day streak" value={stats.data?.currentStreak} loading={stats.isPending} note={studyWindow.data ? consistencyLine(studyWindow.data) : null} />
-        <Stat label="Questions answered" value={stats.data?.totalQuestions} loading={stats.isPending} />
-        <Stat label="Mistakes to review" value={mistakes.data?.totalMistakes} loading={mistakes.isPending} />
+        <Stat label={t('dashboard.dayStreak')} value={stats.data?.currentStreak} loading={stats.isPending} note={studyWindow.data ? consistencyLine(studyWindow.data) : null} />
+        <Stat label={t('dashboard.questionsAnswered')} value={stats.data?.totalQuestions} loading={stats.isPending} />
+        <Stat label={t('dashboard.mistakesToReview')} value={mistakes.data?.totalMistakes} loading={mistakes.isPending} />
       </dl>
       {stats.isError && (
         <p className="lp-inline-error" role="alert">
-          Could not load your stats.{' '}
+          {t('dashboard.statsFailed')}{' '}
           <Button variant="link" size="sm" onClick={() => void stats.refetch()}>
-            Retry
+            {t('dashboard.retry')}
           </Button>
         </p>
       )}
       <div className="lp-study-panel__side">
         <Button asChild variant="secondary" size="sm">
-          <Link to={quizLinks.review()}>Spaced Review</Link>
+          <Link to={quizLinks.review()}>{t('dashboard.spacedReview')}</Link>
         </Button>
         {subscription.isPending && (
           // The plan line and the Subscribe button take this room once they arrive: held from the first paint, so
@@ -71,20 +70,20 @@ export const StudyPanel = memo(function StudyPanel() {
         )}
         {subscription.data && (
           <p className="lp-plan">
-            {subscription.data.subscriptionStatus === 'active' ? <Badge variant="success">Premium</Badge> : <Badge variant="muted">Free</Badge>}{' '}
+            {subscription.data.subscriptionStatus === 'active' ? <Badge variant="success">{t('dashboard.premium')}</Badge> : <Badge variant="muted">{t('dashboard.free')}</Badge>}{' '}
             <span>{subscriptionSummary(subscription.data)}</span>
           </p>
         )}
         {free && (
           <Button asChild variant="primary" size="sm">
-            <Link to="/subscribe">Subscribe</Link>
+            <Link to="/subscribe">{t('dashboard.subscribe')}</Link>
           </Button>
         )}
         {subscription.isError && (
           <p className="lp-inline-error" role="alert">
-            Could not load your plan.{' '}
+            {t('dashboard.planFailed')}{' '}
             <Button variant="link" size="sm" onClick={() => void subscription.refetch()}>
-              Retry
+              {t('dashboard.retry')}
             </Button>
           </p>
         )}

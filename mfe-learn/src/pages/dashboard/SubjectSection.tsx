@@ -6,6 +6,7 @@ import { ActionButton } from './ActionButton.tsx';
 import { mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown } from './card-rules.ts';
 import { ChapterCard } from './ChapterCard.tsx';
 import { downloadsPathOf } from '../downloads/download-files.ts';
+import { useT } from '../../i18n/dashboard/index.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -16,6 +17,7 @@ export interface SubjectSectionProps {
 
 /** A subject: its heading, its whole-subject mistake review, and a card per chapter. */
 export function SubjectSection({ subject, signedIn, progress, pausedSession }: SubjectSectionProps) {
+  const t = useT();
   const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
   const counts = mistakes.data ?? {};
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
@@ -34,14 +36,14 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             {subject.name}
           </h2>
           <p className="lp-muted">
-            {subject.className} · {subject.chapters.length} chapters · {questionCount} questions
+            {t('dashboard.subjectMeta', { className: subject.className, chapters: String(subject.chapters.length), questions: String(questionCount) })}
           </p>
         </div>
         <div className="lp-subject__actions">
         {downloadsPath && (
           <Button asChild variant="outline" size="sm">
-            <Link to={downloadsPath} aria-label={`Download ${subject.name} chapter files`}>
-              Chapter files
+            <Link to={downloadsPath} aria-label={t('dashboard.subjectDownloadLabel', { name: subject.name })}>
+              {t('dashboard.chapterFiles')}
             </Link>
           </Button>
         )}
@@ -50,16 +52,16 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             to={quizLinks.subjectMistakes(subject.id)}
             disabled={mistakeReviewDisabled(rule)}
             hint={mistakeReviewHint(rule)}
-            label={`Review Subject Mistakes (${total}): ${subject.name}`}
+            label={t('dashboard.reviewSubjectMistakesLabel', { count: String(total), name: subject.name })}
           >
-            Review Subject Mistakes ({total})
+            {t('dashboard.reviewSubjectMistakes', { count: String(total) })}
           </ActionButton>
         )}
         </div>
       </header>
       {subject.chapters.length === 0 ? (
         <p className="lp-muted">
-          <Badge variant="muted">Coming Soon</Badge> Chapters will appear here once uploaded by admin.
+          <Badge variant="muted">{t('dashboard.comingSoon')}</Badge> {t('dashboard.chaptersLater')}
         </p>
       ) : (
         <div className="lp-chapter-grid">
@@ -77,8 +79,8 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
       )}
       {upcoming.length > 0 && (
         <div className="lp-upcoming">
-          <h3 className="lp-upcoming__title">Questions coming soon</h3>
-          <ul className="lp-upcoming__list" aria-label={`${subject.name} chapters without questions yet`}>
+          <h3 className="lp-upcoming__title">{t('dashboard.questionsComingSoon')}</h3>
+          <ul className="lp-upcoming__list" aria-label={t('dashboard.upcomingLabel', { name: subject.name })}>
             {upcoming.map((chapter) => (
               <li key={chapter.id}>{chapter.name}</li>
             ))}

@@ -1,8 +1,9 @@
 /** What a chapter card shows and allows (spec §2 Dashboard, §5, §9), as plain functions. */
 import type { ChapterProgress } from '@lp/contracts';
+import { en, t } from '../../i18n/dashboard/index.ts';
 
 /** Spec §2: start buttons read this while another quiz is paused. */
-export const COMPLETE_CURRENT_QUIZ_FIRST = 'Complete Current Quiz First';
+export const COMPLETE_CURRENT_QUIZ_FIRST = en['dashboard.completeCurrentQuizFirst'];
 
 /** Spec §5: mistake review is disabled when there are no mistakes, when signed out, or while a session is paused. */
 export function mistakeReviewDisabled({ count, signedIn, sessionPaused }: { count: number; signedIn: boolean; sessionPaused: boolean }): boolean {
@@ -14,11 +15,11 @@ export function mistakeReviewShown({ count, signedIn }: { count: number; signedI
   return signedIn && count > 0;
 }
 
-/** Why the mistake review button is disabled, for its accessible description; null when enabled. */
+/** Why the mistake review button is disabled, for its accessible description (in the page's language); null when enabled. */
 export function mistakeReviewHint({ count, signedIn, sessionPaused }: { count: number; signedIn: boolean; sessionPaused: boolean }): string | null {
-  if (!signedIn) return 'Sign in to review your mistakes.';
-  if (sessionPaused) return 'Finish or retake your paused quiz first.';
-  if (count <= 0) return 'No mistakes to review.';
+  if (!signedIn) return t('dashboard.signInToReview');
+  if (sessionPaused) return t('dashboard.finishPausedFirst');
+  if (count <= 0) return t('dashboard.noMistakesToReview');
   return null;
 }
 

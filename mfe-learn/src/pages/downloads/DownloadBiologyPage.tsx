@@ -5,6 +5,7 @@ import { downloadUrl, useDownloads } from '../../api/index.ts';
 import { errorMessageOf } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
 import { BIOLOGY_DOWNLOADS, startDownload, startSpaced } from './download-files.ts';
+import { useT } from '../../i18n/pages/index.ts';
 import '../dashboard/dashboard.css';
 
 const download = (file: DownloadFile) => startDownload(downloadUrl(file.filename), file.filename);
@@ -14,6 +15,7 @@ export function DownloadBiologyPage() {
   const files = useDownloads(BIOLOGY_DOWNLOADS.className, BIOLOGY_DOWNLOADS.subjectName);
   const [started, setStarted] = useState<number | null>(null);
   const cancel = useRef<(() => void) | null>(null);
+  const t = useT();
   useEffect(() => () => cancel.current?.(), []);
 
   const list = files.data ?? [];
@@ -28,47 +30,47 @@ export function DownloadBiologyPage() {
 
   return (
     <PageFrame
-      title={heading('Biology Chapter Downloads')}
-      subtitle="Class XII Biology question sets, chapter by chapter, as JSON files with answers and explanations."
+      title={heading(t('downloads.title'))}
+      subtitle={t('downloads.subtitle')}
       width="narrow"
       actions={
         list.length > 0 ? (
           <Button variant="primary" onClick={downloadAll} disabled={running}>
-            {running ? `Downloading ${started} of ${list.length}…` : 'Download All'}
+            {running ? t('downloads.running', { started: String(started), total: String(list.length) }) : t('downloads.all')}
           </Button>
         ) : undefined
       }
     >
       {files.isPending ? (
-        <div aria-busy="true" aria-label="Loading chapter files" className="lp-row-list">
+        <div aria-busy="true" aria-label={t('downloads.loading')} className="lp-row-list">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height="4rem" />
           ))}
         </div>
       ) : files.isError ? (
-        <ErrorState title="Could not load the chapter files" message={errorMessageOf(files.error)} onRetry={() => void files.refetch()} />
+        <ErrorState title={t('downloads.loadFailed')} message={errorMessageOf(files.error)} onRetry={() => void files.refetch()} />
       ) : list.length === 0 ? (
-        <EmptyState title="No chapter files yet" description="Chapter files appear here once Biology content has been uploaded by admin." />
+        <EmptyState title={t('downloads.noneTitle')} description={t('downloads.noneDescription')} />
       ) : (
         <>
           <p className="lp-muted">
-            {list.length} chapter files · {total} questions
+            {t('downloads.meta', { files: String(list.length), questions: String(total) })}
           </p>
           <p role="status" aria-live="polite" className="lp-visually-hidden">
-            {started !== null ? `${started} of ${list.length} downloads started` : ''}
+            {started !== null ? t('downloads.started', { started: String(started), total: String(list.length) }) : ''}
           </p>
-          <ul className="lp-row-list" aria-label="Chapter files">
+          <ul className="lp-row-list" aria-label={t('downloads.list')}>
             {list.map((file) => (
               <li key={file.filename} className="lp-row">
                 <div className="lp-row__main">
                   <h2 className="lp-row__title">{file.chapterName}</h2>
                   <p className="lp-row__meta">
-                    {file.questionCount} questions · {file.filename}
+                    {t('downloads.fileMeta', { count: String(file.questionCount), file: file.filename })}
                   </p>
                 </div>
                 <Button asChild variant="outline" size="sm">
-                  <a href={downloadUrl(file.filename)} download={file.filename} aria-label={`Download ${file.chapterName}`}>
-                    Download
+                  <a href={downloadUrl(file.filename)} download={file.filename} aria-label={t('downloads.label', { name: file.chapterName })}>
+                    {t('downloads.one')}
                   </a>
                 </Button>
               </li>

@@ -9,6 +9,7 @@
  */
 import type { ClassName } from '@lp/contracts';
 
+/** In English; the page says it through its catalogue (`exam.sheet`). */
 export const BOARD_DATE_SHEET = 'CBSE date sheet 2026';
 
 export const BOARD_EXAM_DATES: Partial<Record<ClassName, Readonly<Record<string, string>>>> = {

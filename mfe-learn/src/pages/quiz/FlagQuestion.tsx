@@ -6,7 +6,8 @@
 import { useId, useState } from 'react';
 import { Button } from '@lp/ui';
 import { errorMessageOf } from '@lp/web-platform';
-import { FLAG_LIMITS, FLAG_REASON_LABELS, FLAG_REASONS, type FlagReason } from '@lp/contracts/flag-labels';
+import { FLAG_LIMITS, FLAG_REASONS, type FlagReason } from '@lp/contracts/flag-labels';
+import { useT } from '../../i18n/quiz/index.ts';
 import { useCurrentUser } from '../../api/session.ts';
 import { useFlagQuestion } from '../../api/flags.ts';
 import './flag-question.css';
@@ -18,49 +19,50 @@ export function FlagQuestion({ questionId }: { questionId: string }) {
   const [note, setNote] = useState('');
   const flag = useFlagQuestion(questionId);
   const id = useId();
+  const t = useT();
   if (!signedIn) return null;
 
   if (!open) {
     return (
       <div className="lp-flag">
         <Button variant="ghost" size="sm" onClick={() => setOpen(true)}>
-          {flag.isSuccess ? 'Change your report' : 'Report a problem with this question'}
+          {flag.isSuccess ? t('flag.change') : t('flag.open')}
         </Button>
-        {flag.isSuccess && <p className="lp-flag__done" role="status">Thanks, we have noted it. An admin will look at this question.</p>}
+        {flag.isSuccess && <p className="lp-flag__done" role="status">{t('flag.thanks')}</p>}
       </div>
     );
   }
 
   return (
     <fieldset className="lp-flag lp-flag--open">
-      <legend>What is wrong with this question?</legend>
+      <legend>{t('flag.legend')}</legend>
       {FLAG_REASONS.map((r) => (
         <label key={r} className="lp-flag__reason">
           <input type="radio" name={`${id}-reason`} value={r} checked={reason === r} onChange={() => setReason(r)} />
-          {FLAG_REASON_LABELS[r]}
+          {t(`flag.${r}`)}
         </label>
       ))}
-      <label className="lp-flag__note" htmlFor={`${id}-note`}>Note (optional)</label>
+      <label className="lp-flag__note" htmlFor={`${id}-note`}>{t('flag.note')}</label>
       <input
         id={`${id}-note`}
         type="text"
         value={note}
         maxLength={FLAG_LIMITS.note}
-        placeholder="e.g. the answer should be B"
+        placeholder={t('flag.placeholder')}
         onChange={(e) => setNote(e.target.value)}
         // The quiz's form takes Enter as "next question": here it must not leave the question.
         onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
       />
-      {flag.isError && <p className="lp-flag__error" role="alert">{errorMessageOf(flag.error, 'Your report could not be sent. Please try again.')}</p>}
+      {flag.isError && <p className="lp-flag__error" role="alert">{errorMessageOf(flag.error, t('flag.failed'))}</p>}
       <div className="lp-flag__actions">
         <Button
           size="sm"
           disabled={!reason || flag.isPending}
           onClick={() => reason && flag.mutate({ reason, ...(note.trim() ? { note: note.trim() } : {}) }, { onSuccess: () => setOpen(false) })}
         >
-          {flag.isPending ? 'Sending…' : 'Send report'}
+          {flag.isPending ? t('flag.sending') : t('flag.send')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>Cancel</Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>{t('flag.cancel')}</Button>
       </div>
     </fieldset>
   );

@@ -14,6 +14,7 @@ import { quizLinks } from '../../api/index.ts';
 import { quizRequestOf } from './quizFlow.ts';
 import { QuizRunner } from './QuizRunner.tsx';
 import { UpgradeDialogHost } from './upgradeDialog.tsx';
+import { en, t as translate, useT } from '../../i18n/quiz/index.ts';
 
 // Answers a learner left queued on an earlier visit are sent as soon as the learn remote loads.
 if (typeof window !== 'undefined') getAnswerQueue();
@@ -23,11 +24,12 @@ export function QuizPage({ params }: { params: { id?: string; chapterId?: string
   const status = useSession((s) => s.status);
   const signedIn = useSession((s) => s.user !== null);
   const request = useMemo(() => quizRequestOf(params, new URLSearchParams(search)), [params, search]);
+  const t = useT();
 
   if (status === 'loading') {
     return (
-      <PageFrame title={heading('Quiz')}>
-        <Spinner label="Loading quiz..." />
+      <PageFrame title={heading(t('quiz.title'))}>
+        <Spinner label={t('quiz.loading')} />
       </PageFrame>
     );
   }
@@ -39,6 +41,7 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
   const [load, setLoad] = useState<QuizLoad | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [upgradeOpen, setUpgradeOpen] = useState(true);
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -50,7 +53,7 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
         else setLoad(result);
       },
       (error: unknown) => {
-        if (live) setLoad({ kind: 'error', title: 'Could not load the quiz', message: errorMessageOf(error) });
+        if (live) setLoad({ kind: 'error', title: translate('quiz.loadFailed'), message: errorMessageOf(error) });
       },
     );
     return () => {
@@ -65,7 +68,7 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
 
   if (!load || load.kind === 'redirect') {
     return (
-      <PageFrame title={heading('Quiz')}>
+      <PageFrame title={heading(t('quiz.title'))}>
         <QuizSkeleton />
       </PageFrame>
     );
@@ -80,16 +83,16 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
       );
     case 'empty':
       return (
-        <PageFrame title={heading('Quiz')}>
+        <PageFrame title={heading(t('quiz.title'))}>
           <QuizEmptyState empty={load.empty} />
         </PageFrame>
       );
     case 'upgrade':
       return (
-        <PageFrame title={heading('Quiz')}>
+        <PageFrame title={heading(t('quiz.title'))}>
           <EmptyState
-            title="Subscribe to take this quiz"
-            description="Full chapter and topic quizzes are part of the premium subscription, and your free trial quiz has been used. A sample quiz of 10 random questions is free."
+            title={t('quiz.upgradeTitle')}
+            description={t('quiz.upgradeDescription')}
             action={<UpgradeActions chapterId={load.chapterId} />}
           />
           <UpgradeDialogHost open={upgradeOpen} onOpenChange={setUpgradeOpen} chapterId={load.chapterId ?? undefined} />
@@ -97,14 +100,14 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
       );
     case 'signin':
       return (
-        <PageFrame title={heading('Quiz')}>
+        <PageFrame title={heading(t('quiz.title'))}>
           <EmptyState
-            title="Sign in to continue"
-            description="Mistake review, spaced review and saved quizzes keep your own progress. Sign in to use them, or try a sample quiz from the dashboard."
+            title={t('quiz.signInTitle')}
+            description={t('quiz.signInDescription')}
             action={
               <div className="lp-results__actions">
                 <Button asChild>
-                  <a href="/api/login">Sign in with Google</a>
+                  <a href="/api/login">{t('quiz.signInWithGoogle')}</a>
                 </Button>
                 <ReturnToDashboard variant="outline" />
               </div>
@@ -114,18 +117,18 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
       );
     case 'completed':
       return (
-        <PageFrame title={heading('Quiz')}>
+        <PageFrame title={heading(t('quiz.title'))}>
           <EmptyState
-            title="Quiz Already Completed"
-            description="This quiz was finished earlier. Start a new one from the dashboard."
+            title={t('quiz.completedTitle')}
+            description={t('quiz.completedDescription')}
             action={<ReturnToDashboard />}
           />
         </PageFrame>
       );
     case 'error':
       return (
-        <PageFrame title={heading('Quiz')}>
-          <ErrorState title={load.title} message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
+        <PageFrame title={heading(t('quiz.title'))}>
+          <ErrorState title={load.title} message={load.message} onRetry={() => setAttempt((n) => n + 1)} retryLabel={t('quiz.retry')} />
           <div className="lp-results__actions">
             <ReturnToDashboard variant="outline" />
           </div>
@@ -135,44 +138,45 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
 }
 
 function ReturnToDashboard({ variant = 'primary' }: { variant?: 'primary' | 'outline' }) {
+  const t = useT();
   return (
     <Button variant={variant} onClick={() => navigate('/dashboard')}>
-      Return to Dashboard
+      {t('quiz.returnToDashboard')}
     </Button>
   );
 }
 
 function UpgradeActions({ chapterId }: { chapterId: string | null }) {
+  const t = useT();
   return (
     <div className="lp-results__actions">
       {chapterId && (
         <Button variant="outline" onClick={() => navigate(quizLinks.sample(chapterId))}>
-          Try Sample Quiz
+          {t('quiz.trySample')}
         </Button>
       )}
-      <Button onClick={() => navigate('/subscribe')}>Subscribe Now</Button>
+      <Button onClick={() => navigate('/subscribe')}>{t('quiz.subscribeNow')}</Button>
     </div>
   );
 }
 
-const EMPTY: Record<EmptyKind, { title: string; description: string }> = {
-  review: {
-    title: 'No Review Needed!',
-    description: 'No questions are due for spaced review right now. Questions you answer come back here when it is time to review them.',
-  },
-  mistakes: { title: 'No Mistakes to Review!', description: 'No mistakes to review: You got all questions correct!' },
-  questions: { title: 'No Questions Available', description: 'No questions available.' },
-};
+const EMPTY = {
+  review: { title: 'quiz.emptyReviewTitle', description: 'quiz.emptyReviewDescription' },
+  mistakes: { title: 'quiz.emptyMistakesTitle', description: 'quiz.emptyMistakesDescription' },
+  questions: { title: 'quiz.emptyQuestionsTitle', description: 'quiz.emptyQuestionsDescription' },
+} as const satisfies Record<EmptyKind, { title: keyof typeof en; description: keyof typeof en }>;
 
 /** The empty states of spec §2, each with a return-to-dashboard button. */
 export function QuizEmptyState({ empty }: { empty: EmptyKind }) {
-  return <EmptyState title={EMPTY[empty].title} description={EMPTY[empty].description} action={<ReturnToDashboard />} />;
+  const t = useT();
+  return <EmptyState title={t(EMPTY[empty].title)} description={t(EMPTY[empty].description)} action={<ReturnToDashboard />} />;
 }
 
 function QuizSkeleton() {
+  const t = useT();
   return (
     <div className="lp-quiz" aria-busy="true">
-      <Spinner label="Loading quiz..." />
+      <Spinner label={t('quiz.loading')} />
       <Skeleton height="0.5rem" />
       <Skeleton height="1.5rem" width="80%" />
       <Skeleton height="3rem" />

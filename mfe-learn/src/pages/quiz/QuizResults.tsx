@@ -17,7 +17,8 @@ import { TrialPlanOffer } from '../trial/TrialPlanOffer.tsx';
 import { isTrialQuiz } from '../trial/trial-results.ts';
 import { ChallengeFriendButton } from './challengeDialog.tsx';
 import { nextTopicId } from './quizFlow.ts';
-import { accuracyOf, formatDuration, ratingFor, spokenDuration, type ResultRating } from './rating.ts';
+import { accuracyOf, formatDuration, ratingFor, spokenTime, type ResultRating } from './rating.ts';
+import { en, t as translate, useT } from '../../i18n/quiz/index.ts';
 import { clockTime } from '../../offline/clock-time.ts';
 
 export interface AnsweredQuestion {
@@ -42,13 +43,13 @@ export interface QuizResultsProps {
   sentLater?: number | null;
 }
 
-const RATING_CLASS: Record<ResultRating, string> = {
-  'Excellent!': 'lp-results__rating--excellent',
-  'Good Job!': 'lp-results__rating--good',
-  'Keep Trying!': 'lp-results__rating--keep',
+const RATING: Record<ResultRating, { className: string; text: keyof typeof en }> = {
+  'Excellent!': { className: 'lp-results__rating--excellent', text: 'results.excellent' },
+  'Good Job!': { className: 'lp-results__rating--good', text: 'results.goodJob' },
+  'Keep Trying!': { className: 'lp-results__rating--keep', text: 'results.keepTrying' },
 };
 
-export const DELETE_SESSION_FAILED = 'Failed to delete session. Please try again.';
+export const DELETE_SESSION_FAILED = en['results.deleteSessionFailed'];
 
 export function QuizResults({ plan, sessionId, answered, correct, seconds, skipped, answers, sentLater }: QuizResultsProps) {
   const accuracy = accuracyOf(correct, answered);
@@ -56,6 +57,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
   const wrong = answers.filter((a) => a.check && !a.check.isCorrect);
   const [retaking, setRetaking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   const next = plan.topicId && plan.mode === 'topic' ? nextTopicId(plan.topics, plan.topicId) : null;
   // A visitor's sample quiz: no session to retake; the way on is to sign in and subscribe.
   const sample = plan.mode === 'sample';
@@ -82,7 +84,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
       navigate(quizLinks.fullChapter(plan.chapterId));
     } catch (error) {
       setRetaking(false);
-      toast({ variant: 'destructive', title: DELETE_SESSION_FAILED, error });
+      toast({ variant: 'destructive', title: translate('results.deleteSessionFailed'), error });
     }
   };
 
@@ -90,25 +92,25 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
     <div className="lp-quiz">
       <Card>
         <h2 ref={heading} tabIndex={-1} className="lp-card__title">
-          Quiz Complete
+          {t('results.complete')}
         </h2>
-        <p className={`lp-results__rating ${RATING_CLASS[rating]}`}>{rating}</p>
+        <p className={`lp-results__rating ${RATING[rating].className}`}>{t(RATING[rating].text)}</p>
         <dl className="lp-results__stats">
           <div className="lp-results__stat">
-            <dt>Score</dt>
+            <dt>{t('results.score')}</dt>
             <dd>
               {correct}/{answered}
             </dd>
           </div>
           <div className="lp-results__stat">
-            <dt>Accuracy</dt>
+            <dt>{t('results.accuracy')}</dt>
             <dd>{accuracy}%</dd>
           </div>
           <div className="lp-results__stat">
-            <dt>Time</dt>
+            <dt>{t('results.time')}</dt>
             <dd>
               <span aria-hidden="true">{formatDuration(seconds)}</span>
-              <span className="lp-visually-hidden">{spokenDuration(seconds)}</span>
+              <span className="lp-visually-hidden">{spokenTime(seconds)}</span>
             </dd>
           </div>
         </dl>
@@ -120,39 +122,38 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
         {plan.chapterId && sessionId && !sample && <ResultsNextRevision chapterId={plan.chapterId} />}
         {sample && (
           <p className="lp-quiz__hint">
-            This was a sample quiz: your answers were not saved. Sign in and subscribe for full chapter and topic quizzes,
-            progress, revision and mistake review.
+            {t('results.sampleNote')}
           </p>
         )}
         {trialOffer && <TrialPlanOffer />}
         {skipped > 0 && (
           <p className="lp-quiz__hint">
-            {skipped} {skipped === 1 ? 'question was' : 'questions were'} skipped and not counted.
+            {t('results.skipped', { count: String(skipped) })}
           </p>
         )}
         <div className="lp-results__actions lp-results__actions--after-review">
           <Button variant="outline" onClick={() => navigate('/dashboard')}>
-            Back to Dashboard
+            {t('results.backToDashboard')}
           </Button>
           {sample && (
             <Button asChild>
               {/* A real navigation: sign in, then land on the subscription page. */}
-              <a href={loginUrl('/subscribe')}>Sign in to Subscribe</a>
+              <a href={loginUrl('/subscribe')}>{t('results.signInToSubscribe')}</a>
             </Button>
           )}
           {plan.chapterId && !sample && (
             <Button variant="secondary" onClick={() => void retake()} disabled={retaking}>
-              {retaking ? 'Opening...' : 'Retake'}
+              {retaking ? t('results.opening') : t('results.retake')}
             </Button>
           )}
-          {next && <Button onClick={() => navigate(quizLinks.topic(next))}>Next Topic</Button>}
+          {next && <Button onClick={() => navigate(quizLinks.topic(next))}>{t('results.nextTopic')}</Button>}
           {canChallenge && sessionId && <ChallengeFriendButton sessionId={sessionId} />}
         </div>
       </Card>
-      <Card title={wrong.length + earlier.length > 0 ? 'Review Your Mistakes' : 'No Mistakes'}>
+      <Card title={wrong.length + earlier.length > 0 ? t('results.reviewMistakes') : t('results.noMistakes')}>
         {wrong.length + earlier.length === 0 ? (
           <p className="lp-quiz__hint">
-            {answered > 0 ? 'Every answer you gave in this quiz was correct.' : 'You did not answer any questions in this quiz.'}
+            {answered > 0 ? t('results.allCorrect') : t('results.noneAnswered')}
           </p>
         ) : (
           wrong.length > 0 && (
@@ -176,10 +177,10 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
         )}
         {earlier.length > 0 && (
           <>
-            <h3 className="lp-results__earlier">Answered wrongly before you paused</h3>
-            <WrongQuestionList questions={earlier} label="Answered wrongly before you paused" />
+            <h3 className="lp-results__earlier">{t('results.earlier')}</h3>
+            <WrongQuestionList questions={earlier} label={t('results.earlier')} />
             {plan.chapterId && plan.mode !== 'review' && (
-              <p className="lp-quiz__hint">Their answers and explanations are in the chapter’s mistake review.</p>
+              <p className="lp-quiz__hint">{t('results.earlierNote')}</p>
             )}
           </>
         )}

@@ -20,6 +20,7 @@ import { QuizResults, type AnsweredQuestion } from './QuizResults.tsx';
 import { QuizTimer, useQuizClock } from './useQuizClock.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuizSession } from './useQuizSession.ts';
+import { useT } from '../../i18n/quiz/index.ts';
 
 export interface QuizRunnerProps {
   plan: QuizPlan;
@@ -27,9 +28,9 @@ export interface QuizRunnerProps {
   onUpgrade: () => void;
 }
 
-const SAVE_TEXT = { idle: '', saving: 'Saving…', saved: 'Saved', retrying: 'Will retry', busy: 'Busy — your answer is saved and will be sent' } as const;
+const SAVE_TEXT = { idle: null, saving: 'runner.saving', saved: 'runner.saved', retrying: 'runner.retrying', busy: 'runner.busy' } as const;
 /** A sample quiz's answers are checked, never stored (spec §4): nothing may say "Saved" (issue 31 §12). */
-const SAMPLE_SEND_TEXT = { idle: '', saving: '', saved: '', retrying: 'Will retry', busy: 'Busy — your answer will be checked shortly' } as const;
+const SAMPLE_SEND_TEXT = { idle: null, saving: null, saved: null, retrying: 'runner.retrying', busy: 'runner.sampleBusy' } as const;
 
 export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const queue = getAnswerQueue();
@@ -37,6 +38,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const userId = useSession((s) => s.user?.id ?? null);
   const sample = plan.mode === 'sample';
   const resumed = plan.resume?.session ?? null;
+  const t = useT();
 
   const [index, setIndex] = useState(plan.resume?.startIndex ?? 0);
   const [state, dispatch] = useReducer(questionReducer, initialQuestionState);
@@ -53,7 +55,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const { phase, sessionId, pausing, base, complete, pause } = useQuizSession({ plan, onUpgrade, answers: answersRef, quizSeconds: clock.quizSeconds });
   // A recorded quiz under way, answered in this sitting: leaving it asks first (issue 31 §6). Not a sample (nothing is
   // kept), not before an answer (nothing to come back to), nor while pausing.
-  useLeaveGuard(!sample && sessionId !== null && phase.name === 'running' && !pausing && answersRef.current.length > 0);
+  useLeaveGuard(!sample && sessionId !== null && phase.name === 'running' && !pausing && answersRef.current.length > 0, t('runner.leaveConfirm'));
   const questionHeading = useRef<HTMLDivElement>(null);
   const advanceButton = useRef<HTMLButtonElement>(null);
 
@@ -161,31 +163,31 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   if (phase.name === 'sessionBlocked') {
     return (
       <ErrorState
-        title="This quiz cannot start"
+        title={t('runner.blocked')}
         message={phase.message}
         onRetry={() => navigate('/dashboard')}
-        retryLabel="Return to Dashboard"
+        retryLabel={t('quiz.returnToDashboard')}
       />
     );
   }
-  if (phase.name === 'completing') return <Spinner label="Saving your answers and finishing the quiz..." />;
+  if (phase.name === 'completing') return <Spinner label={t('runner.completing')} />;
   if (phase.name === 'unsaved') {
     return (
       <ErrorState
         title="Some answers are not saved yet"
         message={`${waitingText(phase.count, null, clockTime)}: kept on this device and sent when the connection returns. Nothing is lost; the quiz finishes by itself then, or try again.`}
         onRetry={() => void complete()}
-        retryLabel="Try Again"
+        retryLabel={t('runner.tryAgain')}
       />
     );
   }
   if (phase.name === 'completeFailed') {
     return (
       <ErrorState
-        title="Could not finish the quiz"
-        message={`${phase.message} Your answers are saved. Try again to see your results.`}
+        title={t('runner.completeFailedTitle')}
+        message={t('runner.completeFailed', { message: phase.message })}
         onRetry={() => void complete()}
-        retryLabel="Try Again"
+        retryLabel={t('runner.tryAgain')}
       />
     );
   }
@@ -193,24 +195,21 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const starting = phase.name === 'starting';
   const submitted = state.phase === 'submitted';
   const showPause = !sample && !!sessionId && !(isLast && submitted);
+  const saveText = (sample ? SAMPLE_SEND_TEXT : SAVE_TEXT)[saveStatus];
 
   return (
     <div className="lp-quiz">
       <div className="lp-quiz__meta">
         <div className="lp-quiz__meta-group">
-          <span>
-            Question {index + 1} of {questions.length}
-          </span>
+          <span>{t('runner.position', { n: String(index + 1), count: String(questions.length) })}</span>
           <QuizTimer seconds={clock.quizSeconds} />
         </div>
         <div className="lp-quiz__meta-group">
           {!sample && (
-            <span>
-              Score {correctCount}/{answeredCount}
-            </span>
+            <span>{t('runner.score', { correct: String(correctCount), answered: String(answeredCount) })}</span>
           )}
           <span className={`lp-quiz__save lp-quiz__save--${saveStatus}`} role="status" aria-live="polite">
-            {(sample ? SAMPLE_SEND_TEXT : SAVE_TEXT)[saveStatus]}
+            {saveText ? t(saveText) : ''}
           </span>
           {!sample && (
             <span className="lp-quiz__waiting" role="status" data-testid="answers-waiting">
@@ -227,7 +226,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
             onEnter();
           }}
         >
-          <div ref={questionHeading} tabIndex={-1} aria-label={`Question ${index + 1} of ${questions.length}`}>
+          <div ref={questionHeading} tabIndex={-1} aria-label={t('runner.position', { n: String(index + 1), count: String(questions.length) })}>
             <QuestionView
               key={question.id + index}
               question={question}
@@ -242,28 +241,28 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
             <div className="lp-quiz__actions-group">
               {!submitted && (
                 <Button variant="ghost" onClick={skip} disabled={state.phase === 'checking' || starting}>
-                  Skip
+                  {t('runner.skip')}
                 </Button>
               )}
               {showPause && (
                 <Button variant="outline" onClick={() => void pauseHere()} disabled={pausing || state.phase === 'checking'}>
-                  {pausing ? 'Pausing...' : 'Pause'}
+                  {pausing ? t('runner.pausing') : t('runner.pause')}
                 </Button>
               )}
             </div>
             <div className="lp-quiz__actions-group">
               {submitted ? (
                 <Button ref={advanceButton} onClick={goNext}>
-                  {isLast ? 'Complete Quiz' : 'Next Question'}
+                  {isLast ? t('runner.complete') : t('runner.next')}
                 </Button>
               ) : (
                 <Button type="submit" disabled={!canSubmit(state) || starting}>
-                  {state.phase === 'checking' ? 'Checking...' : 'Submit Answer'}
+                  {state.phase === 'checking' ? t('runner.checking') : t('runner.submit')}
                 </Button>
               )}
             </div>
           </div>
-          {starting && <p className="lp-quiz__hint">Starting your quiz...</p>}
+          {starting && <p className="lp-quiz__hint">{t('runner.starting')}</p>}
         </form>
       </Card>
     </div>
@@ -272,18 +271,19 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
 
 /** What the learner learns after submitting: right or wrong, the correct answer, the explanation. */
 function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
+  const t = useT();
   if (state.phase !== 'submitted') return <EmptyQuizFeedback />;
   const { outcome } = state;
   if (outcome.status === 'pending') {
     return (
-      <QuizFeedback tone="pending" title="Answer saved on this device">
-        <p>The connection dropped. Your answer will be sent and checked as soon as it is back; you can keep going.</p>
+      <QuizFeedback tone="pending" title={t('runner.pendingTitle')}>
+        <p>{t('runner.pendingText')}</p>
       </QuizFeedback>
     );
   }
   if (outcome.status === 'failed') {
     return (
-      <QuizFeedback tone="wrong" title="This answer could not be checked">
+      <QuizFeedback tone="wrong" title={t('runner.failedTitle')}>
         <p>{outcome.message}</p>
       </QuizFeedback>
     );
@@ -292,7 +292,7 @@ function Feedback({ state }: { state: ReturnType<typeof questionReducer> }) {
   return (
     <QuizFeedback
       tone={check.isCorrect ? 'correct' : 'wrong'}
-      title={check.isCorrect ? 'Correct!' : 'Incorrect'}
+      title={check.isCorrect ? t('runner.correct') : t('runner.incorrect')}
       correctAnswer={check.isCorrect ? undefined : check.correctAnswer}
       explanation={check.explanation}
       hi={check.hi}

@@ -3,6 +3,7 @@ import type { Question } from '@lp/contracts';
 import { Button, Skeleton } from '@lp/ui';
 import { ApiError } from '@lp/web-platform';
 import { useSessionIncorrectQuestions } from '../../api/index.ts';
+import { useT } from '../../i18n/dashboard/index.ts';
 import './session-wrong-answers.css';
 
 // The dashboard's history dialog shows these lists: the notation code comes with a list, not with the dashboard.
@@ -16,27 +17,28 @@ const RichText = lazy(() => import('@lp/ui/rich-text').then((m) => ({ default: m
  */
 export function SessionWrongAnswers({ sessionId, known, label }: { sessionId: string; known?: ReadonlySet<string>; label: string }) {
   const wrong = useSessionIncorrectQuestions(sessionId);
+  const t = useT();
   if (wrong.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading wrong answers">
+      <div aria-busy="true" aria-label={t('dashboard.loadingWrong')}>
         <Skeleton height="2.5rem" />
       </div>
     );
   }
   if (wrong.isError) {
     // A retaken quiz's session is deleted with its answers.
-    if (wrong.error instanceof ApiError && wrong.error.status === 404) return <p className="lp-muted">This quiz was retaken, so its answers are gone.</p>;
+    if (wrong.error instanceof ApiError && wrong.error.status === 404) return <p className="lp-muted">{t('dashboard.wrongRetaken')}</p>;
     return (
       <p className="lp-inline-error" role="alert">
-        Could not load the wrong answers.{' '}
+        {t('dashboard.wrongFailed')}{' '}
         <Button variant="link" size="sm" onClick={() => void wrong.refetch()}>
-          Retry
+          {t('dashboard.retry')}
         </Button>
       </p>
     );
   }
   const shown = wrong.data.filter((q) => !known?.has(q.id));
-  if (shown.length === 0) return known ? null : <p className="lp-muted">No wrong answers in this quiz.</p>;
+  if (shown.length === 0) return known ? null : <p className="lp-muted">{t('dashboard.wrongNone')}</p>;
   return <WrongQuestionList questions={shown} label={label} />;
 }
 

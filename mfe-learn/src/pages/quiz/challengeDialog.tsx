@@ -6,6 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { Button } from '@lp/ui';
 import { toast } from '@lp/web-platform';
 import { loadExposed } from '@lp/web-platform/exposed';
+import { en, t as translate, useT } from '../../i18n/quiz/index.ts';
 
 export interface CreateChallengeDialogProps {
   open: boolean;
@@ -14,13 +15,14 @@ export interface CreateChallengeDialogProps {
 }
 type DialogComponent = ComponentType<CreateChallengeDialogProps>;
 
-export const CHALLENGE_UNAVAILABLE = 'Challenges cannot be created right now. Please try again in a moment.';
+export const CHALLENGE_UNAVAILABLE = en['results.challengeUnavailable'];
 
 /** "Challenge a Friend" on the results screen of a finished full chapter or topic quiz. */
 export function ChallengeFriendButton({ sessionId }: { sessionId: string }) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
   const [open, setOpen] = useState(false);
   const [loading, setLoading] = useState(false);
+  const t = useT();
   const openDialog = async () => {
     if (Dialog) { setOpen(true); return; }
     setLoading(true);
@@ -30,14 +32,14 @@ export function ChallengeFriendButton({ sessionId }: { sessionId: string }) {
       setOpen(true);
     } catch (error) {
       console.warn('[learn] challenge/CreateChallengeDialog could not be loaded', error);
-      toast({ variant: 'destructive', title: CHALLENGE_UNAVAILABLE });
+      toast({ variant: 'destructive', title: translate('results.challengeUnavailable') });
     } finally {
       setLoading(false);
     }
   };
   return (
     <>
-      <Button variant="secondary" onClick={() => void openDialog()} disabled={loading}>{loading ? 'Opening...' : 'Challenge a Friend'}</Button>
+      <Button variant="secondary" onClick={() => void openDialog()} disabled={loading}>{loading ? t('results.opening') : t('results.challengeFriend')}</Button>
       {Dialog && <Dialog open={open} onOpenChange={setOpen} sessionId={sessionId} />}
     </>
   );

@@ -6,6 +6,7 @@
 import type { QuizMode } from '@lp/contracts';
 import { errorMessageOf, needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
 import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
+import { en, t } from '../../i18n/quiz/index.ts';
 
 export interface QuizPlan {
   mode: QuizMode;
@@ -37,7 +38,7 @@ export type QuizApi = Pick<
   'topicWithQuestions' | 'topic' | 'chapter' | 'chapterQuestions' | 'sampleQuestions' | 'chapterMistakes' | 'subjectMistakes' | 'reviewQueue' | 'subscriptionStatus' | 'session'
 >;
 
-export const MISTAKES_LOAD_FAILED = 'Failed to load mistake review questions.';
+export const MISTAKES_LOAD_FAILED = en['load.mistakesFailed'];
 
 /** A free user without a trial left, by the subscription status (a missing status means the quiz is allowed, spec §9). */
 async function mayTakeFullQuiz(api: QuizApi): Promise<boolean> {
@@ -57,10 +58,15 @@ async function chapterOrNull(api: QuizApi, chapterId: string) {
   }
 }
 
-const loadFailed = (error: unknown, what: string): QuizLoad =>
+const NOT_FOUND = {
+  Topic: { title: 'load.topicNotFound', message: 'load.topicGone' },
+  Chapter: { title: 'load.chapterNotFound', message: 'load.chapterGone' },
+} as const;
+
+const loadFailed = (error: unknown, what: keyof typeof NOT_FOUND): QuizLoad =>
   statusOf(error) === 404
-    ? { kind: 'error', title: `${what} Not Found`, message: `This ${what.toLowerCase()} does not exist or was removed. Choose another one on the dashboard.` }
-    : { kind: 'error', title: 'Could not load the quiz', message: errorMessageOf(error) };
+    ? { kind: 'error', title: t(NOT_FOUND[what].title), message: t(NOT_FOUND[what].message) }
+    : { kind: 'error', title: t('quiz.loadFailed'), message: errorMessageOf(error) };
 
 const topicsOf = (chapter: { topics: { id: string; order: number }[] } | null) => (chapter ? chapter.topics.map(({ id, order }) => ({ id, order })) : []);
 
@@ -108,7 +114,7 @@ async function fullChapterPlan(api: QuizApi, chapterId: string, topicId: string 
     kind: 'ready',
     plan: {
       mode: 'full',
-      title: chapter ? `${chapter.name}: Full Chapter Quiz` : 'Full Chapter Quiz',
+      title: chapter ? t('load.fullTitle', { name: chapter.name }) : t('load.full'),
       subtitle: chapter ? chapter.subject.name : undefined,
       questions,
       chapterId,
@@ -127,7 +133,7 @@ async function mistakesPlan(api: QuizApi, scope: { chapterId: string } | { subje
     questions = 'chapterId' in scope ? await api.chapterMistakes(scope.chapterId) : await api.subjectMistakes(scope.subjectId);
   } catch (error) {
     if (needsSubscription(error)) return { kind: 'upgrade', chapterId };
-    return { kind: 'error', title: 'Mistake Review Unavailable', message: MISTAKES_LOAD_FAILED };
+    return { kind: 'error', title: t('load.mistakesUnavailable'), message: t('load.mistakesFailed') };
   }
   if (questions.length === 0) return { kind: 'empty', empty: 'mistakes' };
   const chapter = await chapterCall;
@@ -135,8 +141,8 @@ async function mistakesPlan(api: QuizApi, scope: { chapterId: string } | { subje
     kind: 'ready',
     plan: {
       mode: 'chapterId' in scope ? 'mistakes' : 'subject-mistakes',
-      title: chapter ? `${chapter.name}: Mistake Review` : 'Mistake Review',
-      subtitle: chapter ? chapter.subject.name : 'Questions you got wrong in this subject',
+      title: chapter ? t('load.mistakesTitle', { name: chapter.name }) : t('load.mistakes'),
+      subtitle: chapter ? chapter.subject.name : t('load.subjectMistakesSubtitle'),
       questions,
       chapterId,
       topicId: null,
@@ -152,15 +158,15 @@ async function reviewPlan(api: QuizApi): Promise<QuizLoad> {
     questions = await api.reviewQueue();
   } catch (error) {
     if (needsSubscription(error)) return { kind: 'upgrade', chapterId: null };
-    return { kind: 'error', title: 'Could not load the review', message: errorMessageOf(error) };
+    return { kind: 'error', title: t('load.reviewFailed'), message: errorMessageOf(error) };
   }
   if (questions.length === 0) return { kind: 'empty', empty: 'review' };
   return {
     kind: 'ready',
     plan: {
       mode: 'review',
-      title: 'Spaced Review',
-      subtitle: 'Questions due for review, most overdue first',
+      title: t('load.review'),
+      subtitle: t('load.reviewSubtitle'),
       questions,
       chapterId: null,
       topicId: null,
@@ -184,8 +190,8 @@ async function samplePlan(api: QuizApi, chapterId: string, topicId?: string): Pr
     kind: 'ready',
     plan: {
       mode: 'sample',
-      title: 'Sample Quiz',
-      subtitle: chapter ? `${chapter.subject.name} · ${chapter.name} · 10 random questions` : '10 random questions',
+      title: t('load.sample'),
+      subtitle: chapter ? t('load.sampleSubtitle', { subject: chapter.subject.name, chapter: chapter.name }) : t('load.sampleSubtitleShort'),
       questions,
       chapterId,
       topicId: topicId ?? null,
@@ -201,8 +207,8 @@ async function resumePlan(api: QuizApi, sessionId: string): Promise<QuizLoad> {
     session = await api.session(sessionId);
   } catch (error) {
     return statusOf(error) === 404
-      ? { kind: 'error', title: 'Quiz Not Found', message: 'This paused quiz does not exist any more. Start a new quiz from the dashboard.' }
-      : { kind: 'error', title: 'Could not load the quiz', message: errorMessageOf(error) };
+      ? { kind: 'error', title: t('load.quizNotFound'), message: t('load.pausedGone') }
+      : { kind: 'error', title: t('quiz.loadFailed'), message: errorMessageOf(error) };
   }
   if (session.completed) return { kind: 'completed' };
   let loaded: QuizLoad;
@@ -236,7 +242,7 @@ async function resumePlan(api: QuizApi, sessionId: string): Promise<QuizLoad> {
  * (a topic or chapter link becomes that chapter's sample) and a sign-in prompt for the rest.
  */
 export async function loadQuiz(request: QuizRequest, signedIn: boolean, api: QuizApi = quizApi): Promise<QuizLoad> {
-  if (request.kind === 'invalid') return { kind: 'error', title: 'Quiz Not Found', message: request.reason };
+  if (request.kind === 'invalid') return { kind: 'error', title: t('load.quizNotFound'), message: request.reason };
   if (request.kind === 'sample') return samplePlan(api, request.chapterId, request.topicId);
   if (!signedIn) {
     if (request.kind === 'full') return { kind: 'redirect', to: sampleUrl(request.chapterId) };

@@ -3,6 +3,7 @@
  * next topic, and the session numbers a pause sends.
  */
 import type { QuizMode } from '@lp/contracts';
+import { t } from '../../i18n/quiz/index.ts';
 
 /** What `/quiz/{id}` (with its query) or `/quiz/chapter/{chapterId}` asks for. */
 export type QuizRequest =
@@ -24,9 +25,9 @@ const isId = (value: string | null | undefined): value is string => !!value && O
  */
 export function quizRequestOf(params: { id?: string; chapterId?: string }, search: URLSearchParams): QuizRequest {
   const resume = search.get('resume');
-  if (resume) return isId(resume) ? { kind: 'resume', sessionId: resume } : { kind: 'invalid', reason: 'This quiz link is not valid.' };
+  if (resume) return isId(resume) ? { kind: 'resume', sessionId: resume } : { kind: 'invalid', reason: t('link.quizInvalid') };
   if (params.chapterId !== undefined) {
-    return isId(params.chapterId) ? { kind: 'full', chapterId: params.chapterId } : { kind: 'invalid', reason: 'This chapter link is not valid.' };
+    return isId(params.chapterId) ? { kind: 'full', chapterId: params.chapterId } : { kind: 'invalid', reason: t('link.chapterInvalid') };
   }
   const id = params.id ?? '';
   const chapter = search.get('chapter');
@@ -35,20 +36,20 @@ export function quizRequestOf(params: { id?: string; chapterId?: string }, searc
   const type = search.get('type');
   if (id === 'review') return { kind: 'review' };
   if (id === 'subject-mistakes') {
-    return isId(subject) ? { kind: 'subject-mistakes', subjectId: subject } : { kind: 'invalid', reason: 'Choose a subject to review its mistakes.' };
+    return isId(subject) ? { kind: 'subject-mistakes', subjectId: subject } : { kind: 'invalid', reason: t('link.chooseSubject') };
   }
   if (id === 'sample') {
-    if (!isId(chapter)) return { kind: 'invalid', reason: 'Choose a chapter to take a sample quiz.' };
+    if (!isId(chapter)) return { kind: 'invalid', reason: t('link.chooseSampleChapter') };
     return isId(topic) ? { kind: 'sample', chapterId: chapter, topicId: topic } : { kind: 'sample', chapterId: chapter };
   }
   if (type === 'mistakes') {
-    return isId(chapter) ? { kind: 'mistakes', chapterId: chapter } : { kind: 'invalid', reason: 'Choose a chapter to review its mistakes.' };
+    return isId(chapter) ? { kind: 'mistakes', chapterId: chapter } : { kind: 'invalid', reason: t('link.chooseMistakesChapter') };
   }
   if (type === 'full' || (isId(chapter) && !isId(id))) {
-    if (!isId(chapter)) return { kind: 'invalid', reason: 'Choose a chapter for a full chapter quiz.' };
+    if (!isId(chapter)) return { kind: 'invalid', reason: t('link.chooseFullChapter') };
     return isId(id) ? { kind: 'full', chapterId: chapter, topicId: id } : { kind: 'full', chapterId: chapter };
   }
-  return isId(id) ? { kind: 'topic', topicId: id } : { kind: 'invalid', reason: 'This quiz link is not valid.' };
+  return isId(id) ? { kind: 'topic', topicId: id } : { kind: 'invalid', reason: t('link.quizInvalid') };
 }
 
 /** The contract's quiz mode of a request (resume and invalid have none until the session is read). */

@@ -5,8 +5,9 @@
  * learner should choose to leave, not slip out by a stray tap.
  */
 import { useEffect } from 'react';
+import { en } from '../../i18n/quiz/index.ts';
 
-export const LEAVE_QUIZ_CONFIRM = 'Leave this quiz? Your answers so far are saved, and you can continue from the dashboard.';
+export const LEAVE_QUIZ_CONFIRM = en['runner.leaveConfirm'];
 
 /** Whether following `href` from `here` leaves the current page (another path or query; a hash alone does not). */
 export function leavesPage(href: string, here: { href: string; origin: string; pathname: string; search: string }): boolean {

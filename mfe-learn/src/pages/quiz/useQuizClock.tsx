@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { formatDuration } from './rating.ts';
+import { useT } from '../../i18n/quiz/index.ts';
 
 export const secondsBetween = (fromMs: number, toMs: number): number => Math.max(0, Math.round((toMs - fromMs) / 1000));
 
@@ -26,9 +27,10 @@ export function useQuizClock(savedSeconds: number) {
 /** The running quiz time; re-renders itself once a second, not the whole runner. */
 export function QuizTimer({ seconds }: { seconds: () => number }) {
   const [, setTick] = useState(0);
+  const t = useT();
   useEffect(() => {
     const timer = setInterval(() => setTick((t) => t + 1), 1000);
     return () => clearInterval(timer);
   }, []);
-  return <span>Time {formatDuration(seconds())}</span>;
+  return <span>{t('runner.time', { time: formatDuration(seconds()) })}</span>;
 }

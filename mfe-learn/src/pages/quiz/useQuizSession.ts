@@ -10,6 +10,7 @@ import type { QuizPlan } from './loadQuiz.ts';
 import { ensureSessionStarted, getAnswerQueue, getPendingStarts } from './pageQueue.ts';
 import { newSessionId, type StartBody } from '../../offline/pending-starts.ts';
 import type { AnsweredQuestion } from './QuizResults.tsx';
+import { t } from '../../i18n/quiz/index.ts';
 
 export type QuizPhase =
   | { name: 'starting' }
@@ -55,7 +56,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
           await quizApi.resumeSession(resumed.id);
         } catch (error) {
           if (errorCodeOf(error) === 'SESSION_COMPLETED') {
-            setPhase({ name: 'sessionBlocked', message: 'This quiz is already completed. Start a new one from the dashboard.' });
+            setPhase({ name: 'sessionBlocked', message: t('session.completedAlready') });
             return;
           }
           // The session stays usable: answers still carry its id and completion still reaches it.
@@ -123,8 +124,8 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
       }
       // A signed-in free learner's end of sample goes to the subscription page (spec §4).
       toast({
-        title: 'Sample quiz complete',
-        description: `You got ${right} of ${scored.length} right. Subscribe for full chapter and topic quizzes.`,
+        title: t('session.sampleDone'),
+        description: t('session.sampleDoneText', { right: String(right), total: String(scored.length) }),
       });
       navigate('/subscribe');
       return;
@@ -168,7 +169,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
         navigate('/dashboard');
       } catch (error) {
         setPausing(false);
-        toast({ variant: 'destructive', title: 'Could not pause the quiz', description: errorMessageOf(error), error });
+        toast({ variant: 'destructive', title: t('session.pauseFailed'), description: errorMessageOf(error), error });
       }
     },
     [sessionId, quizSeconds],

@@ -6,23 +6,27 @@
  */
 import type { SubjectWithChapters } from '@lp/contracts';
 import { formatDate } from '@lp/web-platform/format';
+import { useI18n } from '@lp/web-platform/i18n';
+import { useT } from '../../i18n/dashboard/index.ts';
 import { percent, useRecall } from '../../api/recall.ts';
 
 export function ExamRecallPanel({ subjects }: { subjects: readonly SubjectWithChapters[] }) {
   const byId = new Map(subjects.map((s) => [s.id, s]));
   const exams = (useRecall().data?.examDays ?? []).filter((e) => byId.has(e.subjectId) && e.recallIfStopped !== null);
+  const t = useT();
+  const language = useI18n((s) => s.language);
   if (exams.length === 0) return null;
   return (
     <section className="lp-revision-panel" aria-labelledby="exam-recall-title">
-      <h2 id="exam-recall-title" className="lp-revision-panel__title">Recall on exam day</h2>
+      <h2 id="exam-recall-title" className="lp-revision-panel__title">{t('dashboard.examRecallTitle')}</h2>
       {exams.map((e) => {
         const subject = byId.get(e.subjectId)!;
         const unseen = Math.max(0, subject.chapters.reduce((sum, c) => sum + c.questionCount, 0) - e.reviewed);
         return (
           <p key={e.subjectId} className="lp-recall">
-            <strong>{subject.name}</strong>, {formatDate(e.examDate, { timeZone: 'UTC' })}: of the {e.reviewed} questions you have
-            answered, {percent(e.recallIfStopped!)} if you stop now, {percent(e.recallAtPace!)} if you do each review on its day
-            and get it right.{unseen > 0 && ` ${unseen} not seen yet.`}
+            <strong>{subject.name}</strong>, {formatDate(e.examDate, { timeZone: 'UTC', language })}:{' '}
+            {t('dashboard.examRecall', { reviewed: String(e.reviewed), stopped: percent(e.recallIfStopped!), pace: percent(e.recallAtPace!) })}
+            {unseen > 0 && t('dashboard.examUnseen', { count: String(unseen) })}
           </p>
         );
       })}

@@ -4,24 +4,27 @@
  */
 import type { ChapterProgress, ProgressBatch, SubjectWithChapters } from '@lp/contracts';
 import { formatDate } from '@lp/web-platform/format';
+import { useI18n } from '@lp/web-platform/i18n';
+import { en, t } from '../../i18n/dashboard/index.ts';
 
 /** The visible legend for the stars on the chapter cards. */
-export const STAR_LEGEND = '★ a revision done (3 in all) · ☆ a revision to come · Mastered after the third';
+export const STAR_LEGEND = en['dashboard.starLegend'];
 
 const mastered = (p: ChapterProgress) => p.revisionStage >= 4;
 const isDue = (p: ChapterProgress) => !mastered(p) && p.revisionDue;
 const upcoming = (p: ChapterProgress) => !mastered(p) && !isDue(p) && p.nextRevisionAt !== null;
 
-/** "Revision due now", "Next revision: 4 Dec 2026" or "All 3 revisions done"; null when nothing is scheduled. */
+/** "Revision due now", "Next revision: 4 Dec 2026" or "All 3 revisions done" (the page's language); null when nothing is scheduled. */
 export function nextRevisionText(progress: ChapterProgress, options: { timeZone?: string } = {}): string | null {
-  if (mastered(progress)) return 'All 3 revisions done';
-  if (isDue(progress)) return 'Revision due now';
-  return upcoming(progress) ? `Next revision: ${formatDate(progress.nextRevisionAt!, options)}` : null;
+  if (mastered(progress)) return t('dashboard.allRevisionsDone');
+  if (isDue(progress)) return t('dashboard.revisionDueNow');
+  if (!upcoming(progress)) return null;
+  return t('dashboard.nextRevision', { date: formatDate(progress.nextRevisionAt!, { ...options, language: useI18n.getState().language }) });
 }
 
 /** "1 of 3 revisions done": the stars in words beside them (counted as the stars are: the revision dates set). */
 export const revisionsDoneText = (p: ChapterProgress) =>
-  `${[p.firstRevisionAt, p.secondRevisionAt, p.thirdRevisionAt].filter(Boolean).length} of 3 revisions done`;
+  t('dashboard.revisionsDone', { count: [p.firstRevisionAt, p.secondRevisionAt, p.thirdRevisionAt].filter(Boolean).length });
 
 export interface ChapterRef {
   id: string;

@@ -4,28 +4,30 @@ import { quizLinks, useTopic } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
 import { SIMPLE_QUIZ_TOPIC } from '../test-quiz/sample-topics.ts';
 import { useSampleTopics } from '../test-quiz/useSampleTopics.ts';
+import { useT } from '../../i18n/pages/index.ts';
 import '../dashboard/dashboard.css';
 
 const SPECS = [SIMPLE_QUIZ_TOPIC];
 
 function TopicDetails({ id }: { id: string }) {
   const topic = useTopic(id);
+  const t = useT();
   if (topic.isPending) return <Skeleton height="6rem" />;
-  if (topic.isError) return <ErrorState message={`The topic could not be loaded (${topic.error.message}).`} onRetry={() => void topic.refetch()} />;
-  const t = topic.data;
+  if (topic.isError) return <ErrorState message={t('topic.loadFailed', { error: topic.error.message })} onRetry={() => void topic.refetch()} retryLabel={t('topic.retry')} />;
+  const data = topic.data;
   return (
     <section className="lp-row" aria-labelledby="simple-topic-title">
       <div className="lp-row__main">
         <h2 id="simple-topic-title" className="lp-row__title">
-          {t.name}
+          {data.name}
         </h2>
-        {t.description && <p className="lp-row__meta">{t.description}</p>}
+        {data.description && <p className="lp-row__meta">{data.description}</p>}
         <p className="lp-row__meta">
-          {t.chapter.subject.className} · {t.chapter.subject.name} · {t.chapter.name} · {t.questionCount} questions
+          {t('test.meta', { className: data.chapter.subject.className, subject: data.chapter.subject.name, chapter: data.chapter.name, count: String(data.questionCount) })}
         </p>
       </div>
       <Button asChild variant="primary">
-        <Link to={quizLinks.topic(t.id)}>Start Quiz</Link>
+        <Link to={quizLinks.topic(data.id)}>{t('test.start')}</Link>
       </Button>
     </section>
   );
@@ -35,19 +37,20 @@ function TopicDetails({ id }: { id: string }) {
 export function SimpleQuizPage() {
   const sample = useSampleTopics(SPECS);
   const topic = sample.topics[0];
+  const t = useT();
   return (
-    <PageFrame title={heading('Simple Quiz')} subtitle="One topic, one quiz: a quick way to try the quiz runner." width="narrow">
+    <PageFrame title={heading(t('simple.title'))} subtitle={t('simple.subtitle')} width="narrow">
       {sample.isPending ? (
         <Skeleton height="6rem" />
       ) : sample.error ? (
-        <ErrorState title="Could not load the topic" message={sample.error.message} onRetry={sample.refetch} />
+        <ErrorState title={t('simple.loadFailed')} message={sample.error.message} onRetry={sample.refetch} />
       ) : !topic ? (
-        <EmptyState title="No topic available" description="The demo topic appears here once content has been uploaded by admin." />
+        <EmptyState title={t('simple.noneTitle')} description={t('simple.noneDescription')} />
       ) : (
         <TopicDetails id={topic.id} />
       )}
       <p>
-        <Link to="/test-quiz">More sample topics</Link>
+        <Link to="/test-quiz">{t('simple.more')}</Link>
       </p>
     </PageFrame>
   );

@@ -4,24 +4,26 @@ import { quizLinks } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
 import { TEST_QUIZ_TOPICS } from './sample-topics.ts';
 import { useSampleTopics } from './useSampleTopics.ts';
+import { useT } from '../../i18n/pages/index.ts';
 import '../dashboard/dashboard.css';
 
 /** /test-quiz: three sample topics to try without an account. */
 export function TestQuizPage() {
   const sample = useSampleTopics(TEST_QUIZ_TOPICS);
+  const t = useT();
   return (
-    <PageFrame title={heading('Test Quiz')} subtitle="Try a sample topic without an account." width="narrow">
-      <h2 className="lp-visually-hidden">Sample topics</h2>
+    <PageFrame title={heading(t('test.title'))} subtitle={t('test.subtitle')} width="narrow">
+      <h2 className="lp-visually-hidden">{t('test.sampleTopics')}</h2>
       {sample.isPending ? (
-        <div aria-busy="true" aria-label="Loading sample topics" className="lp-row-list">
+        <div aria-busy="true" aria-label={t('test.loading')} className="lp-row-list">
           {TEST_QUIZ_TOPICS.map((spec) => (
             <Skeleton key={spec.topicName} height="4.5rem" />
           ))}
         </div>
       ) : sample.error ? (
-        <ErrorState title="Could not load the sample topics" message={sample.error.message} onRetry={sample.refetch} />
+        <ErrorState title={t('test.loadFailed')} message={sample.error.message} onRetry={sample.refetch} />
       ) : sample.topics.length === 0 ? (
-        <EmptyState title="No sample topics yet" description="Sample topics appear here once content has been uploaded by admin." />
+        <EmptyState title={t('test.noneTitle')} description={t('test.noneDescription')} />
       ) : (
         <ul className="lp-row-list">
           {sample.topics.map((topic) => (
@@ -29,22 +31,22 @@ export function TestQuizPage() {
               <div className="lp-row__main">
                 <h3 className="lp-row__title">{topic.name}</h3>
                 <p className="lp-row__meta">
-                  {topic.className} · {topic.subjectName} · {topic.chapterName} · {topic.questionCount} questions
+                  {t('test.meta', { className: topic.className, subject: topic.subjectName, chapter: topic.chapterName, count: String(topic.questionCount) })}
                 </p>
               </div>
               <Button asChild variant="primary" size="sm">
-                <Link to={quizLinks.topic(topic.id)} aria-label={`Start Quiz: ${topic.name}`}>
-                  Start Quiz
+                <Link to={quizLinks.topic(topic.id)} aria-label={t('test.startLabel', { name: topic.name })}>
+                  {t('test.start')}
                 </Link>
               </Button>
             </li>
           ))}
         </ul>
       )}
-      <nav aria-label="More" className="lp-link-row">
-        <Link to="/simple-quiz">A quick demo quiz</Link>
-        <Link to="/admin-login">Admin login</Link>
-        <Link to="/">Back to the home page</Link>
+      <nav aria-label={t('test.more')} className="lp-link-row">
+        <Link to="/simple-quiz">{t('test.demo')}</Link>
+        <Link to="/admin-login">{t('test.adminLogin')}</Link>
+        <Link to="/">{t('test.home')}</Link>
       </nav>
     </PageFrame>
   );

@@ -6,13 +6,14 @@ import { heading } from '@lp/web-platform/heading';
 import { mistakeReviewDisabled } from '../dashboard/card-rules.ts';
 import { withTrialNote } from '../trial/trial-rules.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
+import { en, useT } from '../../i18n/pages/index.ts';
 import '../dashboard/dashboard.css';
 
-export const TYPE_LABELS: Record<QuestionType, string> = {
-  multiple_choice: 'Multiple choice',
-  true_false: 'True / false',
-  short_answer: 'Short answer',
-};
+export const TYPE_LABELS = {
+  multiple_choice: 'topic.multipleChoice',
+  true_false: 'topic.trueFalse',
+  short_answer: 'topic.shortAnswer',
+} as const satisfies Record<QuestionType, keyof typeof en>;
 
 function dashboardLink(topic: Topic) {
   const search = new URLSearchParams({ class: topic.chapter.subject.className, subject: topic.chapter.subject.id });
@@ -20,8 +21,9 @@ function dashboardLink(topic: Topic) {
 }
 
 function Breadcrumb({ topic }: { topic: Topic }) {
+  const t = useT();
   return (
-    <nav aria-label="Breadcrumb" className="lp-breadcrumb">
+    <nav aria-label={t('topic.breadcrumb')} className="lp-breadcrumb">
       <ol>
         <li>
           <Link to={dashboardLink(topic)}>{topic.chapter.subject.name}</Link>
@@ -36,23 +38,24 @@ function Breadcrumb({ topic }: { topic: Topic }) {
 }
 
 function TopicFacts({ topic }: { topic: Topic }) {
+  const t = useT();
   return (
     <dl className="lp-facts">
       <div className="lp-fact">
-        <dt>Questions</dt>
+        <dt>{t('topic.questions')}</dt>
         <dd>{topic.questionCount}</dd>
       </div>
       <div className="lp-fact">
-        <dt>Easy questions</dt>
+        <dt>{t('topic.easy')}</dt>
         <dd>{topic.easyPercentage}%</dd>
       </div>
       <div className="lp-fact">
-        <dt>Hard questions</dt>
+        <dt>{t('topic.hard')}</dt>
         <dd>{topic.hardPercentage}%</dd>
       </div>
       {(Object.keys(TYPE_LABELS) as QuestionType[]).map((type) => (
         <div className="lp-fact" key={type}>
-          <dt>{TYPE_LABELS[type]}</dt>
+          <dt>{t(TYPE_LABELS[type])}</dt>
           <dd>{topic.questionCountByType[type]}</dd>
         </div>
       ))}
@@ -65,26 +68,28 @@ function ReviewMistakes({ topic }: { topic: Topic }) {
   const { signedIn } = useCurrentUser();
   const mistakes = useMistakesByChapter(signedIn ? topic.chapter.subject.id : null);
   const paused = usePausedSession();
+  const t = useT();
   const count = mistakes.data?.[topic.chapter.id] ?? 0;
   if (!signedIn || count === 0) return null;
   if (mistakeReviewDisabled({ count, signedIn, sessionPaused: Boolean(paused.data) })) {
     return (
       <Button variant="outline" disabled>
-        Review Mistakes ({count})
+        {t('topic.reviewMistakes', { count: String(count) })}
       </Button>
     );
   }
   return (
     <Button asChild variant="outline">
-      <Link to={quizLinks.chapterMistakes(topic.id, topic.chapter.id)}>Review Mistakes ({count})</Link>
+      <Link to={quizLinks.chapterMistakes(topic.id, topic.chapter.id)}>{t('topic.reviewMistakes', { count: String(count) })}</Link>
     </Button>
   );
 }
 
 function TopicLoading() {
+  const t = useT();
   return (
-    <div className="lp-page" aria-busy="true" aria-label="Loading topic">
-      <h1 className="lp-visually-hidden">Loading topic</h1>
+    <div className="lp-page" aria-busy="true" aria-label={t('topic.loading')}>
+      <h1 className="lp-visually-hidden">{t('topic.loading')}</h1>
       <Skeleton height="1rem" width="40%" />
       <Skeleton height="2.5rem" width="60%" />
       <Skeleton height="1.25rem" width="80%" />
@@ -101,28 +106,29 @@ function TopicLoading() {
 export function TopicPage({ params }: { params: { id?: string } }) {
   const topic = useTopic(params.id);
   const usesTrial = useStartUsesFreeTrial();
+  const t = useT();
 
   if (topic.isPending) return <TopicLoading />;
 
   if (topic.isError) {
     const missing = topic.error instanceof ApiError && (topic.error.status === 404 || topic.error.status === 400);
     return (
-      <PageFrame title={heading('Topic Not Found')} width="narrow">
+      <PageFrame title={heading(t('topic.notFound'))} width="narrow">
         {missing ? (
           <EmptyState
-            title="This topic does not exist"
-            description="It may have been removed, or the link is mistyped."
+            title={t('topic.missingTitle')}
+            description={t('topic.missingDescription')}
             action={
               <Button asChild variant="primary">
-                <Link to="/dashboard">Back to Dashboard</Link>
+                <Link to="/dashboard">{t('topic.backToDashboard')}</Link>
               </Button>
             }
           />
         ) : (
           <>
-            <ErrorState message={`The topic could not be loaded (${topic.error.message}).`} onRetry={() => void topic.refetch()} />
+            <ErrorState message={t('topic.loadFailed', { error: topic.error.message })} onRetry={() => void topic.refetch()} retryLabel={t('topic.retry')} />
             <p>
-              <Link to="/dashboard">Back to Dashboard</Link>
+              <Link to="/dashboard">{t('topic.backToDashboard')}</Link>
             </p>
           </>
         )}
@@ -130,35 +136,35 @@ export function TopicPage({ params }: { params: { id?: string } }) {
     );
   }
 
-  const t = topic.data;
-  const noQuestions = t.questionCount === 0;
+  const data = topic.data;
+  const noQuestions = data.questionCount === 0;
   return (
     <PageFrame
-      title={heading(t.name)}
-      subtitle={t.description || undefined}
-      documentTitle={`${t.name} · ${t.chapter.name}`}
+      title={heading(data.name)}
+      subtitle={data.description || undefined}
+      documentTitle={`${data.name} · ${data.chapter.name}`}
       width="narrow"
     >
-      <Breadcrumb topic={t} />
-      <TopicFacts topic={t} />
+      <Breadcrumb topic={data} />
+      <TopicFacts topic={data} />
       <div className="lp-link-row">
         {noQuestions ? (
           <Button variant="primary" size="lg" disabled aria-describedby="no-questions-hint">
-            Start Studying
+            {t('topic.start')}
           </Button>
         ) : (
           <Button asChild variant="primary" size="lg">
-            <Link to={quizLinks.topic(t.id)}>{withTrialNote('Start Studying', usesTrial)}</Link>
+            <Link to={quizLinks.topic(data.id)}>{withTrialNote(t('topic.start'), usesTrial)}</Link>
           </Button>
         )}
-        <ReviewMistakes topic={t} />
+        <ReviewMistakes topic={data} />
         <Button asChild variant="outline" size="lg">
-          <Link to={dashboardLink(t)}>Back to Dashboard</Link>
+          <Link to={dashboardLink(data)}>{t('topic.backToDashboard')}</Link>
         </Button>
       </div>
       {noQuestions && (
         <p id="no-questions-hint" className="lp-muted">
-          This topic has no questions yet.
+          {t('topic.noQuestions')}
         </p>
       )}
     </PageFrame>

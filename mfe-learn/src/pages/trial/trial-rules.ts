@@ -3,8 +3,7 @@
  * trial quiz's results offer the plan. Plain functions over the subscription status svc-study answers.
  */
 import type { SubscriptionStatus } from '@lp/contracts';
-
-export const USES_FREE_QUIZ = 'uses your one free quiz';
+import { t } from '../../i18n/dashboard/index.ts';
 
 /** A free learner with the trial still unused: starting a full chapter or topic quiz now spends it (spec §6). */
 export function startUsesFreeTrial(status: SubscriptionStatus | undefined): boolean {
@@ -12,4 +11,4 @@ export function startUsesFreeTrial(status: SubscriptionStatus | undefined): bool
 }
 
 /** "Full Chapter Quiz — uses your one free quiz" while starting would spend the trial, else the text as it was. */
-export const withTrialNote = (text: string, usesTrial: boolean) => (usesTrial ? `${text} — ${USES_FREE_QUIZ}` : text);
+export const withTrialNote = (text: string, usesTrial: boolean) => (usesTrial ? t('dashboard.usesFreeQuiz', { text }) : text);

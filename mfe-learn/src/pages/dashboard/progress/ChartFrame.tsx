@@ -5,6 +5,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@lp/ui';
+import { useT } from '../../../i18n/dashboard/index.ts';
 
 export interface ChartTable {
   columns: readonly string[];
@@ -14,6 +15,7 @@ export interface ChartTable {
 export function ChartFrame({ title, summary, table, children }: { title: string; summary: string; table: ChartTable; children: ReactNode }) {
   const id = useId();
   const [showTable, setShowTable] = useState(false);
+  const t = useT();
   return (
     <figure className="lp-chart" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`}>
       <h3 id={`${id}-title`} className="lp-chart__title">{title}</h3>
@@ -21,7 +23,7 @@ export function ChartFrame({ title, summary, table, children }: { title: string;
       {/* The picture repeats the sentence and the table for the eye; assistive technology reads those instead. */}
       <div className="lp-chart__picture" aria-hidden="true">{children}</div>
       <Button variant="link" size="sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
-        {showTable ? 'Hide the table' : 'Show as a table'}
+        {showTable ? t('dashboard.hideTable') : t('dashboard.showTable')}
       </Button>
       <div id={`${id}-table`} className="lp-chart__table" hidden={!showTable}>
         {showTable && (

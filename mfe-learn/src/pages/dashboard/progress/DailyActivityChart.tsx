@@ -6,6 +6,7 @@
 import type { StudyDay } from './chart-summary.ts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { accuracyCell, dailySummary, shortDay } from './chart-summary.ts';
+import { useT } from '../../../i18n/dashboard/index.ts';
 
 const SLOT = 10; // viewBox units per day
 const HEIGHT = 100;
@@ -29,18 +30,19 @@ export function accuracyPath(days: readonly StudyDay[]): string {
 
 export function DailyActivityChart({ days }: { days: readonly StudyDay[] }) {
   const most = Math.max(1, ...days.map((d) => d.answered));
+  const t = useT();
   return (
     <ChartFrame
-      title="Questions answered and accuracy per day"
+      title={t('dashboard.dailyTitle')}
       summary={dailySummary(days)}
       table={{
-        columns: ['Day', 'Questions answered', 'Accuracy'],
+        columns: [t('dashboard.day'), t('dashboard.questionsAnswered'), t('dashboard.accuracy')],
         rows: days.map((d) => ({ key: d.day, cells: [shortDay(d.day), d.answered, accuracyCell(d.accuracy)] })),
       }}
     >
       <div className="lp-chart__scale">
-        <span>Most: {most} {most === 1 ? 'question' : 'questions'}</span>
-        <span>Accuracy 100%</span>
+        <span>{t('dashboard.mostQuestions', { count: String(most) })}</span>
+        <span>{t('dashboard.accuracy100')}</span>
       </div>
       <svg className="lp-chart__svg" viewBox={`0 0 ${days.length * SLOT} ${HEIGHT}`} preserveAspectRatio="none" focusable="false">
         <line className="lp-chart__baseline" x1="0" x2={days.length * SLOT} y1={HEIGHT} y2={HEIGHT} />
@@ -52,10 +54,10 @@ export function DailyActivityChart({ days }: { days: readonly StudyDay[] }) {
       </svg>
       <div className="lp-chart__scale">
         <span>{days[0] ? shortDay(days[0].day) : ''}</span>
-        <span>Today</span>
+        <span>{t('dashboard.today')}</span>
       </div>
       <p className="lp-chart__legend">
-        <span className="lp-chart__key lp-chart__key--bar" /> Questions answered <span className="lp-chart__key lp-chart__key--line" /> Accuracy
+        <span className="lp-chart__key lp-chart__key--bar" /> {t('dashboard.questionsAnswered')} <span className="lp-chart__key lp-chart__key--line" /> {t('dashboard.accuracy')}
       </p>
     </ChartFrame>
   );

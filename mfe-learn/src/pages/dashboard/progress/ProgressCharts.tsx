@@ -5,19 +5,21 @@
 import { Button, Skeleton } from '@lp/ui';
 import { useStudyDays } from '../../../api/study-days.ts';
 import { DailyActivityChart } from './DailyActivityChart.tsx';
+import { useT } from '../../../i18n/dashboard/index.ts';
 import './progress-charts.css';
 
 export function ProgressCharts() {
   const studyDays = useStudyDays();
+  const t = useT();
   return (
     <section className="lp-progress-charts" aria-labelledby="progress-charts-title">
-      <h2 id="progress-charts-title" className="lp-progress-charts__title">Your last 30 days</h2>
+      <h2 id="progress-charts-title" className="lp-progress-charts__title">{t('dashboard.chartsTitle')}</h2>
       {studyDays.isPending && <Skeleton height="12rem" />}
       {studyDays.isError && (
         <p className="lp-inline-error" role="alert">
-          Could not load your last 30 days.{' '}
+          {t('dashboard.chartsFailed')}{' '}
           <Button variant="link" size="sm" onClick={() => void studyDays.refetch()}>
-            Retry
+            {t('dashboard.retry')}
           </Button>
         </p>
       )}

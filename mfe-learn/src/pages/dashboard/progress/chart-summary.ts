@@ -1,24 +1,35 @@
 /** The words of the progress charts (issue 32 §3): each chart's one-sentence text alternative and its table's cells. */
 import type { StudyDays } from '@lp/contracts';
+import { localeOf, useI18n, type Language } from '@lp/web-platform/i18n';
+import { t } from '../../../i18n/dashboard/index.ts';
 
 export type StudyDay = StudyDays['days'][number];
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayFormats = new Map<Language, Intl.DateTimeFormat>();
+const dayFormat = (language: Language) => {
+  let format = dayFormats.get(language);
+  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return format;
+};
 
-/** "27 Nov" for an India calendar day (YYYY-MM-DD). */
-export const shortDay = (day: string): string => dayFormat.format(new Date(`${day}T00:00:00Z`));
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** "27 Nov" for an India calendar day (YYYY-MM-DD), in the page's language. */
+export const shortDay = (day: string): string => dayFormat(useI18n.getState().language).format(new Date(`${day}T00:00:00Z`));
 
 /** The chart of questions answered and accuracy per day, in one sentence. */
 export function dailySummary(days: readonly StudyDay[]): string {
   const active = days.filter((d) => d.answered > 0);
-  if (active.length === 0) return `You answered no questions in the last ${days.length} days.`;
+  if (active.length === 0) return t('dashboard.noAnswersInDays', { days: String(days.length) });
   const answered = active.reduce((n, d) => n + d.answered, 0);
   const correct = active.reduce((n, d) => n + d.correct, 0);
   const busiest = active.reduce((best, d) => (d.answered > best.answered ? d : best));
-  return `In the last ${days.length} days you answered ${plural(answered, 'question', 'questions')} on ${plural(active.length, 'day', 'days')}, ` +
-    `${Math.round((100 * correct) / answered)}% of them right; the most on ${shortDay(busiest.day)} (${busiest.answered}).`;
+  return t('dashboard.dailySummary', {
+    days: String(days.length),
+    answered: t('dashboard.questionCount', { count: String(answered) }),
+    active: t('dashboard.dayCount', { count: String(active.length) }),
+    percent: String(Math.round((100 * correct) / answered)),
+    busiest: shortDay(busiest.day),
+    most: String(busiest.answered),
+  });
 }
 
 /** A day's accuracy as the table shows it: a dash, not 0 %, on a day without answers. */

@@ -1,0 +1,6 @@
+/** The quiz's words (issue 33 §1): see `../dashboard/index.ts` for why learn has a catalogue per area. */
+import { defineMessages } from '@lp/web-platform/i18n';
+import { en } from './en.ts';
+
+export { en };
+export const { useT, t } = defineMessages('learn.quiz', en, { hi: () => import('./hi.ts') });
