@@ -32,13 +32,16 @@ beforeAll(async () => {
 const url = (path: string) => `${baseUrl()}${path}`;
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-async function shot(page: Page, name: string, { fullPage = true } = {}) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage });
+/** `top`: only the first `top` pixels of the page (a long page at 200 % is too tall to look at whole). */
+async function shot(page: Page, name: string, { top }: { top?: number } = {}) {
+  if (!SHOTS) return;
+  const width = page.viewportSize()!.width;
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true, ...(top ? { clip: { x: 0, y: 0, width, height: top } } : {}) });
 }
 
 /** The page's serious and critical axe findings, labelled with what was on screen. */
 async function axeOn(page: Page, what: string): Promise<Array<AxeFinding & { on: string }>> {
-  return (await seriousAxeViolations(page)).map((f) => ({ on: what, ...f }));
+  return (await seriousAxeViolations(page, { wcagOnly: true })).map((f) => ({ on: what, ...f }));
 }
 
 async function open(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
@@ -89,7 +92,8 @@ async function clearPaused(page: Page) {
   for (const s of paused) await page.request.delete(url(`/api/sessions/${s.id}`));
 }
 
-describe('axe on every page, as the role that sees it (WCAG 2.2 AA: no serious or critical violation)', () => {
+// The roles' tours run side by side (each in its own context): most of their time is waiting for pages and axe.
+describe.concurrent('axe on every page, as the role that sees it (WCAG 2.2 AA: no serious or critical violation)', () => {
   it('a visitor: landing, dashboard, sample quizzes, downloads, policies, an unknown path; a guest on a challenge link: intro, play, results', async () => {
     const page = await (await newContext()).newPage();
     const findings: AxeFinding[] = [];
@@ -108,8 +112,11 @@ describe('axe on every page, as the role that sees it (WCAG 2.2 AA: no serious o
     // The guest's challenge page: intro, a question, its saved note, the results.
     await visit(link, (p) => p.getByRole('button', { name: 'Take the Quiz' }).waitFor({ timeout: 20_000 }));
     await page.getByLabel('Your name').fill('Axe Guest');
+    // Untimed mode (extra time), chosen on the start form: the quiz shows no timer.
+    await page.getByRole('checkbox', { name: /^Untimed mode: hide timers/ }).check();
     await page.getByRole('button', { name: 'Take the Quiz' }).click();
     await page.getByText(/^Question 1 of \d+$/).waitFor({ timeout: 20_000 });
+    expect(await page.getByRole('timer').count()).toBe(0);
     findings.push(...(await axeOn(page, 'challenge play')));
     for (;;) {
       const submit = page.getByRole('button', { name: 'Submit Answer' });
@@ -185,14 +192,16 @@ describe('axe on every page, as the role that sees it (WCAG 2.2 AA: no serious o
   }, 180_000);
 });
 
-/** What has the focus: its tag, input type, accessible label or text, and whether a focus ring shows on it (or on its option card). */
+/** What has the focus: its tag, input type, accessible label or text, and whether its focus shows (a ring on it or its option card, a menu item's highlight). */
 function focused(page: Page) {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement;
     const ring = (e: Element | null) => {
       if (!e) return false;
       const s = getComputedStyle(e);
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+      // A ring, or (a menu's item) the highlight's filled background.
+      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none'
+        || (e.hasAttribute('data-highlighted') && s.backgroundColor !== 'rgba(0, 0, 0, 0)');
     };
     return {
       tag: el.tagName, type: (el as HTMLInputElement).type ?? '',
@@ -265,6 +274,29 @@ describe('keyboard only, with a visible focus on each step (WCAG 2.1.1, 2.4.7, 2
   }, 120_000);
 });
 
+describe('untimed mode (extra time)', () => {
+  it('a learner turns it on from the account menu with the keyboard; their quiz shows no running time, and it is remembered', async () => {
+    const page = await signedIn('new-learner');
+    const quiz = `/quiz/${chapters[3]!.topics[0]!.id}`;
+    await page.goto(url(quiz));
+    await page.getByText(/^Time \d+s$/).waitFor({ timeout: 20_000 });
+    const menu = page.getByRole('button', { name: /^Account menu for/ });
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    const setting = page.getByRole('menuitemcheckbox', { name: 'Untimed mode: hide timers' });
+    await setting.waitFor();
+    expect(await setting.getAttribute('aria-checked')).toBe('false');
+    // The arrow keys move through the menu to the setting; Enter turns it on.
+    for (let i = 0; i < 6 && !(await setting.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.locator('.lp-toast').filter({ hasText: 'Untimed mode is on' }).waitFor({ timeout: 20_000 });
+    await expect.poll(() => page.getByText(/^Time \d+s$/).count()).toBe(0);
+    // Saved on the account, so every device and page load has it.
+    expect(((await (await page.request.get(url('/api/auth/user'))).json()) as { untimed?: boolean }).untimed).toBe(true);
+  }, 60_000);
+});
+
 describe('text at 200 % on a 320 px screen reflows (WCAG 1.4.4, 1.4.10)', () => {
   it('the dashboard, a quiz, the guest challenge page and the plans: no sideways scroll', async () => {
     const context: BrowserContext = await newContext({ viewport: PHONE_320 });
@@ -279,7 +311,7 @@ describe('text at 200 % on a 320 px screen reflows (WCAG 1.4.4, 1.4.10)', () => 
       await open(page, path, ready);
       await big();
       overflows[path] = await horizontalOverflow(page);
-      await shot(page, `reflow-320-${name}`, { fullPage: false });
+      await shot(page, `reflow-320-${name}`, { top: 2200 });
     };
     await check('/dashboard', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }), 'dashboard');
     await check(`/quiz/${chapters[1]!.topics[0]!.id}`, (p) => p.getByRole('button', { name: 'Submit Answer', exact: true }).waitFor({ timeout: 20_000 }), 'quiz');
@@ -289,7 +321,7 @@ describe('text at 200 % on a 320 px screen reflows (WCAG 1.4.4, 1.4.10)', () => 
     await guest.getByRole('button', { name: 'Take the Quiz' }).waitFor({ timeout: 20_000 });
     await guest.addStyleTag({ content: 'html { font-size: 200% !important; }' });
     overflows[link] = await horizontalOverflow(guest);
-    await shot(guest, 'reflow-320-guest-challenge', { fullPage: false });
+    await shot(guest, 'reflow-320-guest-challenge', { top: 2200 });
     expect(overflows).toEqual({ '/dashboard': 0, [`/quiz/${chapters[1]!.topics[0]!.id}`]: 0, '/subscribe': 0, [link]: 0 });
   }, 120_000);
 });
