@@ -272,6 +272,33 @@ describe('keyboard only, with a visible focus on each step (WCAG 2.1.1, 2.4.7, 2
     const paused = await (await page.request.get(url('/api/sessions/paused'))).json() as unknown[];
     expect(paused).toHaveLength(1);
   }, 120_000);
+
+  it('checkout: a free learner chooses a gateway, pays on its page and reaches the plan, from the keyboard', async () => {
+    const page = await signedIn('new-learner');
+    await page.goto(url('/subscription'));
+    await h1(page, 'Subscription').waitFor({ timeout: 20_000 });
+    await page.getByRole('group', { name: 'Payment options' }).getByRole('button').first().waitFor({ timeout: 20_000 });
+    await tabTo(page, (f) => f.tag === 'BUTTON' && /^Pay with Razorpay/.test(f.name), 'Pay with Razorpay');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.origin !== new URL(baseUrl()).origin, { timeout: 20_000 });
+    // The gateway's own page (the local stand-in): Tab to Pay.
+    await page.getByRole('button', { name: 'Pay', exact: true }).waitFor({ timeout: 20_000 });
+    for (let i = 0; i < 20 && !(await page.getByRole('button', { name: 'Pay', exact: true }).evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 30_000 });
+    // Back to the plan through the account menu.
+    await tabTo(page, (f) => f.tag === 'BUTTON' && f.name.includes('Account menu for'), 'the account menu');
+    await page.keyboard.press('Enter');
+    const plan = page.getByRole('menuitem', { name: 'My plan and payments' });
+    await plan.waitFor();
+    for (let i = 0; i < 6 && !(await plan.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).visible).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/my-plan', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
+    await expect.poll(async () => ((await (await page.request.get(url('/api/subscription/status'))).json()) as { subscriptionStatus: string }).subscriptionStatus, { timeout: 20_000 }).toBe('active');
+    await shot(page, 'keyboard-checkout-my-plan');
+  }, 120_000);
 });
 
 describe('untimed mode (extra time)', () => {

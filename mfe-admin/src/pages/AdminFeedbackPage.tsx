@@ -53,7 +53,8 @@ export function AdminFeedbackPage() {
             <ul aria-label="Tickets" className="lp-inbox__list">
               {inbox.data.tickets.map((t) => (
                 <li key={t.ticketNumber} data-ticket={t.ticketNumber}>
-                  <button type="button" onClick={() => setOpen(t.ticketNumber)} aria-label={`Open ${t.ticketNumber}: ${t.subject}`} className="lp-inbox__ticket">
+                  {/* Named by what it shows (number, status, subject, learner): a spoken name that differs from the visible text fails WCAG 2.5.3. */}
+                  <button type="button" onClick={() => setOpen(t.ticketNumber)} className="lp-inbox__ticket">
                     <span className="lp-inbox__ticket-meta">
                       <strong>{t.ticketNumber}</strong>
                       {t.overdue && <Badge variant="danger">Over 24 hours</Badge>}
