@@ -92,7 +92,7 @@ describe('feedback and support', () => {
     // Straight on, while the upload page may still be checking: leaving it must not cost the admin flag.
     await page.goto(`${baseUrl()}/admin-feedback`);
     await page.getByRole('heading', { level: 1, name: 'Feedback Inbox' }).waitFor();
-    await page.getByRole('button', { name: `Open ${ticketNumber}: ${subject}` }).click();
+    await page.locator(`[data-ticket="${ticketNumber}"]`).getByRole('button', { name: new RegExp(`^${ticketNumber}.*${subject}`) }).click();
     await page.getByTestId('ticket-message').getByText('After question 3 the Next button does nothing.').waitFor();
     const image = page.getByRole('img', { name: `Screenshot attached to ${ticketNumber}` });
     await image.waitFor();

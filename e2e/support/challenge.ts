@@ -12,7 +12,12 @@ export async function challengeLink(): Promise<string> {
     const subscriber = await context.newPage();
     await signIn(subscriber, 'subscriber');
     const call = async <T>(method: string, path: string, data?: unknown): Promise<T> => {
-      const res = await subscriber.request.fetch(`${baseUrl()}${path}`, { method, ...(data === undefined ? {} : { data }) });
+      let res = await subscriber.request.fetch(`${baseUrl()}${path}`, { method, ...(data === undefined ? {} : { data }) });
+      // On a stack just started, a service may still be warming up (503 with Retry-After): ask again, as the pages do.
+      for (let tries = 1; res.status() === 503 && tries < 60; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        res = await subscriber.request.fetch(`${baseUrl()}${path}`, { method, ...(data === undefined ? {} : { data }) });
+      }
       if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
       const text = await res.text();
       return (text ? JSON.parse(text) : null) as T;

@@ -9,7 +9,8 @@ import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
 
 export const guestChallengeApi = {
   intro: (token: string) => getRoute(GetChallengeByToken, { token }),
-  start: (token: string, guestName?: string) => sendRoute(StartChallengeAttempt, { token }, guestName === undefined ? {} : { guestName }),
+  start: (token: string, guestName: string | undefined, untimed: boolean) =>
+    sendRoute(StartChallengeAttempt, { token }, guestName === undefined ? { untimed } : { guestName, untimed }),
   answer: (token: string, attemptId: string, attemptKey: string, questionId: string, answer: number | string) =>
     sendRoute(AnswerChallengeQuestion, { token, attemptId }, { attemptKey, questionId, answer }),
   finish: (token: string, attemptId: string, attemptKey: string) => sendRoute(FinishChallengeAttempt, { token, attemptId }, { attemptKey }),

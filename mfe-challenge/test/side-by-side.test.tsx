@@ -16,4 +16,12 @@ describe('the results side by side', () => {
     expect(you.querySelector('.lp-visually-hidden')?.textContent).toBe('1 minute 0 seconds');
     expect(them.querySelector('.lp-visually-hidden')?.textContent).toBe('2 minutes 5 seconds');
   });
+
+  it('says Untimed instead of a time for a player in untimed mode (issue 33 §3)', () => {
+    render(<SideBySide left={{ ...side('You', 'Asha', 70, 600), untimed: true }} right={side('Challenger', 'Ravi', 70, 125)} winner="tie" />);
+    const you = screen.getByRole('region', { name: 'You: Asha' });
+    expect(you.textContent).toContain('TimeUntimed');
+    expect(you.textContent).not.toContain('10:00');
+    expect(screen.getByText('It\u2019s a tie!')).toBeTruthy();
+  });
 });

@@ -22,6 +22,10 @@ let notices: unknown[] = [];
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/feedback/notices') return new Response(JSON.stringify({ notices }), { status: 200 });
   if (url === '/api/feedback/notices/seen' && init?.method === 'POST') return new Response(JSON.stringify({ unseen: 0 }), { status: 200 });
+  if (url === '/api/user/untimed' && init?.method === 'POST') {
+    const { untimed } = JSON.parse(String(init.body)) as { untimed: boolean };
+    return new Response(JSON.stringify({ ...users.learner, untimed }), { status: 200 });
+  }
   if (url === '/api/auth/disclaimer/status') return new Response(JSON.stringify({ disclaimerAccepted }), { status: 200 });
   if (url === '/api/auth/disclaimer/accept' && init?.method === 'POST') {
     if (acceptFails) return new Response('identity is down', { status: 503 });
@@ -220,6 +224,21 @@ describe('navigation by role', () => {
     fireEvent.keyDown(trigger, { key: 'Enter' });
     const plan = await screen.findByRole('menuitem', { name: 'My plan and payments' });
     expect(plan.getAttribute('href')).toBe('/my-plan');
+  });
+
+  it('the account menu turns untimed mode on and off, saved on the account and shared with every remote (issue 33 §3)', async () => {
+    show('/dashboard', 'learner');
+    const trigger = await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const setting = await screen.findByRole('menuitemcheckbox', { name: 'Untimed mode: hide timers' });
+    expect(setting.getAttribute('aria-checked')).toBe('false');
+    fireEvent.click(setting);
+    await waitFor(() => expect(useSession.getState().user?.untimed).toBe(true));
+    expect(fetchMock).toHaveBeenCalledWith('/api/user/untimed', expect.objectContaining({ method: 'POST', body: JSON.stringify({ untimed: true }) }));
+    expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({ title: 'Untimed mode is on' }));
+    const again = await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
+    fireEvent.keyDown(again, { key: 'Enter' });
+    expect((await screen.findByRole('menuitemcheckbox', { name: 'Untimed mode: hide timers' })).getAttribute('aria-checked')).toBe('true');
   });
 
   it('a reply to the learner\'s feedback: a toast on the page load, a count on the account menu until /feedback, marked seen (issue 31 §17)', async () => {

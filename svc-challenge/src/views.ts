@@ -3,7 +3,7 @@
 import type { AttemptResult, Challenge, ChallengeIntro, ChallengeResult } from '@lp/contracts';
 import type { ChallengeContext } from './context';
 import { challengeStatus } from './domain/rules';
-import { winnerOf } from './domain/winner';
+import { placesOf, winnerOf, type Standing } from './domain/winner';
 import type { AttemptCompletion, AttemptDoc } from './models/attempt';
 import type { ChallengeDoc } from './models/challenge';
 
@@ -16,7 +16,13 @@ export const challengerNumbers = (c: ChallengeDoc) => ({
   challengerTime: c.challengerTime,
   challengerCorrectAnswers: c.challengerCorrectAnswers,
   challengerTotalQuestions: c.challengerTotalQuestions,
+  challengerUntimed: c.challengerUntimed === true,
 });
+
+/** How the challenger and a player rank (domain/winner.ts): score, server-measured time, untimed mode. */
+export const challengerStanding = (c: ChallengeDoc): Standing => ({ score: c.challengerScore, timeSpent: c.challengerTime, untimed: c.challengerUntimed === true });
+export const playerStanding = (attempt: Pick<AttemptDoc, 'untimed'>, completion: AttemptCompletion): Standing =>
+  ({ score: completion.score, timeSpent: completion.timeSpent, untimed: attempt.untimed === true });
 
 export function introOf(c: ChallengeDoc, uses: number): ChallengeIntro {
   return {
@@ -34,10 +40,14 @@ export async function resultsOf(ctx: ChallengeContext, c: ChallengeDoc, uses: nu
     return {
       attemptId: id, name: attempt.name, score: completion.score, correctAnswers: completion.correctAnswers,
       totalQuestions: completion.totalQuestions, timeSpent: completion.timeSpent, completedAt: completion.completedAt,
-      winner: winnerOf(c.challengerScore, completion.score),
-    } satisfies ChallengeResult;
+      winner: winnerOf(challengerStanding(c), playerStanding(attempt, completion)), untimed: attempt.untimed === true,
+      standing: playerStanding(attempt, completion),
+    };
   }));
-  return rows.filter((r): r is ChallengeResult => r !== null);
+  const finished = rows.filter((r) => r !== null);
+  // Places among the challenger and every listed player: accuracy first, time only between timed players.
+  const places = placesOf([challengerStanding(c), ...finished.map((r) => r.standing)]).slice(1);
+  return finished.map(({ standing: _standing, ...r }, i) => ({ ...r, place: places[i]! }) satisfies ChallengeResult);
 }
 
 export async function challengeView(ctx: ChallengeContext, c: ChallengeDoc, { shown = RESULTS_SHOWN } = {}): Promise<Challenge> {
@@ -78,7 +88,8 @@ export function attemptResultOf(c: ChallengeDoc, attempt: AttemptDoc, completion
     correctAnswers: completion.correctAnswers,
     totalQuestions: completion.totalQuestions,
     timeSpent: completion.timeSpent,
-    winner: winnerOf(c.challengerScore, completion.score),
+    winner: winnerOf(challengerStanding(c), playerStanding(attempt, completion)),
+    untimed: attempt.untimed === true,
     ...challengerNumbers(c),
     canClaim: attempt.userId === null && claimedBy === null,
     claimedBy,

@@ -197,7 +197,6 @@ export const en = {
   },
   'inbox.none': 'No tickets match.',
   'inbox.tickets': 'Tickets',
-  'inbox.open': 'Open {ticket}: {subject}',
   'inbox.over24': 'Over 24 hours',
   'inbox.screenshot': 'Screenshot',
   'inbox.learner': 'learner {id}',

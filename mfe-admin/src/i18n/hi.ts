@@ -198,7 +198,6 @@ const hi: Translation<typeof en> = {
   },
   'inbox.none': 'कोई टिकट मेल नहीं खाता।',
   'inbox.tickets': 'टिकट',
-  'inbox.open': '{ticket} खोलें: {subject}',
   'inbox.over24': '24 घंटे से ज़्यादा',
   'inbox.screenshot': 'स्क्रीनशॉट',
   'inbox.learner': 'विद्यार्थी {id}',

@@ -56,7 +56,8 @@ export function AdminFeedbackPage() {
             <ul aria-label={t('inbox.tickets')} className="lp-inbox__list">
               {inbox.data.tickets.map((ticket) => (
                 <li key={ticket.ticketNumber} data-ticket={ticket.ticketNumber}>
-                  <button type="button" onClick={() => setOpen(ticket.ticketNumber)} aria-label={t('inbox.open', { ticket: ticket.ticketNumber, subject: ticket.subject })} className="lp-inbox__ticket">
+                  {/* Named by what it shows (number, status, subject, learner): a spoken name that differs from the visible text fails WCAG 2.5.3. */}
+                  <button type="button" onClick={() => setOpen(ticket.ticketNumber)} className="lp-inbox__ticket">
                     <span className="lp-inbox__ticket-meta">
                       <strong>{ticket.ticketNumber}</strong>
                       {ticket.overdue && <Badge variant="danger">{t('inbox.over24')}</Badge>}

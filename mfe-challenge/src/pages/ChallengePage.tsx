@@ -80,15 +80,16 @@ function ChallengeView({ challenge: c, viewerId, onChanged }: { challenge: Chall
       <Card title={isFriend ? `Your challenge from ${c.challengerName}` : 'Your challenge results'}>
         <SideBySide
           winner={c.winner}
-          left={{ label: isFriend ? 'You' : 'Friend', name: first.name, score: first.score, correctAnswers: first.correctAnswers, totalQuestions: first.totalQuestions, timeSpent: first.timeSpent }}
-          right={{ label: isFriend ? 'Challenger' : 'You', name: c.challengerName, score: c.challengerScore, correctAnswers: c.challengerCorrectAnswers, totalQuestions: c.challengerTotalQuestions, timeSpent: c.challengerTime }}
+          left={{ label: isFriend ? 'You' : 'Friend', name: first.name, score: first.score, correctAnswers: first.correctAnswers, totalQuestions: first.totalQuestions, timeSpent: first.timeSpent, untimed: first.untimed }}
+          right={{ label: isFriend ? 'Challenger' : 'You', name: c.challengerName, score: c.challengerScore, correctAnswers: c.challengerCorrectAnswers, totalQuestions: c.challengerTotalQuestions, timeSpent: c.challengerTime, untimed: c.challengerUntimed }}
         />
         {c.results.length > 1 && (
           <>
             <h3>Everyone who played</h3>
+            {/* In their places (accuracy first, time only between timed players); level players share a number. */}
             <ol>
-              {c.results.map((r) => (
-                <li key={r.attemptId}>{r.name}: {r.score}% ({r.correctAnswers} of {r.totalQuestions}){r.winner === 'friend' ? ', beat your score' : ''}</li>
+              {[...c.results].sort((a, b) => (a.place ?? 0) - (b.place ?? 0)).map((r) => (
+                <li key={r.attemptId} value={r.place}>{r.name}: {r.score}% ({r.correctAnswers} of {r.totalQuestions}){r.winner === 'friend' ? ', beat your score' : ''}</li>
               ))}
             </ol>
           </>

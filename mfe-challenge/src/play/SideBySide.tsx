@@ -10,6 +10,8 @@ export interface Side {
   correctAnswers: number;
   totalQuestions: number;
   timeSpent: number;
+  /** Played in untimed mode (issue 33 §3): the time is neither shown nor compared. */
+  untimed?: boolean;
 }
 
 const WINNER_TEXT = (left: string, right: string): Record<ChallengeWinner, string> => ({
@@ -33,7 +35,7 @@ export function SideBySide({ left, right, winner }: { left: Side; right: Side; w
               <dt>Correct answers</dt>
               <dd>{side.correctAnswers} of {side.totalQuestions}</dd>
               <dt>Time</dt>
-              <dd><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spokenDuration(side.timeSpent)}</span></dd>
+              <dd>{side.untimed ? 'Untimed' : <><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spokenDuration(side.timeSpent)}</span></>}</dd>
             </dl>
           </section>
         ))}

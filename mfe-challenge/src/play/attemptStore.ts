@@ -10,6 +10,8 @@ export interface StoredAttempt {
   attemptKey: string;
   name: string;
   startedAt: string;
+  /** Untimed mode (issue 33 §3): no timer on screen. */
+  untimed?: boolean;
   questions: ChallengeQuestion[];
   /** Per answered question id: what was given and whether the server saved it (right or wrong shows at the end). */
   feedback: Record<string, { given: number | string; saved: boolean }>;

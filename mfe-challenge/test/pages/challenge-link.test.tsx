@@ -86,6 +86,36 @@ describe('/c/:token: the first screen on a phone (issue 31, item 13)', () => {
   });
 });
 
+describe('/c/:token: untimed mode (issue 33 §3)', () => {
+  const START_URL = `POST /api/challenges/token/${TOKEN}/attempts`;
+  const started = (untimed: boolean) => ({ body: { attemptId: attempt.attemptId, attemptKey: attempt.attemptKey, name: 'Gita', startedAt: attempt.startedAt, untimed, questions: [question] } });
+
+  it('a guest ticks Untimed mode on the start form: the start says so and the quiz shows no timer', async () => {
+    const calls = fakeApi({ [INTRO_URL]: { body: intro }, [START_URL]: started(true) });
+    page();
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Gita' } });
+    const untimed = screen.getByRole('checkbox', { name: /^Untimed mode: hide timers/ }) as HTMLInputElement;
+    expect(untimed.checked).toBe(false);
+    fireEvent.click(untimed);
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    await screen.findByText('Question 1 of 1');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ guestName: 'Gita', untimed: true });
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("a signed-in player's account setting ticks it, and an untimed challenger's time shows as Untimed", async () => {
+    useSession.setState({ status: 'authenticated', error: null, user: { id: 'aaaaaaaaaaaaaaaaaaaaaaa2', email: 'gita@example.test', firstName: 'Gita', lastName: 'Learner', role: 'learner', untimed: true } });
+    const calls = fakeApi({ [INTRO_URL]: { body: { ...intro, challengerUntimed: true } }, [START_URL]: started(true) });
+    page();
+    const untimed = await screen.findByRole('checkbox', { name: /^Untimed mode: hide timers/ }) as HTMLInputElement;
+    expect(untimed.checked).toBe(true);
+    expect(screen.getByText('Their time').nextElementSibling!.textContent).toBe('Untimed');
+    fireEvent.click(screen.getByRole('button', { name: 'Take the Quiz' }));
+    await screen.findByText('Question 1 of 1');
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ untimed: true });
+  });
+});
+
 describe('/c/:token: playing', () => {
   beforeEach(() => saveAttempt(TOKEN, attempt));
 

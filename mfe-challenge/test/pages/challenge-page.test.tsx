@@ -131,7 +131,10 @@ describe('/challenge/:id: the challenge', () => {
       [URL_OF_ID]: {
         body: challenge({
           kind: 'link', status: 'completed', challengedId: null, winner: 'friend',
-          results: [result('eeeeeeeeeeeeeeeeeeeeeee1', 'Gita', 100, 'friend'), result('eeeeeeeeeeeeeeeeeeeeeee2', 'Asha', 60, 'challenger')],
+          results: [
+            result('eeeeeeeeeeeeeeeeeeeeeee1', 'Gita', 100, 'friend'), { ...result('eeeeeeeeeeeeeeeeeeeeeee2', 'Asha', 60, 'challenger'), place: 4 },
+            { ...result('eeeeeeeeeeeeeeeeeeeeeee3', 'Mohan', 80, 'friend'), untimed: true, place: 2 }, { ...result('eeeeeeeeeeeeeeeeeeeeeee4', 'Kiran', 80, 'challenger'), place: 2 },
+          ].map((r) => ({ place: 1, ...r })),
         }),
       },
     });
@@ -141,9 +144,12 @@ describe('/challenge/:id: the challenge', () => {
     expect(screen.getByRole('region', { name: 'Friend: Gita' }).textContent).toContain('100%');
     expect(screen.getByRole('region', { name: 'You: Ravi Subscriber' }).textContent).toContain('80%');
     expect(screen.getByRole('heading', { name: 'Everyone who played' })).toBeTruthy();
-    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Gita: 100% (5 of 5), beat your score',
-      'Asha: 60% (3 of 5)',
+    // In their places (issue 33 §3): accuracy first; Mohan, untimed, shares second place with Kiran.
+    expect(within(screen.getByRole('list')).getAllByRole('listitem').map((li) => [(li as HTMLLIElement).value, li.textContent])).toEqual([
+      [1, 'Gita: 100% (5 of 5), beat your score'],
+      [2, 'Mohan: 80% (4 of 5), beat your score'],
+      [2, 'Kiran: 80% (4 of 5)'],
+      [4, 'Asha: 60% (3 of 5)'],
     ]);
   });
 

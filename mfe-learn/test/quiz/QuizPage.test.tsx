@@ -105,6 +105,20 @@ describe('the quiz runner', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(button('Next Question'));
   });
 
+  it('shows the running time, and none in untimed mode (issue 33 §3)', async () => {
+    signInAs();
+    subscriberApi();
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText(/^Time \d+s$/);
+    cleanup();
+    signInAs({ untimed: true });
+    subscriberApi();
+    open(`/quiz/${T}`, { id: T });
+    await screen.findByText('Question 1 of 2');
+    await waitFor(() => expect(screen.queryByText('Starting your quiz...')).toBeNull());
+    expect(screen.queryByText(/^Time /)).toBeNull();
+  });
+
   it('Skip records nothing; Complete Quiz completes the session and shows score, accuracy, time, rating and the wrong answers', async () => {
     signInAs();
     const calls = subscriberApi();

@@ -20,6 +20,8 @@ export const User = Type.Object({
   selectedSubject: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
   /** True while the user is in the sign-in that created the account: greet "Welcome", not "Welcome back". */
   firstSignIn: Type.Optional(Type.Boolean()),
+  /** Untimed mode (extra time, issue 33 §3): timers hidden in quizzes and challenges, time never a tie-break. */
+  untimed: Type.Optional(Type.Boolean()),
 });
 export type User = Static<typeof User>;
 
@@ -56,6 +58,9 @@ export const SetSubjectBody = Type.Object(
   { additionalProperties: false },
 );
 export type SetSubjectBody = Static<typeof SetSubjectBody>;
+
+export const SetUntimedBody = Type.Object({ untimed: Type.Boolean() }, { additionalProperties: false });
+export type SetUntimedBody = Static<typeof SetUntimedBody>;
 
 export const UserSearchQuery = Type.Object(
   { email: NonBlank(LIMITS.email, 'exact e-mail address, trimmed') },
@@ -136,6 +141,17 @@ export const SetSubject = defineRoute({
   summary: 'Save the selected subject',
   description: 'The subject must exist (content.rpc.subjectExists or the content.chapter.published read model), else 400.',
   body: SetSubjectBody,
+  response: { 200: User },
+});
+
+export const SetUntimed = defineRoute({
+  method: 'POST',
+  url: '/api/user/untimed',
+  owner: 'identity',
+  access: 'user',
+  summary: 'Turn untimed mode (extra time) on or off',
+  description: 'Remembered per user and announced in identity.user.upserted, so challenges leave this player\u2019s time out of tie-breaks.',
+  body: SetUntimedBody,
   response: { 200: User },
 });
 
@@ -277,6 +293,7 @@ export const identityRoutes = [
   RefreshSession,
   SetClass,
   SetSubject,
+  SetUntimed,
   SearchUsers,
   GetDisclaimerStatus,
   AcceptDisclaimer,

@@ -55,6 +55,7 @@ const ChallengerNumbers = {
   challengerTime: Seconds,
   challengerCorrectAnswers: Count,
   challengerTotalQuestions: Count,
+  challengerUntimed: Type.Optional(Type.Boolean({ description: 'the challenger played in untimed mode: their time is not shown or compared' })),
 };
 
 /** One finished attempt, as the challenger (and the player) see it. */
@@ -67,6 +68,11 @@ export const ChallengeResult = Type.Object({
   timeSpent: Seconds,
   completedAt: DateTime,
   winner: ChallengeWinner,
+  untimed: Type.Optional(Type.Boolean({ description: 'played in untimed mode: the time is not shown or compared' })),
+  place: Type.Optional(Type.Integer({
+    minimum: 1,
+    description: 'place among the challenger and the listed players: accuracy first, time only between two timed players (shared when level)',
+  })),
 });
 export type ChallengeResult = Static<typeof ChallengeResult>;
 
@@ -174,6 +180,9 @@ export const StartAttemptBody = Type.Object(
       pattern: SINGLE_LINE_PATTERN,
       description: 'required when not signed in: at least 2 characters after trimming',
     })),
+    untimed: Type.Optional(Type.Boolean({
+      description: 'untimed mode (extra time): no timer, and the time is not a tie-break; a signed-in player\u2019s profile setting when absent',
+    })),
   },
   { additionalProperties: false },
 );
@@ -184,6 +193,7 @@ export const StartedAttempt = Type.Object({
   attemptKey: AttemptKey,
   name: Type.String(),
   startedAt: DateTime,
+  untimed: Type.Optional(Type.Boolean({ description: 'this attempt is in untimed mode: show no timer' })),
   questions: Type.Array(ChallengeQuestion),
 });
 export type StartedAttempt = Static<typeof StartedAttempt>;
@@ -236,6 +246,7 @@ export const AttemptResult = Type.Object({
   totalQuestions: Count,
   timeSpent: Seconds,
   winner: ChallengeWinner,
+  untimed: Type.Optional(Type.Boolean({ description: 'played in untimed mode: the time is not shown or compared' })),
   ...ChallengerNumbers,
   canClaim: Type.Boolean({ description: 'a guest attempt not yet claimed: signing in moves it to an account' }),
   claimedBy: Nullable(ObjectId),

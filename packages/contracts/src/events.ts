@@ -34,6 +34,8 @@ export const UserUpserted = Type.Object({
   lastName: Type.String(),
   role: Role,
   profileImageUrl: Type.Optional(Nullable(Type.String())),
+  /** Untimed mode (issue 33 §3); absent from a sign-in's event, which leaves the setting as it was. */
+  untimed: Type.Optional(Type.Boolean()),
 });
 export type UserUpserted = Static<typeof UserUpserted>;
 

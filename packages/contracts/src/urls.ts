@@ -98,6 +98,7 @@ export const SearchUsers: RouteUrl<typeof C.SearchUsers> = { method: 'GET', url:
 export const SetClass: RouteUrl<typeof C.SetClass> = { method: 'POST', url: '/api/user/class' };
 export const SetExamDate: RouteUrl<typeof C.SetExamDate> = { method: 'PUT', url: '/api/exam-dates/:subjectId' };
 export const SetSubject: RouteUrl<typeof C.SetSubject> = { method: 'POST', url: '/api/user/subject' };
+export const SetUntimed: RouteUrl<typeof C.SetUntimed> = { method: 'POST', url: '/api/user/untimed' };
 export const StartChallengeAttempt: RouteUrl<typeof C.StartChallengeAttempt> = { method: 'POST', url: '/api/challenges/token/:token/attempts' };
 export const SubmitAnswer: RouteUrl<typeof C.SubmitAnswer> = { method: 'POST', url: '/api/answers' };
 export const SubmitFeedback: RouteUrl<typeof C.SubmitFeedback> = { method: 'POST', url: '/api/feedback' };

@@ -21,6 +21,18 @@ export const DropdownMenuItem = forwardRef<ElementRef<typeof RadixMenu.Item>, Co
   },
 );
 
+/** A menu item that is a setting, on or off (role menuitemcheckbox); a tick shows when it is on. */
+export const DropdownMenuCheckboxItem = forwardRef<ElementRef<typeof RadixMenu.CheckboxItem>, ComponentPropsWithoutRef<typeof RadixMenu.CheckboxItem>>(
+  function DropdownMenuCheckboxItem({ className, children, ...rest }, ref) {
+    return (
+      <RadixMenu.CheckboxItem ref={ref} className={cx('lp-menu__item', className)} {...rest}>
+        {children}
+        <span className="lp-menu__check" aria-hidden="true">{rest.checked === true ? '✓' : ''}</span>
+      </RadixMenu.CheckboxItem>
+    );
+  },
+);
+
 export function DropdownMenuLabel({ className, ...rest }: ComponentPropsWithoutRef<typeof RadixMenu.Label>) {
   return <RadixMenu.Label className={cx('lp-menu__label', className)} {...rest} />;
 }

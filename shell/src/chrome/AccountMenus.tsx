@@ -5,6 +5,7 @@ import { Avatar, isCurrent } from './Avatar.tsx';
 import { DeferredMenu } from './DeferredMenu.tsx';
 import { FEEDBACK_PATH, useReplyNotices } from './reply-notices.ts';
 import type { NavLinkItem } from './navItems.ts';
+import { saveUntimedMode, UNTIMED_MODE_LABEL } from './untimed-mode.ts';
 
 export function AdminMenu({ items, pathname }: { items: NavLinkItem[]; pathname: string }) {
   return (
@@ -48,6 +49,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
         },
         { kind: 'separator', key: 'sep' },
         { kind: 'item', key: 'plan', content: <Link to="/my-plan">My plan and payments</Link> },
+        { kind: 'checkbox', key: 'untimed', label: UNTIMED_MODE_LABEL, checked: user.untimed === true, onCheckedChange: (on) => void saveUntimedMode(on) },
         ...(replies > 0 ? [{ kind: 'item' as const, key: 'replies', content: <Link to={FEEDBACK_PATH}>{repliesText}</Link> }] : []),
         // A real navigation: the server ends the session and returns to `/`; the browser forgets the admin flag.
         { kind: 'item', key: 'out', content: <a href={LOGOUT_URL} onClick={forgetAdminAccess}>Sign Out</a> },

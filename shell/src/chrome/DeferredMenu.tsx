@@ -5,6 +5,7 @@ import { lazy, Suspense, useState, type KeyboardEvent, type ReactElement, type R
 export type MenuEntry =
   | { kind: 'item'; key: string; content: ReactElement }
   | { kind: 'label'; key: string; content: ReactNode }
+  | { kind: 'checkbox'; key: string; label: string; checked: boolean; onCheckedChange(checked: boolean): void }
   | { kind: 'separator'; key: string };
 
 export interface MenuProps {

@@ -1,11 +1,14 @@
 // The open menu: Radix's dropdown with its positioning engine (~20 KiB compressed). Loaded only when someone reaches
 // for a menu (DeferredMenu), so no page pays for it on its first load.
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
+import { DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@lp/ui/dropdown-menu';
 import type { MenuEntry, MenuProps } from './DeferredMenu.tsx';
 
 function Entry({ entry }: { entry: MenuEntry }) {
   if (entry.kind === 'separator') return <DropdownMenuSeparator />;
   if (entry.kind === 'label') return <DropdownMenuLabel>{entry.content}</DropdownMenuLabel>;
+  if (entry.kind === 'checkbox') {
+    return <DropdownMenuCheckboxItem checked={entry.checked} onCheckedChange={entry.onCheckedChange}>{entry.label}</DropdownMenuCheckboxItem>;
+  }
   return <DropdownMenuItem asChild>{entry.content}</DropdownMenuItem>;
 }
 

@@ -4,11 +4,12 @@
 import type { ChallengeWinner } from '@lp/contracts';
 import type { EventBus } from '@lp/service-kit';
 import { winnerOf } from '../domain/winner';
+import { challengerStanding, playerStanding } from '../views';
 import type { AttemptCompletion, AttemptDoc } from '../models/attempt';
 import type { ChallengeDoc } from '../models/challenge';
 
 export function pushChallengeResult(bus: EventBus, c: ChallengeDoc, attempt: AttemptDoc, completion: AttemptCompletion) {
-  const winner: ChallengeWinner = winnerOf(c.challengerScore, completion.score);
+  const winner: ChallengeWinner = winnerOf(challengerStanding(c), playerStanding(attempt, completion));
   bus.push(c.challengerId, {
     type: 'challenge', challengeId: String(c._id), attemptId: String(attempt._id), friendName: attempt.name.slice(0, 100),
     score: completion.score, correctAnswers: completion.correctAnswers, totalQuestions: completion.totalQuestions, winner,

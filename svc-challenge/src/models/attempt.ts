@@ -13,9 +13,12 @@ export interface AttemptDoc {
   /** sha256 of the attempt key handed to the player: the key itself is never stored. */
   keyHash: string;
   startedAt: Date;
+  /** Played in untimed mode (issue 33 §3): no timer shown, and the time is not a tie-break. */
+  untimed?: boolean;
 }
 const schema = new Schema<AttemptDoc>({
   challengeId: String, userId: { type: String, default: null }, guestName: { type: String, default: null }, name: String, keyHash: String, startedAt: Date,
+  untimed: { type: Boolean, default: false },
 }, { versionKey: false });
 export const attemptModel = (db: Connection) => modelOn(db, 'ChallengeAttempt', schema, 'attempts');
 
@@ -46,7 +49,7 @@ export interface AttemptCompletion {
 
 export interface AttemptClaim { userId: string; claimedAt: string }
 
-/** Names of users, from identity.user.upserted (last event wins: a name is a value, not a count). */
-export interface UserNameDoc { _id: string; name: string; email: string }
-const userSchema = new Schema<UserNameDoc>({ _id: String, name: String, email: String }, { versionKey: false });
+/** Names of users and their untimed-mode setting, from identity.user.upserted (last event wins: values, not counts). */
+export interface UserNameDoc { _id: string; name: string; email: string; untimed?: boolean }
+const userSchema = new Schema<UserNameDoc>({ _id: String, name: String, email: String, untimed: { type: Boolean, default: false } }, { versionKey: false });
 export const userNameModel = (db: Connection) => modelOn(db, 'ChallengeUserName', userSchema, 'user_names');

@@ -25,6 +25,8 @@ export interface ChallengeDoc {
   challengerTime: number;
   challengerCorrectAnswers: number;
   challengerTotalQuestions: number;
+  /** The challenger played in untimed mode (issue 33 §3): their time is not a tie-break. Absent on older challenges. */
+  challengerUntimed?: boolean;
   questions: ChallengeQuestion[];
   message: string | null;
   maxUses: number | null;
@@ -43,6 +45,7 @@ const schema = new Schema<ChallengeDoc>({
   sessionId: { type: String, default: null }, backOf: { type: String, default: null }, chapterId: { type: String, default: null }, topicId: { type: String, default: null },
   subjectName: { type: String, default: null }, chapterName: { type: String, default: null },
   challengerScore: Number, challengerTime: Number, challengerCorrectAnswers: Number, challengerTotalQuestions: Number,
+  challengerUntimed: { type: Boolean, default: false },
   questions: [question], message: { type: String, default: null }, maxUses: { type: Number, default: null },
   expiresAt: Date, createdAt: Date,
 }, { versionKey: false });

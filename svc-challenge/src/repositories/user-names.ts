@@ -1,4 +1,4 @@
-// Names of users for challenge cards, kept from identity.user.upserted (read by _id).
+// Names of users for challenge cards, and whether they play in untimed mode, kept from identity.user.upserted (read by _id).
 import type { Connection, Model } from 'mongoose';
 import { userNameModel, type UserNameDoc } from '../models/attempt';
 
@@ -13,8 +13,16 @@ export class UserNamesRepository {
     return (await this.names.findById(userId).lean())?.name ?? null;
   }
 
-  /** A replace by _id: a redelivered or repeated event changes nothing, and the latest name wins. */
-  async remember(userId: string, name: string, email: string): Promise<void> {
-    await this.names.replaceOne({ _id: userId }, { name, email }, { upsert: true });
+  /** The user's untimed-mode setting (issue 33 §3); false until identity says otherwise. */
+  async untimedOf(userId: string): Promise<boolean> {
+    return (await this.names.findById(userId).lean())?.untimed === true;
+  }
+
+  /**
+   * A set by _id: a redelivered or repeated event changes nothing, and the latest values win. An event without
+   * `untimed` (a sign-in) leaves the setting as it was.
+   */
+  async remember(userId: string, name: string, email: string, untimed?: boolean): Promise<void> {
+    await this.names.updateOne({ _id: userId }, { $set: { name, email, ...(untimed === undefined ? {} : { untimed }) } }, { upsert: true });
   }
 }

@@ -56,7 +56,9 @@ export async function challengeRoutes(ctx: ChallengeContext) {
     if (questions.length === 0) throw new AppError(409, 'The questions of this quiz are no longer available.', 'NO_QUESTIONS');
 
     const createdAt = ctx.now();
-    const [challengerName, challengedName] = await Promise.all([ctx.userNames.nameOf(user.sub), direct ? ctx.userNames.nameOf(direct.challengedId) : null]);
+    const [challengerName, challengedName, challengerUntimed] = await Promise.all([
+      ctx.userNames.nameOf(user.sub), direct ? ctx.userNames.nameOf(direct.challengedId) : null, ctx.userNames.untimedOf(user.sub),
+    ]);
     const name = challengerName ?? 'Your friend';
     const id = new Types.ObjectId();
     const doc: ChallengeDoc = {
@@ -76,6 +78,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       challengerTime: session.timeSpent,
       challengerCorrectAnswers: session.correctAnswers,
       challengerTotalQuestions: session.totalQuestions,
+      challengerUntimed,
       questions,
       message: direct ? messageOf(direct.message, { name, score: session.score }) : null,
       // A direct challenge is one friend's: one use.
@@ -127,6 +130,7 @@ export async function challengeRoutes(ctx: ChallengeContext) {
       challengerTime: completion.timeSpent,
       challengerCorrectAnswers: completion.correctAnswers,
       challengerTotalQuestions: completion.totalQuestions,
+      challengerUntimed: attempt.untimed === true,
       questions: original.questions,
       message: messageOf(undefined, { name, score: completion.score }),
       maxUses: 1,

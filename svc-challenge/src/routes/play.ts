@@ -96,15 +96,17 @@ export async function playRoutes(ctx: ChallengeContext) {
     const player = await admitStart(request, reply, c.token);
 
     const name = user ? (await ctx.userNames.nameOf(user.sub)) ?? 'A friend' : guestName!;
+    // Untimed mode is the player's own choice: the start form's, else a signed-in player's profile setting.
+    const untimed = request.body.untimed ?? (user ? await ctx.userNames.untimedOf(user.sub) : false);
     const key = newAttemptKey();
     const attempt: AttemptDoc = {
-      _id: new Types.ObjectId(), challengeId: String(c._id), userId: user?.sub ?? null, guestName, name, keyHash: hashKey(key), startedAt: ctx.now(),
+      _id: new Types.ObjectId(), challengeId: String(c._id), userId: user?.sub ?? null, guestName, name, keyHash: hashKey(key), startedAt: ctx.now(), untimed,
     };
     // The player's one attempt: a second start (another tab, or after seeing the answers) gets none.
     if (!(await attempts.start(attempt, player))) {
       throw new AppError(409, ALREADY_PLAYED, 'ALREADY_PLAYED');
     }
-    return { attemptId: String(attempt._id), attemptKey: key, name, startedAt: attempt.startedAt.toISOString(), questions: c.questions };
+    return { attemptId: String(attempt._id), attemptKey: key, name, startedAt: attempt.startedAt.toISOString(), untimed, questions: c.questions };
   });
 
   /** Keys from svc-content, scored with the shared question rules. */

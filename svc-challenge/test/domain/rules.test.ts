@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { attemptScore, challengeStatus, expiredMessage, expiresAtFrom, guestNameOf, hashKey, keyMatches, linkState, messageOf, newAttemptKey, newToken, scoreAnswer, secondsBetween } from '../../src/domain/rules';
-import { winnerOf } from '../../src/domain/winner';
-
-describe('the winner rule (spec §4)', () => {
-  it('the friend wins with a higher score, equal is a tie, otherwise the challenger stays champion', () => {
-    expect(winnerOf(70, 80)).toBe('friend');
-    expect(winnerOf(70, 70)).toBe('tie');
-    expect(winnerOf(70, 69)).toBe('challenger');
-    expect(winnerOf(0, 0)).toBe('tie');
-  });
-});
 
 describe('tokens and keys', () => {
   it('issues unguessable URL-safe tokens (128 bits) and attempt keys, stores only a key\'s hash', () => {

@@ -35,7 +35,7 @@ describe('creating a challenge from a finished quiz', () => {
     expect(intro.status).toBe(200);
     expect(intro.body).toEqual({
       id: created.body.id, kind: 'link', challengerName: 'Asha Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3,
-      challengerTotalQuestions: 4, message: null, subjectName: 'Biology', chapterName: 'Evolution', questionCount: 4, uses: 0, maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z',
+      challengerTotalQuestions: 4, challengerUntimed: false, message: null, subjectName: 'Biology', chapterName: 'Evolution', questionCount: 4, uses: 0, maxUses: 3, expiresAt: '2026-03-09T06:00:00.000Z',
     });
     const started = await caller(h, null)({ method: 'POST', url: `/api/challenges/token/${created.body.token}/attempts`, body: { guestName: 'Ravi' } });
     expect(started.body.questions).toHaveLength(4);
@@ -129,8 +129,8 @@ describe('playing by link', () => {
     try {
       const finish = await guest({ method: 'POST', url: `/api/challenges/token/${token}/attempts/${attemptId}/finish`, body: { attemptKey } });
       expect(finish.body).toEqual({
-        attemptId, name: 'Ravi', score: 100, correctAnswers: 4, totalQuestions: 4, timeSpent: 80, winner: 'friend',
-        challengerName: 'Priya Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3, challengerTotalQuestions: 4,
+        attemptId, name: 'Ravi', score: 100, correctAnswers: 4, totalQuestions: 4, timeSpent: 80, winner: 'friend', untimed: false,
+        challengerName: 'Priya Learner', challengerScore: 75, challengerTime: 95, challengerCorrectAnswers: 3, challengerTotalQuestions: 4, challengerUntimed: false,
         canClaim: true, claimedBy: null, chapterId: CHAPTER, review: expect.any(Array),
       });
       expect(finish.body.review).toHaveLength(4);
@@ -283,8 +283,9 @@ describe('direct challenges', () => {
     // Someone else holding the token cannot play a direct challenge.
     expect((await play(caller(h, null), created.body.token)).started.status).toBe(404);
     const { finished } = await play(caller(h, friend), created.body.token, { right: 3, guestName: undefined });
-    expect(finished!.body).toMatchObject({ name: 'Sara Learner', score: 75, winner: 'tie', canClaim: false });
-    expect((await caller(h, friend)({ url: `/api/challenges/${created.body.id}` })).body).toMatchObject({ status: 'completed', winner: 'tie', friendName: 'Sara Learner' });
+    // The same score, both timed: the faster player wins (issue 33 §3; the friend took no time on the test clock).
+    expect(finished!.body).toMatchObject({ name: 'Sara Learner', score: 75, timeSpent: 0, winner: 'friend', canClaim: false });
+    expect((await caller(h, friend)({ url: `/api/challenges/${created.body.id}` })).body).toMatchObject({ status: 'completed', winner: 'friend', friendName: 'Sara Learner' });
     expect((await c.as({ url: '/api/challenges/mine' })).body.sent[0]).toMatchObject({ id: created.body.id, status: 'completed', friendScore: 75 });
     expect((await c.as({ method: 'POST', url: '/api/challenges', body: { sessionId: c.sessionId, challengedId: c.id } })).status).toBe(400);
   });

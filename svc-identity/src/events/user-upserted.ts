@@ -20,3 +20,19 @@ export async function upsertAndAnnounce(bus: Pick<EventBus, 'record' | 'flush'>,
   await bus.flush(envelope);
   return user;
 }
+
+/**
+ * Turns untimed mode on or off and announces it (svc-challenge keeps it for tie-breaks), record → change → flush like
+ * a sign-in. Null when the user does not exist.
+ */
+export async function setUntimedAndAnnounce(bus: Pick<EventBus, 'record' | 'flush'>, users: UsersRepository, userId: string, untimed: boolean): Promise<UserDoc | null> {
+  const user = await users.byId(userId);
+  if (!user) return null;
+  const envelope = await bus.record('identity.user.upserted', {
+    userId, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role,
+    profileImageUrl: user.profileImageUrl ?? null, untimed,
+  });
+  const updated = await users.setUntimed(userId, untimed);
+  await bus.flush(envelope);
+  return updated;
+}

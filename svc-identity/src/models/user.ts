@@ -21,6 +21,8 @@ export interface UserDoc {
   createdBySignIn?: boolean;
   /** How many times the user has signed in (counted since this field exists). */
   signIns?: number;
+  /** Untimed mode (issue 33 §3): timers hidden, time never a challenge tie-break. Absent: off. */
+  untimed?: boolean;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -41,6 +43,7 @@ export function userModel(db: Connection): Model<UserDoc> {
     disclaimerAcceptedAt: { type: Date, default: null },
     createdBySignIn: { type: Boolean, default: false },
     signIns: { type: Number, default: 0 },
+    untimed: { type: Boolean, default: false },
     createdAt: Date,
     updatedAt: Date,
   }, { versionKey: false });

@@ -78,6 +78,10 @@ export class UsersRepository {
     return this.users.findByIdAndUpdate(id, { $set: { selectedSubject, updatedAt: this.clock() } }, { new: true }).lean();
   }
 
+  async setUntimed(id: string, untimed: boolean): Promise<UserDoc | null> {
+    return this.users.findByIdAndUpdate(id, { $set: { untimed, updatedAt: this.clock() } }, { new: true }).lean();
+  }
+
   /** Idempotent: the first acceptance time is kept. */
   async acceptDisclaimer(id: string): Promise<UserDoc | null> {
     await this.users.updateOne({ _id: id, disclaimerAcceptedAt: null }, { $set: { disclaimerAcceptedAt: this.clock() } });
@@ -101,6 +105,7 @@ export function toUser(doc: UserDoc): User {
     selectedClass: doc.selectedClass ?? null,
     selectedSubject: doc.selectedSubject ?? null,
     firstSignIn: isFirstSignIn(doc),
+    untimed: doc.untimed === true,
   };
 }
 

@@ -1,5 +1,5 @@
 // Class and subject choices, the disclaimer, and the friend search.
-import { eventually } from '@lp/service-kit/testing';
+import { eventually, streamEvents } from '@lp/service-kit/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjectModel } from '../../src/models/subject';
 import { ASHA, RAVI, addUser, buildIdentity, sessionFor, type TestIdentity, type TestSession } from '../support/harness';
@@ -63,6 +63,29 @@ describe('POST /api/user/class and /api/user/subject', () => {
 
     const changed = await call('POST', '/api/user/class', asha, { selectedClass: 'CBSE Class 10' });
     expect(changed.json()).toMatchObject({ selectedClass: 'CBSE Class 10', selectedSubject: null });
+  });
+});
+
+describe('POST /api/user/untimed (issue 33 §3)', () => {
+  it('remembers untimed mode per user, announces it to the other services, and refuses a visitor or a bad body', async () => {
+    const since = new Date(Date.now() - 1000);
+    expect(await me(asha)).toMatchObject({ untimed: false });
+    const on = await call('POST', '/api/user/untimed', asha, { untimed: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json()).toMatchObject({ id: ASHA.userId, untimed: true });
+    // Another session (another device) of the same user sees it.
+    expect(await me(await sessionFor(t, ASHA))).toMatchObject({ untimed: true });
+    await eventually(async () => {
+      const events = (await streamEvents(t.app.bus.nc, 'identity.user.upserted', { since })).filter((e) => e.data.userId === ASHA.userId);
+      return events.some((e) => e.data.untimed === true && e.data.email === ASHA.email);
+    });
+
+    for (const payload of [{}, { untimed: 'yes' }, { untimed: true, role: 'owner' }]) {
+      expect((await call('POST', '/api/user/untimed', asha, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await call('POST', '/api/user/untimed', null, { untimed: false })).statusCode).toBe(401);
+    expect((await call('POST', '/api/user/untimed', asha, { untimed: false })).json()).toMatchObject({ untimed: false });
+    expect(await me(asha)).toMatchObject({ untimed: false, role: 'learner' });
   });
 });
 

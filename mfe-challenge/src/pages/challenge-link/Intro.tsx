@@ -10,8 +10,11 @@ import { ATTEMPT_FAILED, NAME_REQUIRED } from './texts.ts';
 
 /** `onWarm`: the player reached the start form (focus or a tap): fetch the play screen while they type. */
 export function Intro({ token, intro, onStarted, onWarm }: { token: string; intro: ChallengeIntro; onStarted: (a: StoredAttempt) => void; onWarm?: () => void }) {
-  const { signedIn, status } = useUser();
+  const { signedIn, status, user } = useUser();
   const [name, setName] = useState('');
+  // Untimed mode (extra time, issue 33 §3): a signed-in player's account setting, or the guest's choice here.
+  const [untimed, setUntimed] = useState<boolean | null>(null);
+  const untimedOn = untimed ?? user?.untimed === true;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
@@ -26,7 +29,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
     setBusy(true);
     setError(null);
     try {
-      const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim());
+      const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim(), untimedOn);
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
       setError(errorMessageOf(e, ATTEMPT_FAILED));
@@ -50,6 +53,10 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
             />
           </div>
         )}
+        <label className="lp-challenge__check">
+          <input type="checkbox" checked={untimedOn} onChange={(e) => setUntimed(e.target.checked)} />
+          Untimed mode: hide timers (your time never breaks a tie)
+        </label>
         {error && <p id="lp-start-error" className="lp-challenge__error" role="alert">{error}</p>}
         <div className="lp-challenge__actions">
           <Button type="submit" disabled={busy}>{busy ? 'Starting…' : 'Take the Quiz'}</Button>
@@ -58,7 +65,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
       <dl className="lp-challenge__facts">
         <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
         <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
-        <div><dt>Their time</dt><dd><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></dd></div>
+        <div><dt>Their time</dt><dd>{intro.challengerUntimed ? 'Untimed' : <><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></>}</dd></div>
         <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
         <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
         <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>

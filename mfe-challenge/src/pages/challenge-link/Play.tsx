@@ -1,7 +1,7 @@
 /**
  * One question at a time, drawn by the shared quiz component (`@lp/ui/quiz`, as in the learn quiz): each answer is
  * saved on the server (its note gets the focus, then Next); the last Next finishes the attempt. The timer is shown
- * but never ends the attempt.
+ * (not in untimed mode) but never ends the attempt.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
@@ -76,7 +76,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
       {/* A word, not the stopwatch emoji: many Android phones draw that as an empty box. */}
       <div className="lp-quiz__meta">
         <span>Question {index + 1} of {questions.length}</span>
-        <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">Time {clock(elapsed)}</span></span>
+        {!attempt.untimed && <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">Time {clock(elapsed)}</span></span>}
       </div>
       <QuizProgress done={index + (feedback ? 1 : 0)} total={questions.length} />
       <form className="lp-challenge__play" onSubmit={(e) => { e.preventDefault(); void submit(); }}>

@@ -40,8 +40,8 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
       {result.score >= SUCCESS_SCORE && result.winner !== 'friend' && <p className="lp-challenge__congrats">Well done: {result.score}% is a great score.</p>}
       <SideBySide
         winner={result.winner}
-        left={{ label: 'You', name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent }}
-        right={{ label: 'Challenger', name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime }}
+        left={{ label: 'You', name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent, untimed: result.untimed }}
+        right={{ label: 'Challenger', name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime, untimed: result.challengerUntimed }}
       />
       {result.review && <Review attempt={attempt} review={result.review} />}
       {result.canClaim && !signedIn && (

@@ -52,6 +52,8 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const answers = answersRef.current;
   const [skipped, setSkipped] = useState(0);
   const clock = useQuizClock(resumed?.timeSpent ?? 0);
+  // Untimed mode (issue 33 §3, the account menu's setting): no running clock on screen; the time is still kept.
+  const untimed = useSession((s) => s.user?.untimed === true);
   const { phase, sessionId, pausing, base, complete, pause } = useQuizSession({ plan, onUpgrade, answers: answersRef, quizSeconds: clock.quizSeconds });
   // A recorded quiz under way, answered in this sitting: leaving it asks first (issue 31 §6). Not a sample (nothing is
   // kept), not before an answer (nothing to come back to), nor while pausing.
@@ -202,7 +204,7 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
       <div className="lp-quiz__meta">
         <div className="lp-quiz__meta-group">
           <span>{t('runner.position', { n: String(index + 1), count: String(questions.length) })}</span>
-          <QuizTimer seconds={clock.quizSeconds} />
+          {!untimed && <QuizTimer seconds={clock.quizSeconds} />}
         </div>
         <div className="lp-quiz__meta-group">
           {!sample && (

@@ -1,6 +1,7 @@
-// The learner's class and subject choices.
-import { SetClass, SetSubject } from '@lp/contracts';
+// The learner's class and subject choices, and untimed mode.
+import { SetClass, SetSubject, SetUntimed } from '@lp/contracts';
 import { addRoute, badRequest, unauthorized, type ServiceApp } from '@lp/service-kit';
+import { setUntimedAndAnnounce } from '../../events/user-upserted';
 import { toUser } from '../../repositories/users';
 import type { Identity } from '../../identity';
 
@@ -22,6 +23,12 @@ export async function userRoutes(app: ServiceApp, identity: Identity) {
       throw badRequest(`There is no subject with id ${subjectId}. Choose a subject listed by /api/subjects/with-chapters.`, 'UNKNOWN_SUBJECT');
     }
     const user = await identity.users.setSubject(request.user!.sub, subjectId.toLowerCase());
+    if (!user) throw unauthorized();
+    return toUser(user);
+  });
+
+  addRoute(app, SetUntimed, async (request) => {
+    const user = await setUntimedAndAnnounce(identity.bus, identity.users, request.user!.sub, request.body.untimed);
     if (!user) throw unauthorized();
     return toUser(user);
   });
