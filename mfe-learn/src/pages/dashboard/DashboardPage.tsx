@@ -150,6 +150,8 @@ export function DashboardPage() {
   const comingSoon = all.filter((s) => s.comingSoon);
   const selected = subjectId ? all.find((s) => s.id === subjectId) : undefined;
   const shown = useMemo(() => (selected ? [selected] : available), [selected, available]);
+  // The progress charts' subjects: a subject still to come has nothing to chart.
+  const chartSubjects = useMemo(() => shown.filter((s) => !s.comingSoon), [shown]);
   const chapterIds = shown
     .flatMap((s) => s.chapters)
     .filter((c) => c.questionCount > 0)
@@ -198,7 +200,7 @@ export function DashboardPage() {
       </nav>
 
       {signedIn && <StudyPanel />}
-      {signedIn && <LazyProgressCharts />}
+      {signedIn && <LazyProgressCharts subjects={chartSubjects} className={className} />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ExamRecallPanel subjects={shown} />}
       {signedIn && <ChallengesPanel />}

@@ -1,0 +1,42 @@
+/**
+ * Recall today per chapter of one subject (issue 32 §3): a bar per begun chapter (the predicted share of its answered
+ * questions the learner would get right today); unseen questions are counted beside it, never in the bar, and a
+ * chapter not begun says so instead of showing 0 %.
+ */
+import type { RecallForecast, SubjectWithChapters } from '@lp/contracts';
+import { ChartFrame } from './ChartFrame.tsx';
+import { ShareBars } from './ShareBars.tsx';
+import { chapterRecallRows, recallTodaySummary, shareCell, type ChapterRecallRow } from './recall-summary.ts';
+
+export const recallTodayTitle = (subjectName: string) => `Recall today per chapter: ${subjectName}`;
+
+const note = (r: ChapterRecallRow) =>
+  r.recallToday === null ? `${r.unseen} not seen yet` : `${r.reviewed} reviewed${r.unseen > 0 ? ` · ${r.unseen} not seen yet` : ''}`;
+
+export function RecallTodayChart({ subject, recall }: { subject: SubjectWithChapters; recall: RecallForecast }) {
+  const rows = chapterRecallRows(subject, recall);
+  return (
+    <ChartFrame
+      title={recallTodayTitle(subject.name)}
+      summary={recallTodaySummary(subject.name, rows)}
+      table={{
+        columns: ['Chapter', 'Recall today', 'Reviewed', 'Not seen yet'],
+        rows: rows.map((r) => ({ key: r.chapterId, cells: [r.name, shareCell(r.recallToday), r.reviewed, r.unseen] })),
+      }}
+    >
+      <ShareBars
+        rows={rows.map((r) => ({
+          key: r.chapterId,
+          label: r.name,
+          note: note(r),
+          ...(r.recallToday === null ? { empty: 'Not begun' } : {}),
+          bars: r.recallToday === null ? [] : [{ kind: 'today' as const, share: r.recallToday }],
+        }))}
+      />
+    </ChartFrame>
+  );
+}
+
+/** Whether the subject has a chapter with an answered question (else the chart's place says how to get one). */
+export const hasRecall = (subject: SubjectWithChapters, recall: RecallForecast) =>
+  recall.chapters.some((c) => c.subjectId === subject.id && c.recallToday !== null);
