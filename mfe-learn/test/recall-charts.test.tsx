@@ -63,7 +63,11 @@ describe('recall today per chapter (issue 32 §3)', () => {
   it('shows every chapter in its table: a chapter not begun has a dash, not 0 %, and all its questions unseen', async () => {
     api(recall);
     renderPage(<LazyProgressCharts subjects={[biology]} className="CBSE Class 12" />);
-    const { table } = await openTable('Recall today per chapter: Biology');
+    const { figure, table } = await openTable('Recall today per chapter: Biology');
+    // The picture: a bar per begun chapter, the chapters not begun one line apart, with no bar.
+    const picture = figure.querySelector('.lp-chart__picture')!;
+    expect(picture.querySelectorAll('.lp-share-bar')).toHaveLength(2);
+    expect(picture.textContent).toContain('Ecosystem: not begun20 not seen yet');
     expect(rowsOf(table)).toEqual([
       ['Chapter', 'Recall today', 'Reviewed', 'Not seen yet'],
       ['Human Reproduction', '72%', '40', '12'],
@@ -92,6 +96,8 @@ describe('recall on exam day (issue 32 §3)', () => {
       ['Human Reproduction', '94%', '45%', '40', '12'],
       ['Evolution', '90%', '20%', '10', '1'],
     ]);
+    // Wider than a phone: the table's region scrolls sideways, so it takes focus (a keyboard can scroll it).
+    expect(table.closest('[role="region"]')?.getAttribute('tabindex')).toBe('0');
     // The two forecasts differ by more than colour: each bar's kind is named beside it and its figure is written.
     const picture = figure.querySelector('.lp-chart__picture')!;
     expect(within(picture as HTMLElement).getAllByText('Stop')).toHaveLength(3);
