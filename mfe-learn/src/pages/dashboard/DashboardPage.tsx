@@ -49,7 +49,8 @@ const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
 
 function CardsSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading subjects" className="lp-chapter-grid">
+    // A status: a plain div may not carry a label (axe: aria-prohibited-attr).
+    <div role="status" aria-busy="true" aria-label="Loading subjects" className="lp-chapter-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="lp-chapter">
           <Skeleton height="1.5rem" width="70%" />
