@@ -431,6 +431,84 @@ describe('learn: recall today (issue 32 §2)', () => {
   });
 });
 
+describe('learn: recall charts (issue 32 §3)', () => {
+  it('a learner with answers and an exam date sees recall today per chapter and the exam-day forecast on a phone, opens a table by keyboard, and axe finds nothing serious in the charts', async () => {
+    const page = await newPage({ viewport: { width: 360, height: 780 } });
+    await signInAsNewLearner(page, { name: 'Recall Chart Learner' });
+    const biology = (await api<{ id: string; name: string; chapters: { id: string; name: string; topics: { id: string; name: string }[] }[] }[]>(
+      page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`)).find((s) => s.name === 'Biology')!;
+    await api(page, 'PUT', `/api/exam-dates/${biology.id}`, { examDate: indiaDay(30) });
+
+    // Before any answer, each chart's place says what to do.
+    await open(page, `/dashboard?class=${encodeURIComponent('CBSE Class 12')}&subjectName=Biology`);
+    const charts = page.getByRole('region', { name: 'Your progress' });
+    await charts.getByText('Answer a quiz in this subject to see your recall.', { exact: true }).waitFor({ timeout: 20_000 });
+    await charts.getByText('Answer a quiz in this subject to see your recall on exam day.', { exact: true }).waitFor();
+
+    // Two answers in a topic quiz: one right (its key from the chapter's public file), one wrong.
+    const { topicId, keys } = await biologyTopicWithKeys(page);
+    const topic = await api<{ questions: { id: string; question: string }[] }>(page, 'GET', `/api/topics/${topicId}/with-questions`);
+    const session = await api<{ id: string }>(page, 'POST', '/api/sessions', { mode: 'topic', topicId, questionsCount: topic.questions.length });
+    const [first, second] = topic.questions.filter((q) => keys.has(q.question));
+    for (const [q, answer] of [[first!, keys.get(first!.question)!], [second!, 'not one of the answers']] as const) {
+      const result = await api<{ counted: boolean }>(page, 'POST', '/api/answers', { answerId: randomUUID(), questionId: q.id, answer, timeSpent: 5, sessionId: session.id });
+      expect(result.counted).toBe(true);
+    }
+    // The answers reach the forecast once svc-study has applied them (a moment on a busy machine).
+    await expect.poll(async () => (await api<{ chapters: unknown[] }>(page, 'GET', '/api/recall')).chapters.length, { timeout: 30_000 }).toBeGreaterThan(0);
+
+    await page.reload();
+    await h1(page, 'Dashboard').waitFor();
+    const today = charts.getByRole('figure', { name: 'Recall today per chapter: Biology' });
+    await today.waitFor({ timeout: 20_000 });
+    expect(await today.locator('.lp-chart__summary').textContent()).toMatch(/^Today you would recall \d+% of the 2 Biology questions you have answered, all in .+; \d+ questions not seen yet\.$/);
+    const forecast = charts.getByRole('figure', { name: /^Recall on exam day: Biology, / });
+    await forecast.waitFor();
+    expect(await forecast.locator('.lp-chart__summary').textContent()).toMatch(/^On .+ you would recall \d+% of the 2 Biology questions you have answered if you do each review on its day and get it right, \d+% if you stop now; \d+ questions not seen yet\.$/);
+    await expectNoHorizontalScroll(page);
+    await charts.scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-recall-360');
+
+    // By keyboard: Tab from the first chart's toggle reaches the next ones; Enter opens the forecast's table.
+    await today.getByRole('button', { name: 'Show as a table' }).focus();
+    await page.keyboard.press('Tab');
+    const toggle = forecast.getByRole('button', { name: 'Show as a table' });
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    const table = forecast.getByRole('table');
+    await table.waitFor();
+    const header = await table.getByRole('row').first().locator('th').allTextContents();
+    expect(header).toEqual(['Chapter', 'At your pace', 'If you stop', 'Reviewed', 'Not seen yet']);
+    expect(await table.getByRole('row').nth(1).locator('th').textContent()).toBe('All of Biology');
+    expect(await table.getByRole('row').nth(1).locator('td').nth(2).textContent()).toBe('2');
+
+    const results = await new AxeBuilder({ page }).include('.lp-progress-charts').analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoHorizontalScroll(page);
+    await forecast.scrollIntoViewIfNeeded();
+    await screenshot(page, 'charts-recall-table-360');
+    if (process.env.E2E_VIEWPORT_SHOTS) {
+      await today.screenshot({ path: `${process.env.E2E_VIEWPORT_SHOTS}/charts-recall-today-360.png` });
+      await forecast.screenshot({ path: `${process.env.E2E_VIEWPORT_SHOTS}/charts-recall-forecast-table-360.png` });
+    }
+    await api(page, 'DELETE', `/api/sessions/${session.id}`).catch(() => {});
+  });
+});
+
+/** A Biology topic and the keys of its questions with one right answer, from its chapter's public file. */
+async function biologyTopicWithKeys(page: Page): Promise<{ topicId: string; keys: Map<string, string> }> {
+  const files = await api<{ filename: string }[]>(page, 'GET', `/api/downloads?className=${encodeURIComponent('CBSE Class 12')}&subjectName=Biology`);
+  const tree = await api<{ subjects: { chapters: { name: string; topics: { name: string; questions: { question: string; correctAnswer: unknown }[] }[] }[] }[] }>(
+    page, 'GET', `/api/download/${encodeURIComponent(files.at(-1)!.filename)}`);
+  const chapter = tree.subjects[0]!.chapters[0]!;
+  const topic = chapter.topics.find((t) => t.questions.filter((q) => typeof q.correctAnswer === 'string').length >= 2)!;
+  const subjects = await api<{ name: string; chapters: { name: string; topics: { id: string; name: string }[] }[] }[]>(page, 'GET', `/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
+  const topicId = subjects.find((s) => s.name === 'Biology')!.chapters.find((c) => c.name === chapter.name)!.topics.find((t) => t.name === topic.name)!.id;
+  const keys = new Map(topic.questions.filter((q) => typeof q.correctAnswer === 'string').map((q) => [q.question, q.correctAnswer as string]));
+  return { topicId, keys };
+}
+
 /** "Question 3 of 20" → [3, 20] once the quiz runner shows a question. */
 async function position(page: Page): Promise<[number, number]> {
   const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';

@@ -194,6 +194,14 @@ describe('dashboard: empty state and visitors', () => {
     expect(dashboardGreeting({ firstName: 'Maya' })).toBe('Welcome back, Maya! Pick a chapter to study.');
   });
 
+  it('names the cards’ placeholder while the subjects load, as a status (axe: a plain div may not carry a label)', async () => {
+    signOut();
+    api({ 'GET /api/subjects/with-chapters': () => new Promise(() => {}) });
+    renderPage(<DashboardPage />);
+    const placeholder = await screen.findByRole('status', { name: 'Loading subjects' });
+    expect(placeholder.getAttribute('aria-busy')).toBe('true');
+  });
+
   it('shows an error with a retry when subjects cannot be loaded', async () => {
     signOut();
     let fail = true;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { RecallForecast } from '@lp/contracts';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
+import { learnKeys } from '../src/api/keys.ts';
 import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, signOut, subject } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [
@@ -18,9 +19,9 @@ const recall: RecallForecast = {
   }],
 };
 
-function api(body: RecallForecast | null) {
+function api(body: RecallForecast | null, subjects = [biology]) {
   return mockApi({
-    'GET /api/subjects/with-chapters': [biology],
+    'GET /api/subjects/with-chapters': subjects,
     'GET /api/sessions/paused': [],
     'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
     'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
@@ -68,13 +69,29 @@ describe('recall today and on exam day (issue 32 §2)', () => {
     renderPage(<DashboardPage />);
     await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
     await vi.waitFor(() => expect(calls.some((c) => c.path === '/api/recall')).toBe(true));
-    expect(screen.queryByText(/Recall today/)).toBeNull();
-    expect(screen.queryByRole('heading', { name: 'Recall on exam day' })).toBeNull();
+    // The cards and the panel beside "Due today" (the progress charts below say what to do instead: recall-charts.test.tsx).
+    expect(screen.getAllByRole('article').filter((card) => /Recall today/.test(card.textContent ?? ''))).toEqual([]);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Recall on exam day' })).toBeNull();
     cleanup();
     api(null); // 404
     renderPage(<DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: /^Due today/ }, { timeout: 5000 });
-    expect(screen.queryByText(/Recall/)).toBeNull();
+    expect((await screen.findAllByRole('article', {}, { timeout: 5000 })).filter((card) => /Recall/.test(card.textContent ?? ''))).toEqual([]);
+    expect(screen.queryByRole('heading', { level: 2, name: 'Recall on exam day' })).toBeNull();
+  });
+
+  it('reads the forecast once per subject, not once per chapter card (each observer costs a phone time when it arrives)', async () => {
+    signInAs();
+    const chapters = Array.from({ length: 8 }, (_, i) => chapter(100 + i, `Chapter ${i + 1}`, [{ n: 200 + i, name: `Topic ${i + 1}`, questions: 10 }]));
+    api(recall, [subject(1, 'Biology', 'CBSE Class 12', [...biology.chapters, ...chapters])]);
+    const { client } = renderPage(<DashboardPage />);
+    const card = await screen.findByRole('article', { name: 'Human Reproduction' }, { timeout: 5000 });
+    await within(card).findByText(/^Recall today:/, {}, { timeout: 5000 });
+    const observers = client.getQueryCache().find({ queryKey: learnKeys.recall })!.getObserversCount();
+    // The subject section, the exam-day panel and, once loaded, the progress charts: not one more per card (10 cards).
+    expect(observers).toBeLessThanOrEqual(3);
+    // Whether a start uses the free trial, the same: once per subject, not per card.
+    expect(client.getQueryCache().find({ queryKey: learnKeys.subscriptionStatus })!.getObserversCount()).toBeLessThanOrEqual(3);
   });
 
   it('asks nothing for a visitor', async () => {

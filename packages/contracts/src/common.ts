@@ -2,6 +2,7 @@
 // validates identically in Fastify's ajv, in TypeBox's Value.Check (front ends, tests) and in
 // fast-json-stringify, with no format registry to keep in sync.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { CLASS_NAMES, type ClassName as ClassNameValue } from './class-names';
 
 /** The six services; also the OpenAPI tag of every route a service owns. */
 export const SERVICES = ['identity', 'content', 'study', 'challenge', 'billing', 'feedback'] as const;
@@ -26,10 +27,9 @@ export const DateTime = Type.String({
 });
 export type DateTime = Static<typeof DateTime>;
 
-export const CLASS_NAMES = ['CBSE Class 10', 'CBSE Class 11', 'CBSE Class 12'] as const;
-export const DEFAULT_CLASS: ClassName = 'CBSE Class 12';
+export { CLASS_NAMES, DEFAULT_CLASS } from './class-names';
 export const ClassName = Type.Union(CLASS_NAMES.map((c) => Type.Literal(c)), { description: 'CBSE class' });
-export type ClassName = (typeof CLASS_NAMES)[number];
+export type ClassName = ClassNameValue;
 
 /** The stored question types. Uploads may also spell multiple choice 'multiple-choice' (see RawQuestionType). */
 export const QUESTION_TYPES = ['multiple_choice', 'true_false', 'short_answer'] as const;

@@ -181,7 +181,7 @@ export const en = {
   'dashboard.examRecall': 'of the {reviewed} questions you have answered, {stopped} if you stop now, {pace} if you do each review on its day and get it right.',
   'dashboard.examUnseen': ' {count} not seen yet.',
 
-  'dashboard.chartsTitle': 'Your last 30 days',
+  'dashboard.chartsTitle': 'Your progress',
   'dashboard.chartsFailed': 'Could not load your last 30 days.',
   'dashboard.dailyTitle': 'Questions answered and accuracy per day',
   'dashboard.day': 'Day',

@@ -183,7 +183,7 @@ const hindi: Translation<typeof en> = {
   'dashboard.examRecall': 'आपके उत्तर दिए {reviewed} प्रश्नों में से, अभी रुक जाएँ तो {stopped}, और हर दोहराई उसी दिन करें और सही करें तो {pace}।',
   'dashboard.examUnseen': ' {count} अभी देखे नहीं।',
 
-  'dashboard.chartsTitle': 'आपके पिछले 30 दिन',
+  'dashboard.chartsTitle': 'आपकी प्रगति',
   'dashboard.chartsFailed': 'आपके पिछले 30 दिन लोड नहीं हो सके।',
   'dashboard.dailyTitle': 'हर दिन उत्तर दिए प्रश्न और सटीकता',
   'dashboard.day': 'दिन',

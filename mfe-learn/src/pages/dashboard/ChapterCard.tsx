@@ -7,9 +7,8 @@ import { cardHighlight, mistakeReviewDisabled, mistakeReviewHint, mistakeReviewS
 import { ClearMistakesDialog } from './ClearMistakesDialog.tsx';
 import { HistoryDialog } from './HistoryDialog.tsx';
 import { NextRevision } from '../revision/NextRevision.tsx';
-import { ChapterRecall } from '../revision/ChapterRecall.tsx';
+import { ChapterRecall, type ChapterRecallForecast } from '../revision/ChapterRecall.tsx';
 import { withTrialNote } from '../trial/trial-rules.ts';
-import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { PausedElsewhere } from './PausedElsewhere.tsx';
 import { ChapterDownload } from '../../offline/ChapterDownload.tsx';
 import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
@@ -24,6 +23,9 @@ export interface ChapterCardProps {
   mistakeCount: number;
   /** The learner's paused session, wherever it is. */
   pausedSession: QuizSession | null;
+  /** The chapter's recall today (signed in, once answered), and whether a start uses the free trial: read once per subject. */
+  recall?: ChapterRecallForecast;
+  usesTrial: boolean;
 }
 
 export const chapterAnchor = (chapterId: string) => `chapter-${chapterId}`;
@@ -81,7 +83,7 @@ function RetakeButton({ session, chapterName }: { session: QuizSession; chapterN
 }
 
 /** One chapter: its topics with counts, the learner's progress and revision state, and the ways to start. */
-export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession }: ChapterCardProps) {
+export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession, recall, usesTrial }: ChapterCardProps) {
   const headingId = `${chapterAnchor(chapter.id)}-title`;
   const revision = progress ? revisionView(progress) : null;
   const highlight = cardHighlight(revision?.accuracy);
@@ -91,7 +93,6 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const sessionPaused = pausedSession !== null;
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
-  const usesTrial = useStartUsesFreeTrial();
   const t = useT();
 
   return (
@@ -136,7 +137,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
           {progress && <NextRevision progress={progress} withCount />}
         </div>
       )}
-      {signedIn && <ChapterRecall chapterId={chapter.id} />}
+      {signedIn && <ChapterRecall chapter={recall} />}
 
       {chapter.topics.length > 0 && (
         <ul className="lp-chapter__topics" aria-label={t('dashboard.topicsOf', { name: chapter.name })}>

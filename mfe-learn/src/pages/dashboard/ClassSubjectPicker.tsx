@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { CLASS_NAMES, type ClassName, type SubjectWithChapters } from '@lp/contracts';
+import type { SubjectWithChapters } from '@lp/contracts';
+import { CLASS_NAMES, type ClassName } from '@lp/contracts/class-names';
 import { Select } from '@lp/ui/select';
 import { useT } from '../../i18n/dashboard/index.ts';
 

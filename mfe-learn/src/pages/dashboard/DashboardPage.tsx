@@ -50,7 +50,8 @@ const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
 function CardsSkeleton() {
   const t = useT();
   return (
-    <div aria-busy="true" aria-label={t('dashboard.loadingSubjects')} className="lp-chapter-grid">
+    // A status: a plain div may not carry a label (axe: aria-prohibited-attr).
+    <div role="status" aria-busy="true" aria-label={t('dashboard.loadingSubjects')} className="lp-chapter-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="lp-chapter">
           <Skeleton height="1.5rem" width="70%" />
@@ -153,6 +154,8 @@ export function DashboardPage() {
   const comingSoon = all.filter((s) => s.comingSoon);
   const selected = subjectId ? all.find((s) => s.id === subjectId) : undefined;
   const shown = useMemo(() => (selected ? [selected] : available), [selected, available]);
+  // The progress charts' subjects: a subject still to come has nothing to chart.
+  const chartSubjects = useMemo(() => shown.filter((s) => !s.comingSoon), [shown]);
   const chapterIds = shown
     .flatMap((s) => s.chapters)
     .filter((c) => c.questionCount > 0)
@@ -201,7 +204,7 @@ export function DashboardPage() {
       </nav>
 
       {signedIn && <StudyPanel />}
-      {signedIn && <LazyProgressCharts />}
+      {signedIn && <LazyProgressCharts subjects={chartSubjects} className={className} />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
       {signedIn && <ExamRecallPanel subjects={shown} />}
       {signedIn && <ChallengesPanel />}

@@ -7,6 +7,8 @@ import { mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown } from './
 import { ChapterCard } from './ChapterCard.tsx';
 import { downloadsPathOf } from '../downloads/download-files.ts';
 import { useT } from '../../i18n/dashboard/index.ts';
+import { useRecall } from '../../api/recall.ts';
+import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -20,6 +22,10 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
   const t = useT();
   const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
   const counts = mistakes.data ?? {};
+  // Read here once for all the subject's cards (each card its own observer cost the phone's main thread: issue 32 §3).
+  const recall = useRecall(signedIn).data;
+  const recallOf = new Map(recall?.chapters.map((c) => [c.chapterId, c]));
+  const usesTrial = useStartUsesFreeTrial();
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
   const headingId = `subject-${subject.id}-title`;
@@ -73,6 +79,8 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
               progress={progress?.[chapter.id]}
               mistakeCount={counts[chapter.id] ?? 0}
               pausedSession={pausedSession}
+              recall={recallOf.get(chapter.id)}
+              usesTrial={usesTrial}
             />
           ))}
         </div>

@@ -2,7 +2,8 @@
  * The dashboard's class and subject (spec §4 "Dashboard class"): the URL parameter, else the stored
  * value, else the profile, else CBSE Class 12. Changing the class clears the subject.
  */
-import { CLASS_NAMES, DEFAULT_CLASS, type ClassName, type SubjectWithChapters } from '@lp/contracts';
+import type { SubjectWithChapters } from '@lp/contracts';
+import { CLASS_NAMES, DEFAULT_CLASS, type ClassName } from '@lp/contracts/class-names';
 
 export const CLASS_STORAGE_KEY = 'selectedClass';
 export const SUBJECT_STORAGE_KEY = 'selectedSubject';

@@ -25,7 +25,8 @@ export function ChartFrame({ title, summary, table, children }: { title: string;
       <Button variant="link" size="sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
         {showTable ? t('dashboard.hideTable') : t('dashboard.showTable')}
       </Button>
-      <div id={`${id}-table`} className="lp-chart__table" hidden={!showTable}>
+      {/* A wide table scrolls sideways on a phone: the region takes focus so a keyboard can scroll it too. */}
+      <div id={`${id}-table`} className="lp-chart__table" hidden={!showTable} role="region" aria-labelledby={`${id}-title`} tabIndex={showTable ? 0 : -1}>
         {showTable && (
           <table>
             <caption className="lp-visually-hidden">{title}</caption>
