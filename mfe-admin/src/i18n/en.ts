@@ -251,7 +251,7 @@ export const en = {
   'flags.key': ' (key)',
   'flags.keyLabel': 'Key:',
   'flags.explanation': 'Explanation: {text}',
-  'flags.source': 'Source, page {page}: “{excerpt}”',
+  'flags.source': 'From page {page}: “{excerpt}”',
   'flags.noSource': 'No PDF source is stored for this question.',
   'flags.notes': "Students' notes",
   'flags.actionFailed': 'That did not work. Please try again.',

@@ -252,7 +252,7 @@ const hi: Translation<typeof en> = {
   'flags.key': ' (उत्तर)',
   'flags.keyLabel': 'उत्तर:',
   'flags.explanation': 'व्याख्या: {text}',
-  'flags.source': 'स्रोत, पेज {page}: “{excerpt}”',
+  'flags.source': 'पेज {page} से: “{excerpt}”',
   'flags.noSource': 'इस प्रश्न का कोई PDF स्रोत सहेजा नहीं गया है।',
   'flags.notes': 'विद्यार्थियों की टिप्पणियाँ',
   'flags.actionFailed': 'यह नहीं हो सका। कृपया फिर से कोशिश करें।',
