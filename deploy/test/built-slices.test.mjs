@@ -24,11 +24,10 @@ function productionClosure(dir, seen = new Set()) {
   return names;
 }
 
-/** The package names the built files import (`@scope/name` or `name`), with the specifiers as written. */
-function importsOf(files) {
+/** The package names the built files import (`@scope/name` or `name`), with the specifiers as written (no whitespace: a schema description ending in "from" is not an import). */
   const specifiers = new Set();
   for (const file of files.filter((f) => f.endsWith('.js'))) {
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport\(?)\s*["']([^"']+)["']/g)) specifiers.add(spec);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport\(?)\s*["']([^"'\s]+)["']/g)) specifiers.add(spec);
   }
   return [...specifiers];
 }
