@@ -53,6 +53,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/auth/refresh': { domain: NO_REFRESH_COOKIE },
   'POST /api/user/class': {},
   'POST /api/user/subject': {},
+  'POST /api/user/language': {},
   'GET /api/users/search': {},
   'GET /api/auth/disclaimer/status': {},
   'POST /api/auth/disclaimer/accept': {},

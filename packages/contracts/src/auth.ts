@@ -9,6 +9,11 @@ export const ROLES = ['learner', 'owner'] as const;
 export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
 export type Role = (typeof ROLES)[number];
 
+/** The interface's languages (issue 33 §1): English and Hindi. */
+export const UI_LANGUAGES = ['en', 'hi'] as const;
+export const UiLanguage = Type.Union(UI_LANGUAGES.map((l) => Type.Literal(l)));
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
 export const User = Type.Object({
   id: ObjectId,
   email: Type.String({ maxLength: LIMITS.email }),
@@ -20,6 +25,8 @@ export const User = Type.Object({
   selectedSubject: Type.Optional(Nullable(Type.String({ maxLength: LIMITS.name }))),
   /** True while the user is in the sign-in that created the account: greet "Welcome", not "Welcome back". */
   firstSignIn: Type.Optional(Type.Boolean()),
+  /** The interface language the user chose; null until they choose (the page then follows the device or browser). */
+  language: Type.Optional(Nullable(UiLanguage)),
 });
 export type User = Static<typeof User>;
 
@@ -56,6 +63,9 @@ export const SetSubjectBody = Type.Object(
   { additionalProperties: false },
 );
 export type SetSubjectBody = Static<typeof SetSubjectBody>;
+
+export const SetLanguageBody = Type.Object({ language: UiLanguage }, { additionalProperties: false });
+export type SetLanguageBody = Static<typeof SetLanguageBody>;
 
 export const UserSearchQuery = Type.Object(
   { email: NonBlank(LIMITS.email, 'exact e-mail address, trimmed') },
@@ -136,6 +146,17 @@ export const SetSubject = defineRoute({
   summary: 'Save the selected subject',
   description: 'The subject must exist (content.rpc.subjectExists or the content.chapter.published read model), else 400.',
   body: SetSubjectBody,
+  response: { 200: User },
+});
+
+export const SetLanguage = defineRoute({
+  method: 'POST',
+  url: '/api/user/language',
+  owner: 'identity',
+  access: 'user',
+  summary: "Save the user's interface language",
+  description: 'en or hi; every device the user signs in on then shows it.',
+  body: SetLanguageBody,
   response: { 200: User },
 });
 
@@ -277,6 +298,7 @@ export const identityRoutes = [
   RefreshSession,
   SetClass,
   SetSubject,
+  SetLanguage,
   SearchUsers,
   GetDisclaimerStatus,
   AcceptDisclaimer,

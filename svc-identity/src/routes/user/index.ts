@@ -1,5 +1,5 @@
-// The learner's class and subject choices.
-import { SetClass, SetSubject } from '@lp/contracts';
+// The learner's class, subject and interface language.
+import { SetClass, SetLanguage, SetSubject } from '@lp/contracts';
 import { addRoute, badRequest, unauthorized, type ServiceApp } from '@lp/service-kit';
 import { toUser } from '../../repositories/users';
 import type { Identity } from '../../identity';
@@ -22,6 +22,12 @@ export async function userRoutes(app: ServiceApp, identity: Identity) {
       throw badRequest(`There is no subject with id ${subjectId}. Choose a subject listed by /api/subjects/with-chapters.`, 'UNKNOWN_SUBJECT');
     }
     const user = await identity.users.setSubject(request.user!.sub, subjectId.toLowerCase());
+    if (!user) throw unauthorized();
+    return toUser(user);
+  });
+
+  addRoute(app, SetLanguage, async (request) => {
+    const user = await identity.users.setLanguage(request.user!.sub, request.body.language);
     if (!user) throw unauthorized();
     return toUser(user);
   });
