@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { isPrerendered, loadUser } from '@lp/web-platform';
+import { catalogueReady, setLanguage } from '@lp/web-platform/i18n';
+import './i18n/index.ts';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
 import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
@@ -24,6 +26,12 @@ void fetchRemotesConfig()
 //    and no remote is active (spec §4); the route set follows from the answer.
 const user = loadUser();
 
+// The language: the device's or browser's from the first line (`@lp/web-platform/i18n`); a signed-in user's own,
+// kept on their profile, once the check answers (and remembered on the device, for the next first paint).
+const language = user
+  .then((signedIn) => (signedIn?.language ? setLanguage(signedIn.language) : catalogueReady()))
+  .catch(() => undefined);
+
 // 2. The chrome and the shell's own pages render from the auth state, whatever the remotes do.
 const root = createRoot(byId('lp-header'));
 const pageSlot = byId('lp-shell-page');
@@ -38,7 +46,9 @@ if (isPrerendered()) {
   // screen, until the auth check has answered; then the chrome replaces it in one task, so nothing blinks. The
   // header's slot is emptied by React's first commit; the page and footer slots, which it fills through portals,
   // here.
+  // The prerendered page is English; a Hindi reader's chrome replaces it once its catalogue is here too.
   await user;
+  await language;
   flushSync(() => {
     pageSlot.replaceChildren();
     footerSlot.replaceChildren();

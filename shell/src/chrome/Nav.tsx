@@ -5,6 +5,8 @@ import { Avatar, isCurrent } from './Avatar.tsx';
 import { navModel, type NavLinkItem } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { AfterChromePaint } from '../platform/chrome-painted.tsx';
+import { useT } from '../i18n/index.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export { PRODUCT_NAME };
 
@@ -23,9 +25,10 @@ function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
 }
 
 function AdminMenuPlaceholder(_: { items: NavLinkItem[] }) {
+  const t = useT();
   return (
     <span className="lp-nav__link lp-nav__menu-trigger" aria-hidden="true">
-      Admin <span className="lp-nav__caret">▾</span>
+      {t('nav.admin')} <span className="lp-nav__caret">▾</span>
     </span>
   );
 }
@@ -35,8 +38,9 @@ export function Nav() {
   const pathname = usePathname();
   const { signedIn, user, role } = useUser();
   const model = navModel(signedIn, role);
+  const t = useT();
   return (
-    <nav className="lp-nav__inner" aria-label="Main">
+    <nav className="lp-nav__inner" aria-label={t('nav.main')}>
       <Link to="/" className="lp-nav__brand">
         <span className="lp-nav__logo" aria-hidden="true">
           ↻
@@ -47,7 +51,7 @@ export function Nav() {
         {model.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="lp-nav__link" aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -66,7 +70,10 @@ export function Nav() {
             <UserMenu user={user} />
           </AfterChromePaint>
         ) : (
-          <SignInButton size="sm" compact />
+          <>
+            <LanguageSwitch />
+            <SignInButton size="sm" compact />
+          </>
         )}
       </div>
     </nav>

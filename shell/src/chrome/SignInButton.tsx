@@ -1,5 +1,6 @@
 import { cx } from '@lp/ui';
 import { LOGIN_URL, loginUrl } from '@lp/web-platform';
+import { useT } from '../i18n/index.ts';
 
 /** The Google "G", drawn inline (no external request). Decorative: the text says what the button does. */
 function GoogleMark() {
@@ -24,15 +25,19 @@ export function signInHrefFor(location: Pick<Location, 'pathname' | 'search'>): 
  * "Sign in with Google": a plain link to /api/login, so the browser really navigates there (the
  * in-page router never handles it). Every sign-in button on the site is this one.
  */
-export function SignInButton({ size = 'md', variant = 'primary', label = 'Sign in with Google', compact = false, className }: {
+export function SignInButton({ size = 'md', variant = 'primary', compact = false, className }: {
   size?: 'sm' | 'md' | 'lg';
   variant?: 'primary' | 'outline';
-  label?: string;
-  /** On phones show "Sign in" (the accessible name stays "Sign in with Google"). */
+  /** On phones show "Sign in" (the accessible name stays "Sign in with Google"), in either language. */
   compact?: boolean;
   className?: string;
 }) {
-  const [short, rest] = compact && label.startsWith('Sign in ') ? ['Sign in', label.slice('Sign in '.length)] : [label, ''];
+  const t = useT();
+  const label = t('signIn.google');
+  const short = t('signIn.short');
+  // The words around "Sign in" ("with Google"; Hindi: "Google से … करें") go off screen on a phone, still in the name.
+  const at = compact ? label.indexOf(short) : -1;
+  const [before, shown, after] = at < 0 ? ['', label, ''] : [label.slice(0, at), short, label.slice(at + short.length)];
   return (
     <a
       href={LOGIN_URL}
@@ -44,13 +49,9 @@ export function SignInButton({ size = 'md', variant = 'primary', label = 'Sign i
         <GoogleMark />
       </span>
       <span>
-        {short}
-        {rest && (
-          <>
-            {' '}
-            <span className="lp-sign-in__rest">{rest}</span>
-          </>
-        )}
+        {before.trim() && <><span className="lp-sign-in__rest">{before.trim()}</span>{' '}</>}
+        {shown}
+        {after.trim() && <>{' '}<span className="lp-sign-in__rest">{after.trim()}</span></>}
       </span>
     </a>
   );

@@ -1,8 +1,10 @@
 import type { Role } from '@lp/contracts';
+import type { en } from '../i18n/en.ts';
 
 export interface NavLinkItem {
   to: string;
-  label: string;
+  /** The shell catalogue's key for the link's text. */
+  label: keyof typeof en;
 }
 
 export interface NavModel {
@@ -14,23 +16,23 @@ export interface NavModel {
 }
 
 export const ADMIN_MENU: NavLinkItem[] = [
-  { to: '/admin-upload', label: 'Content Upload' },
-  { to: '/admin-revision-settings', label: 'Revision Settings' },
-  { to: '/admin-feedback', label: 'Feedback Inbox' },
-  { to: '/admin-flags', label: 'Flagged Questions' },
+  { to: '/admin-upload', label: 'admin.upload' },
+  { to: '/admin-revision-settings', label: 'admin.revision' },
+  { to: '/admin-feedback', label: 'admin.feedback' },
+  { to: '/admin-flags', label: 'admin.flags' },
   // Diagnostics: checks the owner runs, reachable from nowhere else (issue 30 §2).
-  { to: '/test-payment', label: 'Payment Test' },
-  { to: '/admin-versions', label: 'Versions' },
-  { to: '/admin-metrics', label: 'Metrics' },
+  { to: '/test-payment', label: 'admin.paymentTest' },
+  { to: '/admin-versions', label: 'admin.versions' },
+  { to: '/admin-metrics', label: 'admin.metrics' },
 ];
 
 /** What the navigation bar offers: Home and Dashboard; Feedback when signed in; the Admin menu for the owner. */
 export function navModel(signedIn: boolean, role: Role | null): NavModel {
   const links: NavLinkItem[] = [
-    { to: '/', label: 'Home' },
-    { to: '/dashboard', label: 'Dashboard' },
+    { to: '/', label: 'nav.home' },
+    { to: '/dashboard', label: 'nav.dashboard' },
   ];
-  if (signedIn) links.push({ to: '/feedback', label: 'Feedback' });
+  if (signedIn) links.push({ to: '/feedback', label: 'nav.feedback' });
   return {
     links,
     adminMenu: signedIn && role === 'owner' ? ADMIN_MENU : null,

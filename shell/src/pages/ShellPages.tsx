@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { NotFound, Spinner } from '@lp/ui';
 import type { RouteDecision, ShellPageName } from '../platform/route-sets.ts';
 import { LandingPage } from './LandingPage.tsx';
+import { useT } from '../i18n/index.ts';
 import type { PolicyPath } from './policies.ts';
 
 // The landing page is what most first visits paint, so it comes with the shell; the signed-in home and the
@@ -10,9 +11,10 @@ const HomePage = lazy(() => import('./HomePage.tsx').then((m) => ({ default: m.H
 const PolicyPage = lazy(() => import('./PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })));
 
 function PageLoading() {
+  const t = useT();
   return (
     <div className="lp-page-loading">
-      <Spinner label="Loading..." />
+      <Spinner label={t('loading')} />
     </div>
   );
 }
