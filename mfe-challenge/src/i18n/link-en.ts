@@ -1,0 +1,27 @@
+// The guest challenge page's first screen, in English (the source text; spec texts exactly as quoted). Bundled with
+// the page: English paints without waiting. The play and results screens have their own catalogue (play-en.ts).
+export const linkEn = {
+  'link.title': 'You have been challenged',
+  'link.subtitle': "Can you beat your friend's score?",
+  'link.howItWorks': 'Answer the same questions, then see both scores side by side, with the right answers and explanations. The timer only shows how long you take: it never ends your attempt.',
+  'link.notFoundTitle': 'Challenge Not Found',
+  'link.notFoundText': 'This challenge may have expired or doesn\u2019t exist.',
+  'link.loadFailed': 'The challenge could not be loaded. Please try again.',
+  'link.loading': 'Loading the challenge…',
+  'link.loadingQuiz': 'Loading the quiz…',
+  'intro.challenged': '{name} challenged you',
+  'intro.about': { one: '{subject} · {chapter} · {count} question', other: '{subject} · {chapter} · {count} questions' },
+  'intro.yourName': 'Your name',
+  'intro.nameRequired': 'Name Required, Please enter your name to start the challenge.',
+  'intro.attemptFailed': 'Failed to submit attempt',
+  'intro.take': 'Take the Quiz',
+  'intro.starting': 'Starting…',
+  'intro.theirScore': 'Their score',
+  'intro.correct': 'Correct answers',
+  'intro.nOfTotal': '{n} of {total}',
+  'intro.theirTime': 'Their time',
+  'intro.questions': 'Questions',
+  'intro.played': 'Played',
+  'intro.unlimited': 'unlimited',
+  'intro.expires': 'Expires',
+} as const;
