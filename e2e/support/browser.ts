@@ -83,7 +83,7 @@ export function chromiumForFile({ viewport = { width: 1280, height: 900 }, accep
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
     await browser?.close();
   });
-  const newContext = async (options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<BrowserContext> => {
+  const newContext = async (options: { viewport?: Viewport; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<BrowserContext> => {
     const context = await browser!.newContext({ viewport, ...(acceptDownloads === undefined ? {} : { acceptDownloads }), ...options });
     contexts.push(context);
     return context;
@@ -93,9 +93,10 @@ export function chromiumForFile({ viewport = { width: 1280, height: 900 }, accep
     newContext,
     /**
      * A page in a fresh context. `javaScriptEnabled: false`: what a browser shows from the HTML alone, before (or
-     * without) any script; `viewport`: another screen size than the file's (a phone's 360 px).
+     * without) any script; `viewport`: another screen size than the file's (a phone's 360 px); `locale`: the
+     * browser's language (`navigator.languages`, Accept-Language), e.g. `hi-IN`.
      */
-    async newPage(options: { viewport?: Viewport; javaScriptEnabled?: boolean } = {}): Promise<Page> {
+    async newPage(options: { viewport?: Viewport; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<Page> {
       return (await newContext(options)).newPage();
     },
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueDifferences } from '@lp/web-platform/i18n';
+import { catalogueDifferences } from '@lp/web-platform/i18n-check';
 import { linkEn } from '../src/i18n/link-en.ts';
 import { playEn } from '../src/i18n/play-en.ts';
 

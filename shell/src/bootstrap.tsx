@@ -3,7 +3,8 @@ import './shell.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { isPrerendered, loadUser } from '@lp/web-platform';
+import { hasPrerenderedPage, isPrerendered, loadUser } from '@lp/web-platform';
+import { loadLanding } from './pages/ShellPages.tsx';
 import { catalogueReady, setLanguage } from '@lp/web-platform/i18n';
 import './i18n/index.ts';
 import { Chrome } from './Chrome.tsx';
@@ -47,8 +48,8 @@ if (isPrerendered()) {
   // header's slot is emptied by React's first commit; the page and footer slots, which it fills through portals,
   // here.
   // The prerendered page is English; a Hindi reader's chrome replaces it once its catalogue is here too.
-  await user;
-  await language;
+  // A prerendered landing page (no remote's page in it) is replaced by the landing page's chunk, fetched meanwhile.
+  await Promise.all([user, language, hasPrerenderedPage() ? null : loadLanding().then(catalogueReady).catch(() => undefined)]);
   flushSync(() => {
     pageSlot.replaceChildren();
     footerSlot.replaceChildren();

@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
 import { Link, toast } from '@lp/web-platform';
 import { acceptDisclaimer, QueryProvider, useDisclaimerStatus } from '@lp/web-platform/query';
-import { en } from '../i18n/en.ts';
-import { t } from '../i18n/index.ts';
+import { accountEn } from '../i18n/account-en.ts';
+import { accountT as t } from '../i18n/account.ts';
 
 /** What the gate knows: `checking` while the status loads on a protected page. */
 export type DisclaimerState = 'not-needed' | 'checking' | 'required' | 'accepted';
 
-export const DISCLAIMER_ACCEPT_FAILED = en['disclaimer.saveFailed'];
+export const DISCLAIMER_ACCEPT_FAILED = accountEn['disclaimer.saveFailed'];
 
 /**
  * The disclaimer modal (spec §2, §4): it covers protected pages for a signed-in user until they

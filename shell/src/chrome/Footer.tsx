@@ -1,7 +1,7 @@
 import { Link } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
 import { useT } from '../i18n/index.ts';
-import { POLICY_PAGES } from '../pages/policies.ts';
+import { POLICY_LINKS } from '../pages/policy-links.ts';
 
 /** The footer (spec §2): product name, tagline, the four policy links, © with the current year. */
 export function Footer() {
@@ -15,7 +15,7 @@ export function Footer() {
         </div>
         <nav aria-label={t('footer.policies')}>
           <ul className="lp-footer__links">
-            {POLICY_PAGES.map((page) => (
+            {POLICY_LINKS.map((page) => (
               <li key={page.path}>
                 <Link to={page.path}>{t(page.key)}</Link>
               </li>

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { displayName, Link, usePathname, useUser, type CurrentUser } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
 import { Avatar, isCurrent } from './Avatar.tsx';
-import { navModel, type NavLinkItem } from './navItems.ts';
+import { navModel } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { AfterChromePaint } from '../platform/chrome-painted.tsx';
 import { useT } from '../i18n/index.ts';
@@ -24,7 +24,7 @@ function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
   );
 }
 
-function AdminMenuPlaceholder(_: { items: NavLinkItem[] }) {
+function AdminMenuPlaceholder() {
   const t = useT();
   return (
     <span className="lp-nav__link lp-nav__menu-trigger" aria-hidden="true">
@@ -57,8 +57,8 @@ export function Nav() {
         ))}
         {model.adminMenu && (
           <li>
-            <AfterChromePaint fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
-              <AdminMenu items={model.adminMenu} pathname={pathname} />
+            <AfterChromePaint fallback={<AdminMenuPlaceholder />}>
+              <AdminMenu pathname={pathname} />
             </AfterChromePaint>
           </li>
         )}

@@ -6,7 +6,7 @@ import type { ReplyNotice } from '@lp/contracts';
 import { ListMyNotices, MarkNoticesSeen } from '@lp/contracts/urls';
 import { getJson, sendJson, toast, usePathname } from '@lp/web-platform';
 import { useEffect, useState } from 'react';
-import { t } from '../i18n/index.ts';
+import { accountT as t } from '../i18n/account.ts';
 
 export const FEEDBACK_PATH = '/feedback';
 let asked = false;

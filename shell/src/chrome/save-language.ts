@@ -3,7 +3,7 @@
 import type { SetLanguage } from '@lp/contracts';
 import { sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
 import { setLanguage, type Language } from '@lp/web-platform/i18n';
-import { t } from '../i18n/index.ts';
+import { accountT as t } from '../i18n/account.ts';
 
 export const SET_LANGUAGE_URL: (typeof SetLanguage)['url'] = '/api/user/language';
 

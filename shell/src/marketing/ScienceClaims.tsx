@@ -3,7 +3,7 @@
  * platform (spec §1: whether they hold for the product is not shown).
  */
 import { PRODUCT_NAME } from '../brand.ts';
-import { useT } from '../i18n/index.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
 const WITHOUT = [
   { figure: '50%', when: 'claims.hour1' },

@@ -1,7 +1,7 @@
 import { Badge, cx } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { dashboardHref, type SubjectTile } from './subjects.ts';
-import { useT } from '../i18n/index.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
 function Tile({ subject, comingSoon }: { subject: SubjectTile; comingSoon: boolean }) {
   const t = useT();

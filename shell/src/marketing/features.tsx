@@ -1,5 +1,5 @@
 import { Badge } from '@lp/ui';
-import { useT } from '../i18n/index.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
 /** A feature card's texts, already in the page's language. */
 export interface Feature {

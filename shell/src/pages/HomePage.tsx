@@ -8,6 +8,7 @@ import { SubjectsGrid } from '../marketing/SubjectsGrid.tsx';
 import { AVAILABLE_SUBJECTS, COMING_SOON_SUBJECTS } from '../marketing/subjects.ts';
 import { useDocumentMeta } from './meta.ts';
 import { useT } from '../i18n/index.ts';
+import { useMarketingT } from '../i18n/marketing.ts';
 import { useHomeT } from '../i18n/home.ts';
 import { homeEn } from '../i18n/home-en.ts';
 
@@ -85,6 +86,7 @@ function ExampleStreakCard() {
 export function HomePage() {
   const { user } = useUser();
   const t = useT();
+  const tm = useMarketingT();
   const th = useHomeT();
   // The Premium link sits inside the sentence, wherever the language puts it.
   const premiumLead = th('home.featuresLead').split('{premium}');
@@ -140,18 +142,18 @@ export function HomePage() {
       <section className="lp-band" aria-labelledby="home-subjects">
         <div className="lp-band__inner">
           <h2 id="home-subjects" className="lp-band__title">
-            {t('subjects.available')}
+            {tm('subjects.available')}
           </h2>
-          <SubjectsGrid subjects={AVAILABLE_SUBJECTS} label={t('subjects.available')} />
+          <SubjectsGrid subjects={AVAILABLE_SUBJECTS} label={tm('subjects.available')} />
         </div>
       </section>
 
       <section className="lp-band lp-band--muted" aria-labelledby="home-soon">
         <div className="lp-band__inner">
           <h2 id="home-soon" className="lp-band__title">
-            {t('subjects.soon')}
+            {tm('subjects.soon')}
           </h2>
-          <SubjectsGrid subjects={COMING_SOON_SUBJECTS} comingSoon label={t('subjects.soonLabel')} />
+          <SubjectsGrid subjects={COMING_SOON_SUBJECTS} comingSoon label={tm('subjects.soonLabel')} />
         </div>
       </section>
 
@@ -161,7 +163,7 @@ export function HomePage() {
             {th('home.featuresTitle')}
           </h2>
           <p className="lp-band__lead">
-            {premiumLead[0]}<Link to="/subscribe">{t('premium')}</Link>{premiumLead[1]}
+            {premiumLead[0]}<Link to="/subscribe">{tm('premium')}</Link>{premiumLead[1]}
           </p>
           <FeatureGrid features={features} label={th('home.features')} />
         </div>

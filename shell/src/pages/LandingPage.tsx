@@ -6,12 +6,12 @@ import { ScienceClaims } from '../marketing/ScienceClaims.tsx';
 import { SubjectsGrid } from '../marketing/SubjectsGrid.tsx';
 import { AVAILABLE_SUBJECTS, CLASS_CHOICES, COMING_SOON_SUBJECTS, classHref } from '../marketing/subjects.ts';
 import { useDocumentMeta } from './meta.ts';
-import { en } from '../i18n/en.ts';
-import { useT } from '../i18n/index.ts';
+import { marketingEn } from '../i18n/marketing-en.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
-export const LANDING_TITLE = en['landing.title'];
+export const LANDING_TITLE = marketingEn['landing.title'];
 /** What the product is, in the first screen. */
-export const LANDING_LEAD = en['landing.lead'];
+export const LANDING_LEAD = marketingEn['landing.lead'];
 /** The landing page's document title (also the prerendered page's, scripts/prerender.tsx). */
 export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
 

@@ -5,27 +5,24 @@ export const POLICY_PAGES = [
   {
     path: '/privacy-policy',
     title: 'Privacy Policy',
-    key: 'policy.privacy',
     description: `What ${PRODUCT_NAME} collects when you sign in with Google and study, how it is used, shared and protected, and your rights.`,
   },
   {
     path: '/terms-of-service',
     title: 'Terms of Service',
-    key: 'policy.terms',
     description: `The terms for using ${PRODUCT_NAME}: the service, accounts, AI-generated content, subscriptions, conduct and liability.`,
   },
   {
     path: '/refund-policy',
     title: 'Refund Policy',
-    key: 'policy.refund',
     description: `The 7-day money-back guarantee for first-time ${PRODUCT_NAME} subscriptions, what is excluded, refund times and how to cancel.`,
   },
   {
     path: '/disclaimer',
     title: 'Disclaimer',
-    key: 'policy.disclaimer',
     description: `${PRODUCT_NAME} quizzes are AI-generated for educational purposes and may be inaccurate: accuracy, educational use and liability.`,
   },
 ] as const;
 
 export type PolicyPath = (typeof POLICY_PAGES)[number]['path'];
+
