@@ -63,6 +63,8 @@ export function Nav() {
           </li>
         )}
       </ul>
+      {/* A visitor's language button: beside the account on a wide screen, at the end of the links' row on a phone. */}
+      {model.account === 'sign-in' && <LanguageSwitch />}
       <div className="lp-nav__account">
         {model.account === 'user-menu' && user ? (
           // The menus' code (Radix's dropdown) is fetched after the chrome's first paint; the placeholders look the same.
@@ -70,10 +72,7 @@ export function Nav() {
             <UserMenu user={user} />
           </AfterChromePaint>
         ) : (
-          <>
-            <LanguageSwitch />
-            <SignInButton size="sm" compact />
-          </>
+          <SignInButton size="sm" compact />
         )}
       </div>
     </nav>
