@@ -54,6 +54,7 @@ const EXPECTED: Record<string, Row> = {
   'POST /api/user/class': {},
   'POST /api/user/subject': {},
   'POST /api/user/untimed': {},
+  'POST /api/user/language': {},
   'GET /api/users/search': {},
   'GET /api/auth/disclaimer/status': {},
   'POST /api/auth/disclaimer/accept': {},

@@ -25,6 +25,7 @@ function productionClosure(dir, seen = new Set()) {
 }
 
 /** The package names the built files import (`@scope/name` or `name`), with the specifiers as written (no whitespace: a schema description ending in "from" is not an import). */
+function importsOf(files) {
   const specifiers = new Set();
   for (const file of files.filter((f) => f.endsWith('.js'))) {
     for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:\bfrom|\bimport\(?)\s*["']([^"'\s]+)["']/g)) specifiers.add(spec);

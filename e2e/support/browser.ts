@@ -101,7 +101,7 @@ export function chromiumForFile({ viewport = { width: 1280, height: 900 }, accep
     /**
      * A page in a fresh context. `javaScriptEnabled: false`: what a browser shows from the HTML alone, before (or
      * without) any script; `viewport`: another screen size than the file's (a phone's 360 px); `locale`: the
-     * browser's language (navigator.language, Accept-Language).
+     * browser's language (`navigator.languages`, Accept-Language), e.g. `hi-IN`.
      */
     async newPage(options: { viewport?: Viewport; javaScriptEnabled?: boolean; locale?: string } = {}): Promise<Page> {
       return (await newContext(options)).newPage();

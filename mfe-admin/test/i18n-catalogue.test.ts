@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CATEGORY_LABELS, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS } from '@lp/contracts';
 import { FLAG_REASON_LABELS } from '@lp/contracts/flag-labels';
-import { catalogueDifferences } from '@lp/web-platform/i18n';
+import { catalogueDifferences } from '@lp/web-platform/i18n-check';
 import { en } from '../src/i18n/en.ts';
 
 const english = (key: string) => en[key as keyof typeof en];

@@ -1,7 +1,7 @@
 // Billing's Hindi catalogue has exactly English's keys, and English says what the contracts say (issue 33 §1).
 import { describe, expect, it } from 'vitest';
 import { FEEDBACK_CATEGORY_LABELS, FEEDBACK_MESSAGES, PLAN_FEATURES, TICKET_OUTCOME_LABELS, TICKET_STATUS_LABELS } from '@lp/contracts';
-import { catalogueDifferences } from '@lp/web-platform/i18n';
+import { catalogueDifferences } from '@lp/web-platform/i18n-check';
 import { en } from '../src/i18n/en.ts';
 import { FEATURE_KEYS } from '../src/payment/features.ts';
 

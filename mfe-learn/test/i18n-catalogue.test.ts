@@ -1,6 +1,6 @@
 // Every Hindi catalogue of learn has exactly English's keys, plural where English is (issue 33 §1).
 import { describe, expect, it } from 'vitest';
-import { catalogueDifferences } from '@lp/web-platform/i18n';
+import { catalogueDifferences } from '@lp/web-platform/i18n-check';
 import { en as dashboard } from '../src/i18n/dashboard/en.ts';
 import { en as pages } from '../src/i18n/pages/en.ts';
 import { en as quiz } from '../src/i18n/quiz/en.ts';

@@ -7,6 +7,7 @@ import { SiteHeader } from './chrome/SiteHeader.tsx';
 import { ShellPages } from './pages/ShellPages.tsx';
 import { AfterChromePaint, markChromePainted } from './platform/chrome-painted.tsx';
 import { decideRoute } from './platform/route-sets.ts';
+import { useT } from './i18n/index.ts';
 
 // Signed in only, with the query library it reads the status through: a visitor's first paint loads neither.
 const DisclaimerGate = lazy(() => import('./chrome/DisclaimerGate.tsx').then((m) => ({ default: m.SignedInDisclaimerGate })));
@@ -61,10 +62,11 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
   }, [signedIn]);
 
   const loading = decision.kind === 'loading';
+  const t = useT();
   return (
     <>
       {!loading && <SiteHeader signedIn={signedIn} />}
-      {createPortal(loading ? <Spinner fullScreen label="Loading..." /> : <ShellPages decision={decision} pathname={pathname} />, pageSlot)}
+      {createPortal(loading ? <Spinner fullScreen label={t('loading')} /> : <ShellPages decision={decision} pathname={pathname} />, pageSlot)}
       {createPortal(
         <>
           {!loading && <Footer />}

@@ -3,7 +3,10 @@ import './shell.css';
 import { StrictMode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { isPrerendered, loadUser } from '@lp/web-platform';
+import { hasPrerenderedPage, isPrerendered, loadUser } from '@lp/web-platform';
+import { loadLanding } from './pages/ShellPages.tsx';
+import { catalogueReady, setLanguage } from '@lp/web-platform/i18n';
+import './i18n/index.ts';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
 import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
@@ -25,6 +28,12 @@ void fetchRemotesConfig()
 //    and no remote is active (spec §4); the route set follows from the answer.
 const user = loadUser();
 
+// The language: the device's or browser's from the first line (`@lp/web-platform/i18n`); a signed-in user's own,
+// kept on their profile, once the check answers (and remembered on the device, for the next first paint).
+const language = user
+  .then((signedIn) => (signedIn?.language ? setLanguage(signedIn.language) : catalogueReady()))
+  .catch(() => undefined);
+
 // 2. The chrome and the shell's own pages render from the auth state, whatever the remotes do.
 const root = createRoot(byId('lp-header'));
 const pageSlot = byId('lp-shell-page');
@@ -39,7 +48,9 @@ if (isPrerendered()) {
   // screen, until the auth check has answered; then the chrome replaces it in one task, so nothing blinks. The
   // header's slot is emptied by React's first commit; the page and footer slots, which it fills through portals,
   // here.
-  await user;
+  // The prerendered page is English; a Hindi reader's chrome replaces it once its catalogue is here too.
+  // A prerendered landing page (no remote's page in it) is replaced by the landing page's chunk, fetched meanwhile.
+  await Promise.all([user, language, hasPrerenderedPage() ? null : loadLanding().then(catalogueReady).catch(() => undefined)]);
   flushSync(() => {
     pageSlot.replaceChildren();
     footerSlot.replaceChildren();

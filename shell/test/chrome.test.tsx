@@ -6,7 +6,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { Chrome } from '../src/Chrome.tsx';
+import { loadLanding } from '../src/pages/ShellPages.tsx';
 import { resetReplyNoticesForTests } from '../src/chrome/reply-notices.ts';
 import { TAGLINE } from '../src/brand.ts';
 import { signInHrefFor } from '../src/chrome/SignInButton.tsx';
@@ -19,12 +21,18 @@ const users: Record<'learner' | 'owner', CurrentUser> = {
 let disclaimerAccepted = true;
 let acceptFails = false;
 let notices: unknown[] = [];
+let savedLanguages: { language: string }[] = [];
+let languageSaveFails = false;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/feedback/notices') return new Response(JSON.stringify({ notices }), { status: 200 });
   if (url === '/api/feedback/notices/seen' && init?.method === 'POST') return new Response(JSON.stringify({ unseen: 0 }), { status: 200 });
   if (url === '/api/user/untimed' && init?.method === 'POST') {
     const { untimed } = JSON.parse(String(init.body)) as { untimed: boolean };
     return new Response(JSON.stringify({ ...users.learner, untimed }), { status: 200 });
+  }
+  if (url === '/api/user/language' && init?.method === 'POST') {
+    savedLanguages.push(JSON.parse(String(init.body)) as { language: string });
+    return languageSaveFails ? new Response('identity is down', { status: 503 }) : new Response(JSON.stringify({ ...users.learner, ...savedLanguages.at(-1) }), { status: 200 });
   }
   if (url === '/api/auth/disclaimer/status') return new Response(JSON.stringify({ disclaimerAccepted }), { status: 200 });
   if (url === '/api/auth/disclaimer/accept' && init?.method === 'POST') {
@@ -35,7 +43,9 @@ const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   return new Response('not found', { status: 404 });
 });
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The landing page is a chunk of its own; loaded once, it renders at once (as after bootstrap.tsx's preload).
+  await loadLanding();
   window.scrollTo = vi.fn() as never;
   // Radix positions menus with these; jsdom lacks them.
   globalThis.ResizeObserver ??= class {
@@ -59,8 +69,12 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="header"></div><main><div id="page"></div></main><div id="footer"></div>';
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  savedLanguages = [];
+  languageSaveFails = false;
+  await setLanguage('en');
+  window.localStorage.clear();
   vi.unstubAllGlobals();
   useToasts.setState({ toasts: [] });
   useSession.setState({ status: 'loading', user: null, error: null });
@@ -386,5 +400,43 @@ describe('policy pages', () => {
     for (const phrase of ['7 days', 'first-time subscriptions only', 'renewals', 'late requests', 'free trial', 'original payment method', '3-5 business days', '5-7 business days', '5-10 business days', 'within 24 hours', 'cancel-subscription option', 'reason']) {
       expect(text).toContain(phrase);
     }
+  });
+});
+
+describe('the language (issue 33 §1)', () => {
+  it('a visitor switches the landing page to Hindi from the header, and back, without a reload', async () => {
+    show('/', 'visitor');
+    fireEvent.click(within(mainNav()).getByRole('button', { name: 'हिन्दी' }));
+    await waitFor(() => expect(h1()).toBe('समझदारी से दोहराकर ज्ञान में महारत पाएँ'));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).getByRole('link', { name: /Google से साइन इन करें/ })).toBeTruthy();
+    expect(window.localStorage.getItem('lp-language')).toBe('hi');
+
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(h1()).toBe('Master Knowledge Through Smart Repetition'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(savedLanguages).toEqual([]);
+  });
+
+  it('a signed-in user picks हिन्दी in the account menu: the page switches and their profile keeps it', async () => {
+    show('/privacy-policy', 'learner');
+    expect(within(mainNav()).queryByRole('button', { name: 'हिन्दी' })).toBeNull();
+    fireEvent.keyDown(await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' }), { key: 'Enter' });
+    expect((await screen.findByRole('menuitemradio', { name: 'English' })).getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('menuitemradio', { name: 'हिन्दी' }));
+    await waitFor(() => expect(screen.getByText('डैशबोर्ड').closest('a')?.getAttribute('href')).toBe('/dashboard'));
+    await waitFor(() => expect(savedLanguages).toEqual([{ language: 'hi' }]));
+    expect(useSession.getState().user?.language).toBe('hi');
+  });
+
+  it('says so when the profile cannot keep the choice, and the page keeps it', async () => {
+    languageSaveFails = true;
+    show('/privacy-policy', 'learner');
+    fireEvent.keyDown(await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'हिन्दी' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
+      variant: 'destructive', description: 'आपकी भाषा सहेजी नहीं जा सकी। यह केवल इस डिवाइस पर लागू है।',
+    })));
+    expect(useI18n.getState().language).toBe('hi');
   });
 });

@@ -15,7 +15,9 @@ import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
 import { guestChallengeApi } from '../guest-api.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
-import { CHALLENGE_SUBTITLE, CHALLENGE_TITLE, HOW_IT_WORKS, NOT_FOUND_TEXT, NOT_FOUND_TITLE } from './challenge-link/texts.ts';
+import { heading } from '@lp/web-platform/heading';
+import { useI18n } from '@lp/web-platform/i18n';
+import { t, useT } from '../i18n/index.ts';
 import '../challenge.css';
 
 export * from './challenge-link/texts.ts';
@@ -32,6 +34,7 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   const [state, setState] = useState<IntroState>({ name: 'loading' });
   const [attempt, setAttempt] = useState<StoredAttempt | null>(() => loadAttempt(token));
   const [reload, setReload] = useState(0);
+  const tr = useT();
 
   useEffect(() => {
     let live = true;
@@ -42,7 +45,9 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
         if (!live) return;
         // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
         const missing = statusOf(error) === 404 || statusOf(error) === 400;
-        const message = errorCodeOf(error) === 'EXPIRED' ? errorMessageOf(error, NOT_FOUND_TEXT) : NOT_FOUND_TEXT;
+        // The service's words for an expired link are English: a Hindi reader gets the page's own.
+        const english = useI18n.getState().language === 'en';
+        const message = errorCodeOf(error) === 'EXPIRED' && english ? errorMessageOf(error, t('link.notFoundText')) : t('link.notFoundText');
         setState(missing ? { name: 'missing', message } : { name: 'failed' });
       },
     );
@@ -57,17 +62,17 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
   let body;
   if (attempt?.result) body = <Results token={token} attempt={attempt} result={attempt.result} onChange={update} />;
   else if (attempt) body = <Play token={token} attempt={attempt} onChange={update} />;
-  else if (state.name === 'loading') body = <Spinner label="Loading the challenge…" />;
-  else if (state.name === 'missing') body = <ErrorState title={NOT_FOUND_TITLE} message={state.message} />;
-  else if (state.name === 'failed') body = <ErrorState message="The challenge could not be loaded. Please try again." onRetry={() => setReload((n) => n + 1)} />;
+  else if (state.name === 'loading') body = <Spinner label={tr('link.loading')} />;
+  else if (state.name === 'missing') body = <ErrorState title={tr('link.notFoundTitle')} message={state.message} />;
+  else if (state.name === 'failed') body = <ErrorState message={tr('link.loadFailed')} onRetry={() => setReload((n) => n + 1)} />;
   else body = <Intro token={token} intro={state.intro} onStarted={update} onWarm={() => void loadPlaying()} />;
 
   // Before playing, the subtitle also says how it works: a guest may never have seen the product. It is the page's
   // largest text, and it is in the prerendered page (scripts/prerender.tsx), so a phone paints it first.
-  const subtitle = attempt || state.name === 'missing' || state.name === 'failed' ? CHALLENGE_SUBTITLE : `${CHALLENGE_SUBTITLE} ${HOW_IT_WORKS}`;
+  const subtitle = attempt || state.name === 'missing' || state.name === 'failed' ? tr('link.subtitle') : `${tr('link.subtitle')} ${tr('link.howItWorks')}`;
   return (
-    <PageFrame title={CHALLENGE_TITLE} subtitle={subtitle} width="narrow">
-      <div className="lp-challenge"><Suspense fallback={<Spinner label="Loading the quiz…" />}>{body}</Suspense></div>
+    <PageFrame title={heading(tr('link.title'))} subtitle={subtitle} width="narrow">
+      <div className="lp-challenge"><Suspense fallback={<Spinner label={tr('link.loadingQuiz')} />}>{body}</Suspense></div>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@
 import type { ChallengeWinner } from '@lp/contracts';
 import { SUCCESS_SCORE } from '@lp/question-rules/rating';
 import { clock, spokenDuration } from './format.ts';
+import { usePlayT } from '../i18n/play.ts';
 
 export interface Side {
   label: string;
@@ -14,28 +15,29 @@ export interface Side {
   untimed?: boolean;
 }
 
-const WINNER_TEXT = (left: string, right: string): Record<ChallengeWinner, string> => ({
-  friend: `${left} won!`,
-  tie: 'It\u2019s a tie!',
-  challenger: `${right} stays the champion.`,
-});
 
 export function SideBySide({ left, right, winner }: { left: Side; right: Side; winner: ChallengeWinner }) {
+  const t = usePlayT();
+  const winnerText: Record<ChallengeWinner, string> = {
+    friend: t('results.won', { name: left.name }),
+    tie: t('results.tie'),
+    challenger: t('results.champion', { name: right.name }),
+  };
   return (
     <div className="lp-challenge__results">
-      <p className="lp-challenge__winner" role="status">{WINNER_TEXT(left.name, right.name)[winner]}</p>
+      <p className="lp-challenge__winner" role="status">{winnerText[winner]}</p>
       <div className="lp-challenge__sides">
         {[left, right].map((side) => (
           <section key={side.label} className="lp-challenge__side" aria-label={`${side.label}: ${side.name}`}>
             <h3>{side.label}</h3>
             <p className="lp-challenge__name">{side.name}</p>
             <dl>
-              <dt>Score</dt>
+              <dt>{t('results.score')}</dt>
               <dd className={side.score >= SUCCESS_SCORE ? 'lp-challenge__score lp-challenge__score--success' : 'lp-challenge__score'}>{side.score}%</dd>
-              <dt>Correct answers</dt>
-              <dd>{side.correctAnswers} of {side.totalQuestions}</dd>
-              <dt>Time</dt>
-              <dd>{side.untimed ? 'Untimed' : <><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spokenDuration(side.timeSpent)}</span></>}</dd>
+              <dt>{t('results.correct')}</dt>
+              <dd>{t('results.nOfTotal', { n: side.correctAnswers, total: side.totalQuestions })}</dd>
+              <dt>{t('results.time')}</dt>
+              <dd>{side.untimed ? t('results.untimed') : <><span aria-hidden="true">{clock(side.timeSpent)}</span><span className="lp-visually-hidden">{spokenDuration(side.timeSpent)}</span></>}</dd>
             </dl>
           </section>
         ))}

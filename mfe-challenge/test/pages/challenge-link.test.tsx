@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { AttemptResult } from '@lp/contracts';
 import { useSession } from '@lp/web-platform';
+import { setLanguage } from '@lp/web-platform/i18n';
 import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
 import { ANSWER_NOT_SAVED, ChallengeLinkPage, NOT_FOUND_TITLE, SUBMIT_FAILED } from '../../src/pages/ChallengeLinkPage.tsx';
 import { saveAttempt, type StoredAttempt } from '../../src/play/attemptStore.ts';
@@ -36,9 +37,11 @@ beforeEach(() => {
   window.sessionStorage.clear();
   useSession.setState({ status: 'unauthenticated', user: null, error: null });
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  await setLanguage('en');
+  window.localStorage.clear();
 });
 
 describe('/c/:token: the intro', () => {
@@ -254,5 +257,31 @@ describe('/c/:token: Challenge back (issue 31, item 14)', () => {
     // The review stays on screen after the claim (whose answer carries no keys).
     expect(screen.getByRole('region', { name: 'No mistakes' })).toBeTruthy();
     expect(window.location.search).toBe('');
+  });
+});
+
+describe('/c/:token in Hindi (issue 33 §1)', () => {
+  it('a guest plays the link in Hindi: the intro, the play screen and the results', async () => {
+    await setLanguage('hi');
+    fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST /api/challenges/token/${TOKEN}/attempts`]: { body: { attemptId: attempt.attemptId, attemptKey: attempt.attemptKey, name: 'Gita', startedAt: attempt.startedAt, questions: [question] } },
+      [`POST ${ATTEMPT_URL}/answers`]: { body: { counted: true } },
+      [`POST ${ATTEMPT_URL}/finish`]: { body: result() },
+    });
+    page();
+    await screen.findByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' });
+    expect(screen.getByText('Biology · Evolution · 1 प्रश्न')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('नाम ज़रूरी है, चुनौती शुरू करने के लिए कृपया अपना नाम लिखें।');
+    fireEvent.change(screen.getByLabelText('आपका नाम'), { target: { value: 'Gita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
+    expect(await screen.findByText('प्रश्न 1 / 1')).toBeTruthy();
+    fireEvent.click(await screen.findByLabelText('Mitochondrion'));
+    fireEvent.click(screen.getByRole('button', { name: 'उत्तर जमा करें' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'नतीजे देखें' }));
+    await screen.findByRole('heading', { name: 'चुनौती पूरी हुई' });
+    expect(screen.getByText('बधाई हो! आपने Ravi Subscriber से ज़्यादा अंक पाए!')).toBeTruthy();
+    expect(screen.getByText('Gita जीत गए!')).toBeTruthy();
   });
 });

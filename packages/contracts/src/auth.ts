@@ -9,6 +9,11 @@ export const ROLES = ['learner', 'owner'] as const;
 export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
 export type Role = (typeof ROLES)[number];
 
+/** The interface's languages (issue 33 §1): English and Hindi. */
+export const UI_LANGUAGES = ['en', 'hi'] as const;
+export const UiLanguage = Type.Union(UI_LANGUAGES.map((l) => Type.Literal(l)));
+export type UiLanguage = (typeof UI_LANGUAGES)[number];
+
 export const User = Type.Object({
   id: ObjectId,
   email: Type.String({ maxLength: LIMITS.email }),
@@ -22,6 +27,8 @@ export const User = Type.Object({
   firstSignIn: Type.Optional(Type.Boolean()),
   /** Untimed mode (extra time, issue 33 §3): timers hidden in quizzes and challenges, time never a tie-break. */
   untimed: Type.Optional(Type.Boolean()),
+  /** The interface language the user chose; null until they choose (the page then follows the device or browser). */
+  language: Type.Optional(Nullable(UiLanguage)),
 });
 export type User = Static<typeof User>;
 
@@ -61,6 +68,8 @@ export type SetSubjectBody = Static<typeof SetSubjectBody>;
 
 export const SetUntimedBody = Type.Object({ untimed: Type.Boolean() }, { additionalProperties: false });
 export type SetUntimedBody = Static<typeof SetUntimedBody>;
+export const SetLanguageBody = Type.Object({ language: UiLanguage }, { additionalProperties: false });
+export type SetLanguageBody = Static<typeof SetLanguageBody>;
 
 export const UserSearchQuery = Type.Object(
   { email: NonBlank(LIMITS.email, 'exact e-mail address, trimmed') },
@@ -152,6 +161,17 @@ export const SetUntimed = defineRoute({
   summary: 'Turn untimed mode (extra time) on or off',
   description: 'Remembered per user and announced in identity.user.upserted, so challenges leave this player\u2019s time out of tie-breaks.',
   body: SetUntimedBody,
+  response: { 200: User },
+});
+
+export const SetLanguage = defineRoute({
+  method: 'POST',
+  url: '/api/user/language',
+  owner: 'identity',
+  access: 'user',
+  summary: "Save the user's interface language",
+  description: 'en or hi; every device the user signs in on then shows it.',
+  body: SetLanguageBody,
   response: { 200: User },
 });
 
@@ -294,6 +314,7 @@ export const identityRoutes = [
   SetClass,
   SetSubject,
   SetUntimed,
+  SetLanguage,
   SearchUsers,
   GetDisclaimerStatus,
   AcceptDisclaimer,

@@ -97,6 +97,7 @@ export const SaveRevisionSettings: RouteUrl<typeof C.SaveRevisionSettings> = { m
 export const SearchUsers: RouteUrl<typeof C.SearchUsers> = { method: 'GET', url: '/api/users/search' };
 export const SetClass: RouteUrl<typeof C.SetClass> = { method: 'POST', url: '/api/user/class' };
 export const SetExamDate: RouteUrl<typeof C.SetExamDate> = { method: 'PUT', url: '/api/exam-dates/:subjectId' };
+export const SetLanguage: RouteUrl<typeof C.SetLanguage> = { method: 'POST', url: '/api/user/language' };
 export const SetSubject: RouteUrl<typeof C.SetSubject> = { method: 'POST', url: '/api/user/subject' };
 export const SetUntimed: RouteUrl<typeof C.SetUntimed> = { method: 'POST', url: '/api/user/untimed' };
 export const StartChallengeAttempt: RouteUrl<typeof C.StartChallengeAttempt> = { method: 'POST', url: '/api/challenges/token/:token/attempts' };

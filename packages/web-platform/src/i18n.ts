@@ -23,7 +23,7 @@ export type Vars = Record<string, string | number>;
 export type Translate<C extends Catalogue> = (key: keyof C & string, vars?: Vars) => string;
 type Loader<C extends Catalogue> = () => Promise<{ default: Translation<C> }>;
 
-export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
+const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'hi';
 
 /** `hi`, `hi-IN` → Hindi; anything else → English. */
 export const languageOfTag = (tag: string | undefined): Language => (tag?.toLowerCase().startsWith('hi') ? 'hi' : 'en');
@@ -60,10 +60,8 @@ function loadCatalogue(remote: string, language: Language): Promise<void> {
   if (!pending) {
     pending = load().then(
       (module) => useI18n.setState((s) => ({ loaded: { ...s.loaded, [id]: module.default } })),
-      (error: unknown) => {
-        loading.delete(id);
-        console.warn(`i18n: ${id} did not load; showing English`, error);
-      },
+      // Offline or a failed chunk: English stays; the next switch asks again.
+      () => { loading.delete(id); },
     );
     loading.set(id, pending);
   }
@@ -119,7 +117,6 @@ export interface Messages<C extends Catalogue> {
   useT(): Translate<C>;
   /** `t` in the current language outside React (a toast raised from a callback). */
   t: Translate<C>;
-  english: C;
 }
 
 /**
@@ -132,7 +129,6 @@ export function defineMessages<const C extends Catalogue>(remote: string, englis
   if (language !== 'en') void loadCatalogue(remote, language);
   const current = (s: I18nState) => s.loaded[`${remote}:${s.language}`];
   return {
-    english,
     useT() {
       const language = useI18n((s) => s.language);
       const translation = useI18n(current);
@@ -142,15 +138,6 @@ export function defineMessages<const C extends Catalogue>(remote: string, englis
       const state = useI18n.getState();
       return translator(english, current(state), state.language)(key, vars);
     },
-  };
-}
-
-/** Keys a translation lacks or has beyond English: both empty for a complete catalogue (each remote's test). */
-export function catalogueDifferences(english: Catalogue, translation: Catalogue): { missing: string[]; orphans: string[] } {
-  const has = (c: Catalogue, key: string) => Object.hasOwn(c, key);
-  return {
-    missing: Object.keys(english).filter((key) => !has(translation, key) || typeof english[key] !== typeof translation[key]),
-    orphans: Object.keys(translation).filter((key) => !has(english, key)),
   };
 }
 

@@ -6,7 +6,8 @@ export { useToasts, toast, TOAST_LIMIT, TOAST_DURATION_MS } from './toasts.ts';
 export type { Toast, ToastInput, ToastVariant } from './toasts.ts';
 export { usePathname, useSearchParams, setServerPathname, navigate, matchPath, matchRoute, Link, RouteSwitch } from './router.ts';
 export type { LinkProps, PathParams, RouteDef, RoutePage } from './router.ts';
-export { usePushState, usePushLive, holdPush, onPush, onPushReopened } from './push.ts';
+// The push stream (src/push.ts) is the query module's (`@lp/web-platform/query`), its only user: a visitor's page
+// (landing, a guest's challenge link) does not download it.
 export { isPrerendered, hasPrerenderedPage, dropPrerendered } from './prerender.ts';
 export {
   useUser,

@@ -11,8 +11,9 @@
 //   jittered delay (1 s doubling to 60 s), renewing the session once first in case the refusal was an expired token.
 import type { PushEnd, PushMessage, PushType } from '@lp/contracts';
 import { create } from 'zustand';
-import { refreshSession } from './api.ts';
-import { useSession } from './session.ts';
+// The shared root module's session, never the relative files: bundled by `@lp/web-platform/query`, this must see the
+// page's one session store.
+import { refreshSession, useSession } from '@lp/web-platform';
 
 export const PUSH_STREAM_URL = '/api/events';
 export const PUSH_RETRY_MIN_MS = 1_000;

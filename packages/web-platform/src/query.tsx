@@ -7,7 +7,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, useQuery, useQueryClient, type QueryFunction, type QueryKey } from '@tanstack/react-query';
 import type { PushMessage, PushType } from '@lp/contracts';
-import { DISCLAIMER_ACCEPT_URL, DISCLAIMER_STATUS_URL, getJson, holdPush, onPush, onPushReopened, sendJson, usePushLive, type DisclaimerStatus } from '@lp/web-platform';
+import { DISCLAIMER_ACCEPT_URL, DISCLAIMER_STATUS_URL, getJson, sendJson, type DisclaimerStatus } from '@lp/web-platform';
+import { holdPush, onPush, onPushReopened, usePushLive } from './push.ts';
+export { usePushState, usePushLive, holdPush, onPush, onPushReopened } from './push.ts';
 
 /** Spec §7 "Generic behaviour": queries GET the key parts joined with '/'. */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) =>

@@ -1,8 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  catalogueDifferences, defineMessages, detectLanguage, formatMessage, LANGUAGE_STORAGE_KEY, setLanguage, useI18n, type Translation,
+  defineMessages, detectLanguage, formatMessage, LANGUAGE_STORAGE_KEY, setLanguage, useI18n, type Translation,
 } from '@lp/web-platform/i18n';
+import { catalogueDifferences } from '@lp/web-platform/i18n-check';
 import { formatDate, formatMoney } from '@lp/web-platform/format';
 
 const english = {

@@ -1,17 +1,20 @@
 import { Link } from '@lp/web-platform';
+import { en } from '../i18n/en.ts';
+import { useT } from '../i18n/index.ts';
 
 /** Spec §1: quizzes are AI-generated for educational purposes and may be inaccurate. */
-export const AI_BANNER_TEXT = 'Quizzes on this platform are AI-generated for educational purposes and may be inaccurate.';
+export const AI_BANNER_TEXT = en['ai.text'];
 
 export function AiBanner() {
+  const t = useT();
   return (
-    <aside className="lp-ai-banner" aria-label="AI accuracy notice">
+    <aside className="lp-ai-banner" aria-label={t('ai.label')}>
       <p className="lp-ai-banner__inner">
         <span className="lp-ai-banner__icon" aria-hidden="true">
           ⚠
         </span>
         <span>
-          <strong>AI-generated content.</strong> {AI_BANNER_TEXT} <Link to="/disclaimer">Read the disclaimer</Link>
+          <strong>{t('ai.title')}</strong> {t('ai.text')} <Link to="/disclaimer">{t('ai.read')}</Link>
         </span>
       </p>
     </aside>

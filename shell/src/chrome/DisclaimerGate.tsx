@@ -2,11 +2,13 @@ import { useEffect, useState } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
 import { Link, toast } from '@lp/web-platform';
 import { acceptDisclaimer, QueryProvider, useDisclaimerStatus } from '@lp/web-platform/query';
+import { accountEn } from '../i18n/account-en.ts';
+import { accountT as t } from '../i18n/account.ts';
 
 /** What the gate knows: `checking` while the status loads on a protected page. */
 export type DisclaimerState = 'not-needed' | 'checking' | 'required' | 'accepted';
 
-export const DISCLAIMER_ACCEPT_FAILED = 'Could not save your acceptance. Please try again.';
+export const DISCLAIMER_ACCEPT_FAILED = accountEn['disclaimer.saveFailed'];
 
 /**
  * The disclaimer modal (spec §2, §4): it covers protected pages for a signed-in user until they
@@ -21,7 +23,7 @@ export function DisclaimerModal({ onAccept }: { onAccept: () => Promise<unknown>
       await onAccept();
     } catch (error) {
       console.error('[shell] accepting the disclaimer failed', error);
-      toast({ variant: 'destructive', title: 'Error', description: DISCLAIMER_ACCEPT_FAILED, error });
+      toast({ variant: 'destructive', title: t('error.error'), description: t('disclaimer.saveFailed'), error });
     } finally {
       setSaving(false);
     }

@@ -2,9 +2,11 @@ import { lazy } from 'react';
 import { displayName, Link, usePathname, useUser, type CurrentUser } from '@lp/web-platform';
 import { PRODUCT_NAME } from '../brand.ts';
 import { Avatar, isCurrent } from './Avatar.tsx';
-import { navModel, type NavLinkItem } from './navItems.ts';
+import { navModel } from './navItems.ts';
 import { SignInButton } from './SignInButton.tsx';
 import { AfterChromePaint } from '../platform/chrome-painted.tsx';
+import { useT } from '../i18n/index.ts';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export { PRODUCT_NAME };
 
@@ -22,10 +24,11 @@ function UserMenuPlaceholder({ user }: { user: CurrentUser }) {
   );
 }
 
-function AdminMenuPlaceholder(_: { items: NavLinkItem[] }) {
+function AdminMenuPlaceholder() {
+  const t = useT();
   return (
     <span className="lp-nav__link lp-nav__menu-trigger" aria-hidden="true">
-      Admin <span className="lp-nav__caret">▾</span>
+      {t('nav.admin')} <span className="lp-nav__caret">▾</span>
     </span>
   );
 }
@@ -35,8 +38,9 @@ export function Nav() {
   const pathname = usePathname();
   const { signedIn, user, role } = useUser();
   const model = navModel(signedIn, role);
+  const t = useT();
   return (
-    <nav className="lp-nav__inner" aria-label="Main">
+    <nav className="lp-nav__inner" aria-label={t('nav.main')}>
       <Link to="/" className="lp-nav__brand">
         <span className="lp-nav__logo" aria-hidden="true">
           ↻
@@ -47,18 +51,20 @@ export function Nav() {
         {model.links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className="lp-nav__link" aria-current={isCurrent(pathname, link.to) ? 'page' : undefined}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
         {model.adminMenu && (
           <li>
-            <AfterChromePaint fallback={<AdminMenuPlaceholder items={model.adminMenu} />}>
-              <AdminMenu items={model.adminMenu} pathname={pathname} />
+            <AfterChromePaint fallback={<AdminMenuPlaceholder />}>
+              <AdminMenu pathname={pathname} />
             </AfterChromePaint>
           </li>
         )}
       </ul>
+      {/* A visitor's language button: beside the account on a wide screen, at the end of the links' row on a phone. */}
+      {model.account === 'sign-in' && <LanguageSwitch />}
       <div className="lp-nav__account">
         {model.account === 'user-menu' && user ? (
           // The menus' code (Radix's dropdown) is fetched after the chrome's first paint; the placeholders look the same.

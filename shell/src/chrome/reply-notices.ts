@@ -6,6 +6,7 @@ import type { ReplyNotice } from '@lp/contracts';
 import { ListMyNotices, MarkNoticesSeen } from '@lp/contracts/urls';
 import { getJson, sendJson, toast, usePathname } from '@lp/web-platform';
 import { useEffect, useState } from 'react';
+import { accountT as t } from '../i18n/account.ts';
 
 export const FEEDBACK_PATH = '/feedback';
 let asked = false;
@@ -19,7 +20,7 @@ export function useReplyNotices(): number {
     asked = true;
     getJson<{ notices: ReplyNotice[] }>(ListMyNotices.url).then(({ notices }) => {
       if (!notices.length) return;
-      for (const n of notices) toast({ title: 'Reply to your feedback', description: `${n.ticketNumber} · ${n.subject}: ${n.message}` });
+      for (const n of notices) toast({ title: t('menu.replyToast'), description: `${n.ticketNumber} · ${n.subject}: ${n.message}` });
       // Shown: seen. The count stays on the menu for this visit (not on /feedback, where the replies are in view).
       if (location.pathname !== FEEDBACK_PATH) setCount(notices.length);
       return sendJson(MarkNoticesSeen.method, MarkNoticesSeen.url, { replyIds: notices.map((n) => n.replyId) });

@@ -4,7 +4,6 @@
 import { SetUntimed } from '@lp/contracts/urls';
 import { errorMessageOf, sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
 
-export const UNTIMED_MODE_LABEL = 'Untimed mode: hide timers';
 
 export async function saveUntimedMode(untimed: boolean): Promise<void> {
   try {

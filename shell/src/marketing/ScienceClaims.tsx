@@ -3,31 +3,29 @@
  * platform (spec §1: whether they hold for the product is not shown).
  */
 import { PRODUCT_NAME } from '../brand.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
-export const CLAIMS = {
-  betterThanCramming: 'Research on spaced repetition reports retention up to 90% better than cramming.',
-  without: [
-    { figure: '50%', when: 'within 1 hour' },
-    { figure: '70%', when: 'within 24 hours' },
-    { figure: '90%', when: 'within 1 week' },
-  ],
-  with: [
-    { figure: '90%', when: 'after 1 day' },
-    { figure: '80%', when: 'after 1 week' },
-    { figure: '75%', when: 'after 1 month' },
-  ],
-  source: `These figures are reported in published research on memory and spaced repetition; they are not measurements of ${PRODUCT_NAME} or its users.`,
-} as const;
+const WITHOUT = [
+  { figure: '50%', when: 'claims.hour1' },
+  { figure: '70%', when: 'claims.hours24' },
+  { figure: '90%', when: 'claims.week1' },
+] as const;
+const WITH = [
+  { figure: '90%', when: 'claims.afterDay1' },
+  { figure: '80%', when: 'claims.afterWeek1' },
+  { figure: '75%', when: 'claims.afterMonth1' },
+] as const;
 
-function ClaimList({ items, verb }: { items: readonly { figure: string; when: string }[]; verb: string }) {
+type When = (typeof WITHOUT | typeof WITH)[number]['when'];
+
+function ClaimList({ items, verb }: { items: readonly { figure: string; when: When }[]; verb: 'claims.forgotten' | 'claims.retained' }) {
+  const t = useT();
   return (
     <ul className="lp-claims__list">
       {items.map((item) => (
         <li key={item.when} className="lp-claims__item">
           <span className="lp-claims__figure">{item.figure}</span>
-          <span className="lp-claims__when">
-            {verb} {item.when}
-          </span>
+          <span className="lp-claims__when">{t(verb, { when: t(item.when) })}</span>
         </li>
       ))}
     </ul>
@@ -36,23 +34,24 @@ function ClaimList({ items, verb }: { items: readonly { figure: string; when: st
 
 /** The forgetting-curve comparison, attributed to research. `headingLevel` keeps the outline right on each page. */
 export function ScienceClaims({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
+  const t = useT();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <div className="lp-claims">
-      <p className="lp-claims__lead">{CLAIMS.betterThanCramming}</p>
+      <p className="lp-claims__lead">{t('claims.lead')}</p>
       <div className="lp-claims__columns">
         <div className="lp-claims__column lp-claims__column--without">
-          <H className="lp-claims__title">Without spaced repetition</H>
-          <p className="lp-claims__intro">Studies of the forgetting curve report that learners forget about:</p>
-          <ClaimList items={CLAIMS.without} verb="forgotten" />
+          <H className="lp-claims__title">{t('claims.withoutTitle')}</H>
+          <p className="lp-claims__intro">{t('claims.withoutIntro')}</p>
+          <ClaimList items={WITHOUT} verb="claims.forgotten" />
         </div>
         <div className="lp-claims__column lp-claims__column--with">
-          <H className="lp-claims__title">With spaced repetition</H>
-          <p className="lp-claims__intro">Studies report that learners who revise at spaced intervals retain about:</p>
-          <ClaimList items={CLAIMS.with} verb="retained" />
+          <H className="lp-claims__title">{t('claims.withTitle')}</H>
+          <p className="lp-claims__intro">{t('claims.withIntro')}</p>
+          <ClaimList items={WITH} verb="claims.retained" />
         </div>
       </div>
-      <p className="lp-claims__source">{CLAIMS.source}</p>
+      <p className="lp-claims__source">{t('claims.source', { name: PRODUCT_NAME })}</p>
     </div>
   );
 }

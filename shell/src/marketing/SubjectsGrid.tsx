@@ -1,19 +1,21 @@
 import { Badge, cx } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { dashboardHref, type SubjectTile } from './subjects.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
 function Tile({ subject, comingSoon }: { subject: SubjectTile; comingSoon: boolean }) {
+  const t = useT();
   const body = (
     <>
       <span className={cx('lp-subject__mark', `lp-tone--${subject.tone}`)} aria-hidden="true">
         {subject.mark}
       </span>
       <span className="lp-subject__text">
-        <span className="lp-subject__name">{subject.name}</span>
-        <span className="lp-subject__class">CBSE {subject.classLabel}</span>
+        <span className="lp-subject__name">{t(`subject.${subject.name}`)}</span>
+        <span className="lp-subject__class">{t(`class.${subject.classLabel}`)}</span>
       </span>
       <span className="lp-subject__badge">
-        {comingSoon ? <Badge variant="muted">Coming Soon</Badge> : <Badge variant="success">Available</Badge>}
+        {comingSoon ? <Badge variant="muted">{t('subjects.soon')}</Badge> : <Badge variant="success">{t('subjects.availableBadge')}</Badge>}
       </span>
     </>
   );

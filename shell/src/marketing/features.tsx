@@ -1,5 +1,7 @@
 import { Badge } from '@lp/ui';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
+/** A feature card's texts, already in the page's language. */
 export interface Feature {
   title: string;
   text: string;
@@ -8,27 +10,16 @@ export interface Feature {
   mark: string;
 }
 
-/** Why choose us (landing, spec §2). */
-export const WHY_CHOOSE_US: readonly Feature[] = [
-  {
-    title: 'Smart Spaced Repetition',
-    mark: '↻',
-    text: 'Each chapter comes back for revision three times, at intervals our admins set: a star for every revision, and Mastered after the third. Your daily review brings back each question just before you would forget it (FSRS).',
-  },
-  {
-    title: 'Challenge Friends',
-    mark: '⚑',
-    text: 'Send a link your friend can play without an account, or find a friend by e-mail, and see who scores higher.',
-  },
-  {
-    title: 'Track Progress',
-    mark: '▲',
-    text: 'Accuracy per chapter, your study streak, revision stages and a history of your last quizzes, all on one dashboard.',
-  },
-];
+/** Why choose us (landing, spec §2): the shell catalogue's keys. */
+export const WHY_CHOOSE_US = [
+  { title: 'why.srTitle', text: 'why.srText', mark: '↻' },
+  { title: 'why.challengeTitle', text: 'why.challengeText', mark: '⚑' },
+  { title: 'why.progressTitle', text: 'why.progressText', mark: '▲' },
+] as const;
 
 
 export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const H = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <li className="lp-feature">
@@ -37,7 +28,7 @@ export function FeatureCard({ feature, headingLevel = 3 }: { feature: Feature; h
       </span>
       <H className="lp-feature__title">{feature.title}</H>
       <p className="lp-feature__text">{feature.text}</p>
-      {feature.premium && <Badge variant="default">Premium</Badge>}
+      {feature.premium && <Badge variant="default">{t('premium')}</Badge>}
     </li>
   );
 }

@@ -1,9 +1,12 @@
 import type { ClassName } from '@lp/contracts';
 
+export type SubjectName = 'Biology' | 'Physics' | 'Chemistry' | 'Science' | 'History & Geography' | 'Economics';
+
 export interface SubjectTile {
-  name: string;
+  /** The subject's name as the dashboard's filter knows it (English); the tile shows its translation. */
+  name: SubjectName;
   /** How the class is written on the tiles: Class XII, Class XI, Class X. */
-  classLabel: string;
+  classLabel: 'XII' | 'XI' | 'X';
   className: ClassName;
   /** A short mark for the tile (no image, no emoji font needed). */
   mark: string;
@@ -12,26 +15,26 @@ export interface SubjectTile {
 
 /** Spec §1: the six available subjects. */
 export const AVAILABLE_SUBJECTS: readonly SubjectTile[] = [
-  { name: 'Biology', classLabel: 'Class XII', className: 'CBSE Class 12', mark: 'Bi', tone: 'green' },
-  { name: 'Physics', classLabel: 'Class XII', className: 'CBSE Class 12', mark: 'Ph', tone: 'blue' },
-  { name: 'Chemistry', classLabel: 'Class XII', className: 'CBSE Class 12', mark: 'Ch', tone: 'orange' },
-  { name: 'Science', classLabel: 'Class X', className: 'CBSE Class 10', mark: 'Sc', tone: 'purple' },
-  { name: 'History & Geography', classLabel: 'Class X', className: 'CBSE Class 10', mark: 'HG', tone: 'teal' },
-  { name: 'Economics', classLabel: 'Class X', className: 'CBSE Class 10', mark: 'Ec', tone: 'rose' },
+  { name: 'Biology', classLabel: 'XII', className: 'CBSE Class 12', mark: 'Bi', tone: 'green' },
+  { name: 'Physics', classLabel: 'XII', className: 'CBSE Class 12', mark: 'Ph', tone: 'blue' },
+  { name: 'Chemistry', classLabel: 'XII', className: 'CBSE Class 12', mark: 'Ch', tone: 'orange' },
+  { name: 'Science', classLabel: 'X', className: 'CBSE Class 10', mark: 'Sc', tone: 'purple' },
+  { name: 'History & Geography', classLabel: 'X', className: 'CBSE Class 10', mark: 'HG', tone: 'teal' },
+  { name: 'Economics', classLabel: 'X', className: 'CBSE Class 10', mark: 'Ec', tone: 'rose' },
 ];
 
 /** Spec §1: coming soon. */
 export const COMING_SOON_SUBJECTS: readonly SubjectTile[] = [
-  { name: 'Biology', classLabel: 'Class XI', className: 'CBSE Class 11', mark: 'Bi', tone: 'green' },
-  { name: 'Physics', classLabel: 'Class XI', className: 'CBSE Class 11', mark: 'Ph', tone: 'blue' },
-  { name: 'Chemistry', classLabel: 'Class XI', className: 'CBSE Class 11', mark: 'Ch', tone: 'orange' },
+  { name: 'Biology', classLabel: 'XI', className: 'CBSE Class 11', mark: 'Bi', tone: 'green' },
+  { name: 'Physics', classLabel: 'XI', className: 'CBSE Class 11', mark: 'Ph', tone: 'blue' },
+  { name: 'Chemistry', classLabel: 'XI', className: 'CBSE Class 11', mark: 'Ch', tone: 'orange' },
 ];
 
 /** The landing page's class question. */
-export const CLASS_CHOICES: readonly { label: string; className: ClassName }[] = [
-  { label: 'Class 10', className: 'CBSE Class 10' },
-  { label: 'Class 11', className: 'CBSE Class 11' },
-  { label: 'Class 12', className: 'CBSE Class 12' },
+export const CLASS_CHOICES: readonly { n: number; className: ClassName }[] = [
+  { n: 10, className: 'CBSE Class 10' },
+  { n: 11, className: 'CBSE Class 11' },
+  { n: 12, className: 'CBSE Class 12' },
 ];
 
 /**

@@ -6,10 +6,12 @@ import { ScienceClaims } from '../marketing/ScienceClaims.tsx';
 import { SubjectsGrid } from '../marketing/SubjectsGrid.tsx';
 import { AVAILABLE_SUBJECTS, CLASS_CHOICES, COMING_SOON_SUBJECTS, classHref } from '../marketing/subjects.ts';
 import { useDocumentMeta } from './meta.ts';
+import { marketingEn } from '../i18n/marketing-en.ts';
+import { useMarketingT as useT } from '../i18n/marketing.ts';
 
-export const LANDING_TITLE = 'Master Knowledge Through Smart Repetition';
+export const LANDING_TITLE = marketingEn['landing.title'];
 /** What the product is, in the first screen. */
-export const LANDING_LEAD = 'Chapter-wise quizzes and spaced revision for CBSE Class 10 and 12 (Class 11 coming soon): practise, revise each chapter when it is due, review your mistakes.';
+export const LANDING_LEAD = marketingEn['landing.lead'];
 /** The landing page's document title (also the prerendered page's, scripts/prerender.tsx). */
 export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
 
@@ -20,25 +22,26 @@ export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
  */
 export function LandingPage() {
   // The description says what the first screen says (one text, fewer bytes).
-  useDocumentMeta(LANDING_DOCUMENT_TITLE, LANDING_LEAD);
+  const t = useT();
+  useDocumentMeta(LANDING_DOCUMENT_TITLE, t('landing.lead'));
   return (
     <div className="lp-marketing">
       {/* First, on a phone's first screen (issue 31 §11): what this is, for which classes, and where to start. */}
       <section className="lp-hero" aria-labelledby="landing-hero">
         <div className="lp-band__inner lp-hero__inner">
-          <p className="lp-eyebrow">CBSE Class 10, 11 and 12 · 2025-26 syllabus</p>
+          <p className="lp-eyebrow">{t('landing.eyebrow')}</p>
           <h1 id="landing-hero" className="lp-hero__title">
-            {LANDING_TITLE}
+            {t('landing.title')}
           </h1>
-          <p className="lp-hero__lead">{LANDING_LEAD}</p>
+          <p className="lp-hero__lead">{t('landing.lead')}</p>
           <p id="landing-class" className="lp-hero__ask">
-            Try a free sample quiz. Which class are you in?
+            {t('landing.ask')}
           </p>
           <ul className="lp-actions lp-classes" aria-labelledby="landing-class">
-            {CLASS_CHOICES.map(({ label, className }) => (
+            {CLASS_CHOICES.map(({ n, className }) => (
               <li key={className}>
                 <Link to={classHref(className)} className="lp-button lp-button--primary lp-button--lg">
-                  {label}
+                  {t('landing.class', { n })}
                 </Link>
               </li>
             ))}
@@ -48,13 +51,11 @@ export function LandingPage() {
 
       <section className="lp-band lp-band--science" aria-labelledby="landing-science">
         <div className="lp-band__inner">
-          <p className="lp-eyebrow">Science-backed study</p>
+          <p className="lp-eyebrow">{t('landing.scienceEyebrow')}</p>
           <h2 id="landing-science" className="lp-band__title">
-            Revise just before you forget
+            {t('landing.scienceTitle')}
           </h2>
-          <p className="lp-band__lead">
-            Each chapter comes back for revision at set intervals, and your daily review brings back each question just before you would forget it, so what you learn moves into long-term memory.
-          </p>
+          <p className="lp-band__lead">{t('landing.scienceLead')}</p>
           <ScienceClaims />
         </div>
       </section>
@@ -62,30 +63,30 @@ export function LandingPage() {
       <section className="lp-band" aria-labelledby="landing-subjects">
         <div className="lp-band__inner">
           <h2 id="landing-subjects" className="lp-band__title">
-            Subjects
+            {t('landing.subjects')}
           </h2>
-          <p className="lp-band__lead">CBSE 2025-26 syllabus. Open a subject to try its sample quizzes, no account needed.</p>
-          <SubjectsGrid subjects={AVAILABLE_SUBJECTS} label="Available subjects" />
-          <h3 className="lp-band__subtitle">Coming soon</h3>
-          <SubjectsGrid subjects={COMING_SOON_SUBJECTS} comingSoon label="Subjects coming soon" />
+          <p className="lp-band__lead">{t('landing.subjectsLead')}</p>
+          <SubjectsGrid subjects={AVAILABLE_SUBJECTS} label={t('subjects.available')} />
+          <h3 className="lp-band__subtitle">{t('landing.soon')}</h3>
+          <SubjectsGrid subjects={COMING_SOON_SUBJECTS} comingSoon label={t('subjects.soonLabel')} />
         </div>
       </section>
 
       <section className="lp-band" aria-labelledby="landing-why">
         <div className="lp-band__inner">
           <h2 id="landing-why" className="lp-band__title">
-            Why choose {PRODUCT_NAME}
+            {t('landing.why', { name: PRODUCT_NAME })}
           </h2>
-          <FeatureGrid features={WHY_CHOOSE_US} label="Why choose us" showPremium={false} />
+          <FeatureGrid features={WHY_CHOOSE_US.map((f) => ({ ...f, title: t(f.title), text: t(f.text) }))} label={t('landing.whyLabel')} showPremium={false} />
         </div>
       </section>
 
       <section className="lp-band lp-cta" aria-labelledby="landing-cta">
         <div className="lp-band__inner lp-cta__inner">
           <h2 id="landing-cta" className="lp-band__title">
-            Start learning today
+            {t('landing.ctaTitle')}
           </h2>
-          <p className="lp-band__lead">Free to start: unlimited sample quizzes and one free trial quiz. Sign in with your Google account.</p>
+          <p className="lp-band__lead">{t('landing.ctaLead')}</p>
           <div className="lp-actions lp-actions--center">
             <SignInButton size="lg" />
           </div>

@@ -1,18 +1,23 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { NotFound, Spinner } from '@lp/ui';
 import type { RouteDecision, ShellPageName } from '../platform/route-sets.ts';
-import { LandingPage } from './LandingPage.tsx';
+import { useT } from '../i18n/index.ts';
 import type { PolicyPath } from './policies.ts';
 
-// The landing page is what most first visits paint, so it comes with the shell; the signed-in home and the
-// policy texts are their own chunks, fetched when opened (a guest on /c/{token} downloads neither).
+// The landing page, the signed-in home and the policy texts are chunks of their own, fetched when shown (a guest on
+// /c/{token} downloads none of them). The landing page's is fetched at once on a prerendered `/` (bootstrap.tsx waits
+// for it before replacing the prerendered page: nothing blinks), and then renders without suspending.
+let Landing: ComponentType | null = null;
+export const loadLanding = () => import('./LandingPage.tsx').then((m) => { Landing = m.LandingPage; });
+const LazyLanding = lazy(() => loadLanding().then(() => ({ default: Landing! })));
 const HomePage = lazy(() => import('./HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const PolicyPage = lazy(() => import('./PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })));
 
 function PageLoading() {
+  const t = useT();
   return (
     <div className="lp-page-loading">
-      <Spinner label="Loading..." />
+      <Spinner label={t('loading')} />
     </div>
   );
 }
@@ -29,7 +34,7 @@ export function ShellPages({ decision, pathname }: { decision: RouteDecision; pa
   if (decision.kind !== 'shell') return null;
   switch (decision.page) {
     case 'landing':
-      return <LandingPage />;
+      return Landing ? <Landing /> : <Suspense fallback={<PageLoading />}><LazyLanding /></Suspense>;
     case 'home':
       return (
         <Suspense fallback={<PageLoading />}>

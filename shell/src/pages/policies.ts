@@ -25,3 +25,4 @@ export const POLICY_PAGES = [
 ] as const;
 
 export type PolicyPath = (typeof POLICY_PAGES)[number]['path'];
+

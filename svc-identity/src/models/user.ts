@@ -1,4 +1,4 @@
-import type { ClassName, Role } from '@lp/contracts';
+import type { ClassName, Role, UiLanguage } from '@lp/contracts';
 import { Schema, Types, type Connection, type Model } from 'mongoose';
 
 /** A user, keyed by the provider and the provider's subject (`sub`); the id is ours. */
@@ -17,6 +17,8 @@ export interface UserDoc {
   /** A subject id from the content.chapter.published read model. */
   selectedSubject: string | null;
   disclaimerAcceptedAt: Date | null;
+  /** The interface language the user chose (absent until they choose one). */
+  language?: UiLanguage | null;
   /** True when a sign-in created this user (false or absent for seeded and older users). */
   createdBySignIn?: boolean;
   /** How many times the user has signed in (counted since this field exists). */
@@ -41,6 +43,7 @@ export function userModel(db: Connection): Model<UserDoc> {
     selectedClass: { type: String, default: null },
     selectedSubject: { type: String, default: null },
     disclaimerAcceptedAt: { type: Date, default: null },
+    language: { type: String, default: null },
     createdBySignIn: { type: Boolean, default: false },
     signIns: { type: Number, default: 0 },
     untimed: { type: Boolean, default: false },

@@ -1,5 +1,5 @@
 // Users: sign-in upserts, the profile choices, the disclaimer, and the e-mail search.
-import type { ClassName, Role, User, UserSummary } from '@lp/contracts';
+import type { ClassName, Role, UiLanguage, User, UserSummary } from '@lp/contracts';
 import { createHash } from 'node:crypto';
 import { isDuplicateKey } from '@lp/service-kit';
 import { Types, type Connection, type Model } from 'mongoose';
@@ -82,6 +82,10 @@ export class UsersRepository {
     return this.users.findByIdAndUpdate(id, { $set: { untimed, updatedAt: this.clock() } }, { new: true }).lean();
   }
 
+  async setLanguage(id: string, language: UiLanguage): Promise<UserDoc | null> {
+    return this.users.findByIdAndUpdate(id, { $set: { language, updatedAt: this.clock() } }, { new: true }).lean();
+  }
+
   /** Idempotent: the first acceptance time is kept. */
   async acceptDisclaimer(id: string): Promise<UserDoc | null> {
     await this.users.updateOne({ _id: id, disclaimerAcceptedAt: null }, { $set: { disclaimerAcceptedAt: this.clock() } });
@@ -104,6 +108,7 @@ export function toUser(doc: UserDoc): User {
     role: doc.role,
     selectedClass: doc.selectedClass ?? null,
     selectedSubject: doc.selectedSubject ?? null,
+    language: doc.language ?? null,
     firstSignIn: isFirstSignIn(doc),
     untimed: doc.untimed === true,
   };

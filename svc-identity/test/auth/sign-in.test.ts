@@ -59,7 +59,7 @@ describe('sign-in through the local provider (grant, PKCE, state, nonce)', () =>
     expect(me.status).toBe(200);
     expect(me.body).toEqual({
       id: account.userId, email: account.email, firstName: account.firstName, lastName: account.lastName,
-      profileImageUrl: null, role: account.role, selectedClass: null, selectedSubject: null,
+      profileImageUrl: null, role: account.role, selectedClass: null, selectedSubject: null, language: null, untimed: false,
       // A seeded demo account was not created by this sign-in: "Welcome back".
       firstSignIn: false,
     });

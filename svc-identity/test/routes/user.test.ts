@@ -89,6 +89,23 @@ describe('POST /api/user/untimed (issue 33 §3)', () => {
   });
 });
 
+describe('POST /api/user/language', () => {
+  it("keeps the user's interface language on their profile, and refuses any but English and Hindi", async () => {
+    const ravi = await sessionFor(t, RAVI);
+    expect((await me(ravi)).language).toBeNull();
+    const saved = await call('POST', '/api/user/language', ravi, { language: 'hi' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: RAVI.userId, language: 'hi' });
+    expect((await me(await sessionFor(t, RAVI))).language).toBe('hi');
+
+    for (const payload of [{ language: 'fr' }, { language: 'HI' }, {}, { language: 'en', role: 'owner' }]) {
+      expect((await call('POST', '/api/user/language', ravi, payload)).statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect((await me(ravi)).language).toBe('hi');
+    expect((await call('POST', '/api/user/language', null, { language: 'en' })).statusCode).toBe(401);
+  });
+});
+
 describe('the AI disclaimer', () => {
   it('is stored per user: accepted once, it stays accepted across sessions and restarts', async () => {
     const ravi = await sessionFor(t, RAVI);

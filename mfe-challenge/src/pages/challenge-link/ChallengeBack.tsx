@@ -8,6 +8,8 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@lp/ui';
 import { errorCodeOf, errorMessageOf, Link, loginUrl, useUser } from '@lp/web-platform';
 import { challengeApi } from '../../api.ts';
+import { useI18n } from '@lp/web-platform/i18n';
+import { usePlayT } from '../../i18n/play.ts';
 
 export const CHALLENGE_BACK_INTENT = 'then=challenge-back';
 
@@ -18,6 +20,8 @@ export function ChallengeBack({ token, attemptId, challengerName, ready }: { tok
   const { signedIn } = useUser();
   const [state, setState] = useState<State>({ name: 'idle' });
   const resumed = useRef(false);
+  const t = usePlayT();
+  const language = useI18n((s) => s.language);
 
   const send = async () => {
     setState({ name: 'sending' });
@@ -25,8 +29,11 @@ export function ChallengeBack({ token, attemptId, challengerName, ready }: { tok
       await challengeApi.challengeBack(attemptId);
       setState({ name: 'sent' });
     } catch (e) {
-      const message = errorMessageOf(e, 'Failed to send challenge. Please try again.');
-      setState(errorCodeOf(e) === 'NOT_ENTITLED' ? { name: 'premium', message } : { name: 'failed', message });
+      // The service's words are English; a Hindi reader gets the page's own, by the error's code.
+      const premium = errorCodeOf(e) === 'NOT_ENTITLED';
+      const own = premium ? t('back.premium') : t('back.failed');
+      const message = language === 'en' ? errorMessageOf(e, t('back.failed')) : own;
+      setState(premium ? { name: 'premium', message } : { name: 'failed', message });
     }
   };
 
@@ -43,15 +50,15 @@ export function ChallengeBack({ token, attemptId, challengerName, ready }: { tok
     else window.location.assign(loginUrl(`/c/${token}?${CHALLENGE_BACK_INTENT}`));
   };
 
-  if (state.name === 'sent') return <p role="status" className="lp-challenge__congrats">Challenge sent! {challengerName} will find it on their dashboard.</p>;
+  if (state.name === 'sent') return <p role="status" className="lp-challenge__congrats">{t('back.sent', { name: challengerName })}</p>;
   return (
     <>
       <Button onClick={start} disabled={state.name === 'sending' || (signedIn && !ready)}>
-        {state.name === 'sending' ? 'Sending…' : `Challenge ${challengerName} back`}
+        {state.name === 'sending' ? t('back.sending') : t('back.button', { name: challengerName })}
       </Button>
       {state.name === 'premium' && (
         <p role="alert" className="lp-challenge__error">
-          {state.message} <Link to="/subscribe">See Premium</Link>
+          {state.message} <Link to="/subscribe">{t('back.seePremium')}</Link>
         </p>
       )}
       {state.name === 'failed' && <p role="alert" className="lp-challenge__error">{state.message}</p>}

@@ -6,7 +6,8 @@ import { errorMessageOf, useUser } from '@lp/web-platform';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, dateText, spokenDuration } from '../../play/format.ts';
-import { ATTEMPT_FAILED, NAME_REQUIRED } from './texts.ts';
+import { useI18n } from '@lp/web-platform/i18n';
+import { useT } from '../../i18n/index.ts';
 
 /** `onWarm`: the player reached the start form (focus or a tap): fetch the play screen while they type. */
 export function Intro({ token, intro, onStarted, onWarm }: { token: string; intro: ChallengeIntro; onStarted: (a: StoredAttempt) => void; onWarm?: () => void }) {
@@ -18,11 +19,14 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
+  const t = useT();
+  const language = useI18n((s) => s.language);
+  const nameRequired = t('intro.nameRequired');
 
   const start = async (event: FormEvent) => {
     event.preventDefault();
     if (!signedIn && name.trim().length < 2) {
-      setError(NAME_REQUIRED);
+      setError(nameRequired);
       nameField.current?.focus();
       return;
     }
@@ -32,43 +36,43 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
       const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim(), untimedOn);
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(errorMessageOf(e, ATTEMPT_FAILED));
+      setError(language === 'en' ? errorMessageOf(e, t('intro.attemptFailed')) : t('intro.attemptFailed'));
       setBusy(false);
     }
   };
 
   // The name and the start come before the numbers, so a phone shows them on the first screen (issue 31, item 13).
   return (
-    <Card title={`${intro.challengerName} challenged you`}>
-      {intro.chapterName && <p>{`${intro.subjectName} · ${intro.chapterName} · ${intro.questionCount} question${intro.questionCount === 1 ? '' : 's'}`}</p>}
+    <Card title={t('intro.challenged', { name: intro.challengerName })}>
+      {intro.chapterName && <p>{t('intro.about', { subject: intro.subjectName ?? '', chapter: intro.chapterName, count: intro.questionCount })}</p>}
       {intro.message && <p>{intro.message}</p>}
       <form onSubmit={(e) => void start(e)} onFocus={onWarm} onPointerDown={onWarm} noValidate>
         {!signedIn && status !== 'loading' && (
           <div className="lp-challenge__field">
-            <label htmlFor="lp-guest-name">Your name</label>
+            <label htmlFor="lp-guest-name">{t('intro.yourName')}</label>
             <input
               id="lp-guest-name" ref={nameField} value={name} maxLength={50} autoComplete="given-name"
-              aria-invalid={error === NAME_REQUIRED} aria-describedby={error ? 'lp-start-error' : undefined}
+              aria-invalid={error === nameRequired} aria-describedby={error ? 'lp-start-error' : undefined}
               onChange={(e) => setName(e.target.value)}
             />
           </div>
         )}
         <label className="lp-challenge__check">
           <input type="checkbox" checked={untimedOn} onChange={(e) => setUntimed(e.target.checked)} />
-          Untimed mode: hide timers (your time never breaks a tie)
+          {t('intro.untimedMode')}
         </label>
         {error && <p id="lp-start-error" className="lp-challenge__error" role="alert">{error}</p>}
         <div className="lp-challenge__actions">
-          <Button type="submit" disabled={busy}>{busy ? 'Starting…' : 'Take the Quiz'}</Button>
+          <Button type="submit" disabled={busy}>{busy ? t('intro.starting') : t('intro.take')}</Button>
         </div>
       </form>
       <dl className="lp-challenge__facts">
-        <div><dt>Their score</dt><dd>{intro.challengerScore}%</dd></div>
-        <div><dt>Correct answers</dt><dd>{intro.challengerCorrectAnswers} of {intro.challengerTotalQuestions}</dd></div>
-        <div><dt>Their time</dt><dd>{intro.challengerUntimed ? 'Untimed' : <><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></>}</dd></div>
-        <div><dt>Questions</dt><dd>{intro.questionCount}</dd></div>
-        <div><dt>Played</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label="unlimited">∞</span>}</dd></div>
-        <div><dt>Expires</dt><dd>{dateText(intro.expiresAt)}</dd></div>
+        <div><dt>{t('intro.theirScore')}</dt><dd>{intro.challengerScore}%</dd></div>
+        <div><dt>{t('intro.correct')}</dt><dd>{t('intro.nOfTotal', { n: intro.challengerCorrectAnswers, total: intro.challengerTotalQuestions })}</dd></div>
+        <div><dt>{t('intro.theirTime')}</dt><dd>{intro.challengerUntimed ? t('intro.untimed') : <><span aria-hidden="true">{clock(intro.challengerTime)}</span><span className="lp-visually-hidden">{spokenDuration(intro.challengerTime)}</span></>}</dd></div>
+        <div><dt>{t('intro.questions')}</dt><dd>{intro.questionCount}</dd></div>
+        <div><dt>{t('intro.played')}</dt><dd>{intro.uses} / {intro.maxUses ?? <span aria-label={t('intro.unlimited')}>∞</span>}</dd></div>
+        <div><dt>{t('intro.expires')}</dt><dd>{dateText(intro.expiresAt, { language })}</dd></div>
       </dl>
     </Card>
   );

@@ -10,7 +10,8 @@ import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, spokenDuration } from '../../play/format.ts';
-import { ANSWER_NOT_SAVED, ANSWER_SAVED, SUBMIT_FAILED } from './texts.ts';
+import { useI18n } from '@lp/web-platform/i18n';
+import { usePlayT } from '../../i18n/play.ts';
 
 function useElapsed(startedAt: string) {
   const [now, setNow] = useState(() => Date.now());
@@ -33,13 +34,15 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
   const headingRef = useRef<HTMLHeadingElement>(null);
   const elapsed = useElapsed(attempt.startedAt);
   const isShort = question.type === 'short_answer';
+  const t = usePlayT();
+  const language = useI18n((s) => s.language);
 
   useEffect(() => { setChoice(''); setError(null); headingRef.current?.focus(); }, [question.id]);
   useEffect(() => { if (feedback) feedbackRef.current?.focus(); }, [feedback]);
 
   const submit = async () => {
     if (feedback || busy) return;
-    if (choice.trim() === '') { setError(isShort ? 'Type your answer first.' : 'Choose an answer first.'); return; }
+    if (choice.trim() === '') { setError(isShort ? t('play.typeFirst') : t('play.chooseFirst')); return; }
     const given: number | string = isShort ? choice.trim() : Number(choice);
     setBusy(true);
     let saved: boolean;
@@ -62,7 +65,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
       const result = await guestChallengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
       onChange({ ...attempt, result });
     } catch (e) {
-      setError(errorMessageOf(e, SUBMIT_FAILED));
+      setError(language === 'en' ? errorMessageOf(e, t('play.submitFailed')) : t('play.submitFailed'));
       setBusy(false);
     }
   };
@@ -75,8 +78,8 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
     <Card>
       {/* A word, not the stopwatch emoji: many Android phones draw that as an empty box. */}
       <div className="lp-quiz__meta">
-        <span>Question {index + 1} of {questions.length}</span>
-        {!attempt.untimed && <span role="timer" aria-label={`Time taken: ${spokenDuration(elapsed)}`}><span aria-hidden="true">Time {clock(elapsed)}</span></span>}
+        <span>{t('play.questionOf', { n: index + 1, total: questions.length })}</span>
+        {!attempt.untimed && <span role="timer" aria-label={t('play.timeTaken', { duration: spokenDuration(elapsed) })}><span aria-hidden="true">{t('play.time', { clock: clock(elapsed) })}</span></span>}
       </div>
       <QuizProgress done={index + (feedback ? 1 : 0)} total={questions.length} />
       <form className="lp-challenge__play" onSubmit={(e) => { e.preventDefault(); void submit(); }}>
@@ -97,14 +100,14 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
         />
         {error && !feedback && <p className="lp-challenge__error" role="alert">{error}</p>}
         {!feedback && (
-          <div className="lp-challenge__actions"><Button type="submit" disabled={busy}>{busy ? 'Saving…' : 'Submit Answer'}</Button></div>
+          <div className="lp-challenge__actions"><Button type="submit" disabled={busy}>{busy ? t('play.saving') : t('play.submit')}</Button></div>
         )}
       </form>
       {feedback && (
-        <QuizFeedback focusRef={feedbackRef} tone={feedback.saved ? 'plain' : 'wrong'} title={feedback.saved ? ANSWER_SAVED : ANSWER_NOT_SAVED}>
+        <QuizFeedback focusRef={feedbackRef} tone={feedback.saved ? 'plain' : 'wrong'} title={feedback.saved ? t('play.saved') : t('play.notSaved')}>
           {error && <p className="lp-challenge__error" role="alert">{error}</p>}
           <div className="lp-challenge__actions">
-            <Button onClick={() => void next()} disabled={busy}>{last ? (busy ? 'Submitting…' : 'See Results') : 'Next'}</Button>
+            <Button onClick={() => void next()} disabled={busy}>{last ? (busy ? t('play.submitting') : t('play.seeResults')) : t('play.next')}</Button>
           </div>
         </QuizFeedback>
       )}

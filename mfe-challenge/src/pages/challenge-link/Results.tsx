@@ -12,11 +12,15 @@ import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { SideBySide } from '../../play/SideBySide.tsx';
 import { ChallengeBack } from './ChallengeBack.tsx';
 import { Review } from './Review.tsx';
+import { useI18n } from '@lp/web-platform/i18n';
+import { usePlayT } from '../../i18n/play.ts';
 
 export function Results({ token, attempt, result, onChange }: { token: string; attempt: StoredAttempt; result: AttemptResult; onChange: (a: StoredAttempt) => void }) {
   const { signedIn } = useUser();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [claimError, setClaimError] = useState<string | null>(null);
+  const t = usePlayT();
+  const language = useI18n((s) => s.language);
   useEffect(() => headingRef.current?.focus(), []);
 
   // Back from signing in: the result moves to the account, once.
@@ -25,7 +29,7 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
     guestChallengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
       // The claim's answer has no review (only finishing sends the keys): keep the one on screen.
       (claimed) => onChange({ ...attempt, result: { ...claimed, review: claimed.review ?? result.review } }),
-      (e: unknown) => setClaimError(errorMessageOf(e, 'Your result could not be saved to your account.')),
+      (e: unknown) => setClaimError(language === 'en' ? errorMessageOf(e, t('results.claimFailed')) : t('results.claimFailed')),
     );
   }, [signedIn, result.canClaim]);
 
@@ -33,30 +37,30 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
 
   return (
     <Card>
-      <h2 ref={headingRef} tabIndex={-1} className="lp-card__title">Challenge Complete</h2>
+      <h2 ref={headingRef} tabIndex={-1} className="lp-card__title">{t('results.complete')}</h2>
       {result.winner === 'friend' && (
-        <p className="lp-challenge__congrats">Congratulations! You beat {result.challengerName}&apos;s score!</p>
+        <p className="lp-challenge__congrats">{t('results.beat', { name: result.challengerName })}</p>
       )}
-      {result.score >= SUCCESS_SCORE && result.winner !== 'friend' && <p className="lp-challenge__congrats">Well done: {result.score}% is a great score.</p>}
+      {result.score >= SUCCESS_SCORE && result.winner !== 'friend' && <p className="lp-challenge__congrats">{t('results.wellDone', { score: result.score })}</p>}
       <SideBySide
         winner={result.winner}
-        left={{ label: 'You', name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent, untimed: result.untimed }}
-        right={{ label: 'Challenger', name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime, untimed: result.challengerUntimed }}
+        left={{ label: t('results.you'), name: result.name, score: result.score, correctAnswers: result.correctAnswers, totalQuestions: result.totalQuestions, timeSpent: result.timeSpent, untimed: result.untimed }}
+        right={{ label: t('results.challenger'), name: result.challengerName, score: result.challengerScore, correctAnswers: result.challengerCorrectAnswers, totalQuestions: result.challengerTotalQuestions, timeSpent: result.challengerTime, untimed: result.challengerUntimed }}
       />
       {result.review && <Review attempt={attempt} review={result.review} />}
       {result.canClaim && !signedIn && (
         <div className="lp-challenge__actions">
-          <p className="lp-quiz__hint">Sign in to keep this result in your account.</p>
-          <Button onClick={signInToClaim}>Sign in to claim</Button>
+          <p className="lp-quiz__hint">{t('results.keep')}</p>
+          <Button onClick={signInToClaim}>{t('results.claim')}</Button>
         </div>
       )}
-      {result.claimedBy && <p role="status">Saved to your account.</p>}
+      {result.claimedBy && <p role="status">{t('results.saved')}</p>}
       {claimError && <p className="lp-challenge__error" role="alert">{claimError}</p>}
       <div className="lp-challenge__actions">
         <ChallengeBack token={token} attemptId={attempt.attemptId} challengerName={result.challengerName} ready={!result.canClaim} />
         {result.chapterId && (
           // The chapter's full quiz; a guest lands on its sample quiz (the learn quiz page sends them there).
-          <Button asChild variant="outline"><Link to={`/quiz/chapter/${encodeURIComponent(result.chapterId)}`}>Practise this chapter</Link></Button>
+          <Button asChild variant="outline"><Link to={`/quiz/chapter/${encodeURIComponent(result.chapterId)}`}>{t('results.practise')}</Link></Button>
         )}
       </div>
     </Card>

@@ -1,13 +1,15 @@
-/** The guest challenge page's texts, in one place: the page and its tests quote them. */
+/** The guest challenge page's English texts, as its tests and prerender quote them (the page reads its catalogues). */
 import { heading } from '@lp/web-platform/heading';
+import { linkEn } from '../../i18n/link-en.ts';
+import { playEn } from '../../i18n/play-en.ts';
 
-export const NOT_FOUND_TITLE = 'Challenge Not Found';
-export const NOT_FOUND_TEXT = 'This challenge may have expired or doesn\u2019t exist.';
-export const NAME_REQUIRED = 'Name Required, Please enter your name to start the challenge.';
-export const SUBMIT_FAILED = 'Failed to submit challenge results.';
-export const ATTEMPT_FAILED = 'Failed to submit attempt';
-export const CHALLENGE_TITLE = heading('You have been challenged');
-export const CHALLENGE_SUBTITLE = "Can you beat your friend's score?";
-export const HOW_IT_WORKS = 'Answer the same questions, then see both scores side by side, with the right answers and explanations. The timer only shows how long you take: it never ends your attempt.';
-export const ANSWER_SAVED = 'Answer saved. You will see whether it was right, with the explanation, in your results.';
-export const ANSWER_NOT_SAVED = 'Your answer could not be saved, so it counts as incorrect.';
+export const NOT_FOUND_TITLE = linkEn['link.notFoundTitle'];
+export const NOT_FOUND_TEXT = linkEn['link.notFoundText'];
+export const NAME_REQUIRED = linkEn['intro.nameRequired'];
+export const SUBMIT_FAILED = playEn['play.submitFailed'];
+export const ATTEMPT_FAILED = linkEn['intro.attemptFailed'];
+export const CHALLENGE_TITLE = heading(linkEn['link.title']);
+export const CHALLENGE_SUBTITLE = linkEn['link.subtitle'];
+export const HOW_IT_WORKS = linkEn['link.howItWorks'];
+export const ANSWER_SAVED = playEn['play.saved'];
+export const ANSWER_NOT_SAVED = playEn['play.notSaved'];

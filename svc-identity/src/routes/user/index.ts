@@ -1,5 +1,5 @@
-// The learner's class and subject choices, and untimed mode.
-import { SetClass, SetSubject, SetUntimed } from '@lp/contracts';
+// The learner's class and subject choices, untimed mode and interface language.
+import { SetClass, SetLanguage, SetSubject, SetUntimed } from '@lp/contracts';
 import { addRoute, badRequest, unauthorized, type ServiceApp } from '@lp/service-kit';
 import { setUntimedAndAnnounce } from '../../events/user-upserted';
 import { toUser } from '../../repositories/users';
@@ -29,6 +29,11 @@ export async function userRoutes(app: ServiceApp, identity: Identity) {
 
   addRoute(app, SetUntimed, async (request) => {
     const user = await setUntimedAndAnnounce(identity.bus, identity.users, request.user!.sub, request.body.untimed);
+    if (!user) throw unauthorized();
+    return toUser(user);
+  });
+  addRoute(app, SetLanguage, async (request) => {
+    const user = await identity.users.setLanguage(request.user!.sub, request.body.language);
     if (!user) throw unauthorized();
     return toUser(user);
   });
