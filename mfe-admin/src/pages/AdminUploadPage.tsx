@@ -2,7 +2,7 @@
 import type { UploadTree } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
-import { useRef, useState } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
 import { processGuidedForm, processRawJson, publishTree } from '../upload/api.ts';
@@ -30,6 +30,9 @@ export function AdminUploadPage() {
   const [previewOpen, setPreviewOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const t = useT();
+  // The button that processed the content: the preview returns the focus to it when it closes (published, Cancel,
+  // Escape), as that button was disabled while processing and so could not keep the focus itself.
+  const processButton = useRef<HTMLButtonElement>(null);
 
   // Each choice of method starts a new round: a processing answer from an earlier round (the owner went Back or
   // switched method meanwhile) is dropped, so only what the current method produced can reach the preview.
@@ -97,18 +100,19 @@ export function AdminUploadPage() {
           </Card>
         </div>
       )}
-      {method === 'raw' && <RawJsonMethod onPreview={previewFor(round.current)} onFail={failed} />}
-      {method === 'guided' && <GuidedMethod onPreview={previewFor(round.current)} onFail={failed} />}
+      {method === 'raw' && <RawJsonMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
+      {method === 'guided' && <GuidedMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
       {method === 'pdf' && <PdfMethod onPreview={previewFor(round.current)} />}
-      {method === 'file' && <JsonFileMethod onPreview={previewFor(round.current)} onFail={failed} />}
-      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={previewOpenChange} onConfirm={() => void publish()} busy={publishing} />
+      {method === 'file' && <JsonFileMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
+      <PreviewDialog tree={preview} open={previewOpen} onOpenChange={previewOpenChange} onConfirm={() => void publish()} busy={publishing}
+        returnFocusTo={method === 'pdf' ? undefined : processButton} />
     </PageFrame>
   );
 }
 
-interface MethodProps { onPreview(tree: UploadTree): void; onFail(title: string, error: unknown): void }
+interface MethodProps { onPreview(tree: UploadTree): void; onFail(title: string, error: unknown): void; processRef: RefObject<HTMLButtonElement | null> }
 
-function RawJsonMethod({ onPreview, onFail }: MethodProps) {
+function RawJsonMethod({ onPreview, onFail, processRef }: MethodProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   // The problems found, each with its line, shown under the text until it changes (a toast alone goes in 5 s).
@@ -148,12 +152,12 @@ function RawJsonMethod({ onPreview, onFail }: MethodProps) {
           </ul>
         )}
       </div>
-      <p><Button onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? t('common.processing') : t('upload.processJson')}</Button></p>
+      <p><Button ref={processRef} onClick={() => void process()} disabled={busy || text.trim() === ''}>{busy ? t('common.processing') : t('upload.processJson')}</Button></p>
     </Card>
   );
 }
 
-function GuidedMethod({ onPreview, onFail }: MethodProps) {
+function GuidedMethod({ onPreview, onFail, processRef }: MethodProps) {
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
   const catalogue = useCatalogue(chapter.className);
   const [rawQuestions, setQuestions] = useState('');
@@ -181,13 +185,13 @@ function GuidedMethod({ onPreview, onFail }: MethodProps) {
           <textarea id="guided-questions" rows={10} value={rawQuestions} onChange={(e) => setQuestions(e.target.value)}
             placeholder='[{"question": "...", "type": "multiple_choice", "options": ["A", "B", "C", "D"], "correctAnswer": "B"}]' />
         </div>
-        <p><Button type="submit" disabled={busy}>{busy ? t('common.processing') : t('upload.processForm')}</Button></p>
+        <p><Button ref={processRef} type="submit" disabled={busy}>{busy ? t('common.processing') : t('upload.processForm')}</Button></p>
       </form>
     </Card>
   );
 }
 
-function JsonFileMethod({ onPreview, onFail }: MethodProps) {
+function JsonFileMethod({ onPreview, onFail, processRef }: MethodProps) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const t = useT();
@@ -224,7 +228,7 @@ function JsonFileMethod({ onPreview, onFail }: MethodProps) {
         <input id="json-file" type="file" accept=".json,application/json" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
       </div>
       {file && <p>{t('upload.selected', { name: file.name })}</p>}
-      <p><Button onClick={() => void process()} disabled={busy}>{busy ? t('common.processing') : t('upload.processFile')}</Button></p>
+      <p><Button ref={processRef} onClick={() => void process()} disabled={busy}>{busy ? t('common.processing') : t('upload.processFile')}</Button></p>
     </Card>
   );
 }

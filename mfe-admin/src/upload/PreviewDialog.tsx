@@ -1,5 +1,6 @@
 // The preview of processed content (spec §4: process → preview dialog → confirm and publish).
 import type { UploadTree } from '@lp/contracts';
+import type { RefObject } from 'react';
 import { Button, Dialog, DialogClose, DialogContent } from '@lp/ui';
 import { RichText } from '@lp/ui/rich-text';
 import { matchCatalogue, useCatalogue } from './catalogue.ts';
@@ -12,8 +13,10 @@ export function treeCounts(tree: UploadTree) {
   return { subjects: tree.subjects.length, chapters: chapters.length, topics: topics.length, questions: topics.reduce((n, t) => n + t.questions.length, 0) };
 }
 
-export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
+export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy, returnFocusTo }: {
   tree: UploadTree | null; open: boolean; onOpenChange(open: boolean): void; onConfirm(): void; busy: boolean;
+  /** Where the focus goes when the preview closes (it is opened by code, not by a trigger Radix could return to). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }) {
   const counts = tree ? treeCounts(tree) : null;
   // New versus existing, by the rule svc-content files uploads by: an existing one gets the new content added.
@@ -33,6 +36,7 @@ export function PreviewDialog({ tree, open, onOpenChange, onConfirm, busy }: {
       {tree && counts && (
         <DialogContent
           title={t('preview.title')}
+          returnFocusTo={returnFocusTo}
           description={t('preview.counts', { className: tree.className, subjects: String(counts.subjects), chapters: String(counts.chapters), topics: String(counts.topics), questions: String(counts.questions) })}
           footer={(
             <>

@@ -106,6 +106,34 @@ describe('/admin-upload: raw JSON to the database', () => {
   });
 });
 
+describe('/admin-upload from the keyboard (issue 33 §3): the preview takes the focus and gives it back', () => {
+  const focusedName = () => (document.activeElement as HTMLElement | null)?.textContent ?? '';
+
+  it('moves the focus into the preview, and after publishing back to Process JSON (not lost on the page)', async () => {
+    fakeApi({
+      'POST /api/admin/process-raw-json': { body: PROCESSED },
+      'POST /api/admin/upload': { body: { className: 'CBSE Class 12', chapters: [], questionCount: 1, rejected: [] } },
+    });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm and Publish' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(focusedName()).toBe('Process JSON'));
+  });
+
+  it('closes the preview on Escape, publishing nothing, with the focus back on Process JSON', async () => {
+    const calls = fakeApi({ 'POST /api/admin/process-raw-json': { body: PROCESSED } });
+    await processRawJson();
+    const dialog = await screen.findByRole('dialog', { name: 'Preview Content' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(focusedName()).toBe('Process JSON'));
+    expect(calls.filter((c) => c.path === '/api/admin/upload')).toHaveLength(0);
+  });
+});
+
 describe('/admin-upload: one path, process → preview → confirm and publish (issue 31 §15)', () => {
   it('offers no publish button beside any method: only the preview publishes', async () => {
     fakeApi({});
