@@ -11,6 +11,7 @@ import { horizontalOverflow, seriousAxeViolations, type AxeFinding } from './sup
 import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile } from './support/browser.ts';
 import { challengeLink } from './support/challenge.ts';
+import { focused, tabTo } from './support/keyboard.ts';
 
 interface TopicRef { id: string; name: string; questionCount: number }
 interface ChapterRef { id: string; name: string; topics: TopicRef[] }
@@ -195,40 +196,6 @@ describe.concurrent('axe on every page, as the role that sees it (WCAG 2.2 AA: n
     expect(findings).toEqual([]);
   }, 180_000);
 });
-
-/** What has the focus: its tag, input type, accessible label or text, and whether its focus shows (a ring on it or its option card, a menu item's highlight). */
-function focused(page: Page) {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement;
-    const ring = (e: Element | null) => {
-      if (!e) return false;
-      const s = getComputedStyle(e);
-      // A ring, or (a menu's item) the highlight's filled background.
-      return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none'
-        || (e.hasAttribute('data-highlighted') && s.backgroundColor !== 'rgba(0, 0, 0, 0)');
-    };
-    return {
-      tag: el.tagName, type: (el as HTMLInputElement).type ?? '',
-      name: (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60),
-      visible: ring(el) || ring(el.closest('.lp-quiz-option')),
-    };
-  });
-}
-
-/** Presses Tab until the focus is on what `wanted` accepts (at most 40 times): what a keyboard user does. */
-async function tabTo(page: Page, wanted: (f: Awaited<ReturnType<typeof focused>>) => boolean, what: string) {
-  const seen: string[] = [];
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focused(page);
-    seen.push(`${f.tag} ${f.type} ${f.name}`);
-    if (wanted(f)) {
-      expect(f.visible, `a visible focus on ${what}`).toBe(true);
-      return f;
-    }
-  }
-  throw new Error(`Tab never reached ${what}; it went: ${seen.join(' | ')}`);
-}
 
 /** Answers the question on screen with the keyboard: Tab to the first option (Space) or the answer field (typing), Tab to Submit Answer, Enter. */
 async function answerWithKeyboard(page: Page) {
