@@ -1,12 +1,12 @@
 /**
- * Issue 33 §3: the admin upload with the keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7). The elevated owner Tabs to
- * Raw JSON, pastes a chapter into the text, processes it; the preview takes the focus, keeps it while Tab goes round,
- * Escape closes it back to Process JSON; opened again, Confirm and Publish publishes it and the focus is again on
+ * Issue 33 §3: the admin upload with the keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7). The owner elevates (Tab to the
+ * admin password, Enter), Tabs to Raw JSON, pastes a chapter into the text, processes it; the preview takes the focus,
+ * keeps it while Tab goes round, Escape closes it back to Process JSON; opened again, Confirm and Publish publishes it and the focus is again on
  * Process JSON, never lost on the page. Each step's focus is visible.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { elevateToAdmin, signIn } from './support/auth.ts';
+import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 import { focused, tabTo } from './support/keyboard.ts';
 
@@ -31,7 +31,15 @@ describe('keyboard only, with a visible focus on each step: the admin upload', (
   it('Raw JSON: choose the method, paste, Process JSON, review the preview (Escape closes it), Confirm and Publish', async () => {
     const page = await newPage();
     await signIn(page, 'owner');
-    await elevateToAdmin(page);
+    // Elevation from the keyboard too: Tab to the admin password, type it, Enter submits.
+    await page.goto(`${baseUrl()}/admin-login`);
+    await acceptDisclaimerIfShown(page);
+    await page.getByLabel('Admin password').waitFor({ timeout: 20_000 });
+    await tabTo(page, (f) => f.tag === 'INPUT' && f.type === 'password', 'the admin password');
+    await page.keyboard.type(DEMO_ADMIN_PASSWORD);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.pathname === '/admin-upload', { timeout: 20_000 });
+    await page.getByRole('heading', { level: 1, name: 'Content Upload' }).waitFor({ timeout: 20_000 });
 
     await tabTo(page, (f) => f.tag === 'BUTTON' && f.name === 'Use Raw JSON', 'Use Raw JSON');
     await page.keyboard.press('Enter');
