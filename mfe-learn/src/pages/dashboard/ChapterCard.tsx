@@ -165,11 +165,11 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               <ActionButton to={quizLinks.resume(pausedSession, firstTopic?.id)} variant="primary" label={t('dashboard.resumeLabel', { name: chapter.name })}>
                 {t('dashboard.resume')}
               </ActionButton>
-              <RetakeButton session={pausedSession} chapterName={chapter.name} />
+              <RetakeButton session={pausedSession} chapterName={nameOf(chapter)} />
             </>
           ) : pausedElsewhere && pausedSession ? (
             // Issue 31 §7: the paused quiz can be continued or discarded from here, in one tap.
-            <PausedElsewhere session={pausedSession} chapterName={chapter.name} />
+            <PausedElsewhere session={pausedSession} chapterName={nameOf(chapter)} />
           ) : (
             signedIn && (
               <ActionButton
@@ -201,9 +201,9 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               {t('dashboard.reviewMistakes', { count: String(mistakeCount) })}
             </ActionButton>
           )}
-          {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}
-          {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
-          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={chapter.name} />}
+          {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={nameOf(chapter)} count={mistakeCount} />}
+          {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={nameOf(chapter)} />}
+          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={nameOf(chapter)} />}
         </div>
       )}
     </article>
