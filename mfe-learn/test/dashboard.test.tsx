@@ -511,4 +511,28 @@ describe('dashboard in Hindi (issue 33 §1)', () => {
     expect(within(human).getByRole('link', { name: 'पूरे अध्याय की क्विज़: Human Reproduction' })).toBeTruthy();
     expect(screen.getByText('लगातार दिन')).toBeTruthy();
   });
+
+  it('names subjects, chapters and topics in Hindi where the catalogue has them, the English name as the title', async () => {
+    signInAs({ firstName: 'Asha', selectedClass: 'CBSE Class 10' });
+    const economics: SubjectWithChapters = {
+      ...subject(6, 'Economics', 'CBSE Class 10', [
+        {
+          ...chapter(60, 'Development', [{ n: 61, name: 'What Development Promises', questions: 11 }]),
+          hi: { name: 'विकास' },
+        },
+      ]),
+      hi: { name: 'अर्थशास्त्र' },
+    };
+    economics.chapters[0]!.topics[0]!.hi = { name: 'विकास क्या वादा करता है' };
+    api({ 'GET /api/subjects/with-chapters': [economics, science] });
+    await setLanguage('hi');
+    renderPage(<DashboardPage />);
+    const subjectHeading = await screen.findByRole('heading', { level: 2, name: 'अर्थशास्त्र' });
+    expect(subjectHeading.querySelector('[title]')?.getAttribute('title')).toBe('Economics');
+    const development = screen.getByRole('article', { name: 'विकास' });
+    const topic = within(development).getByRole('link', { name: 'विकास क्या वादा करता है' });
+    expect(topic.querySelector('[title]')?.getAttribute('title')).toBe('What Development Promises');
+    // A subject without a Hindi name keeps its English one.
+    expect(screen.getByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+  });
 });

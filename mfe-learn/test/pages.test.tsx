@@ -7,6 +7,7 @@ import { TopicPage } from '../src/pages/topic/TopicPage.tsx';
 import { TestQuizPage } from '../src/pages/test-quiz/TestQuizPage.tsx';
 import { fetchProgress, type ProgressCalls } from '../src/api/study.ts';
 import { ApiError } from '@lp/web-platform';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { chapter, id, mockApi, progress, renderPage, signOut, subject } from './support.tsx';
 
 afterEach(() => {
@@ -139,6 +140,27 @@ describe('/topic/{id}', () => {
     renderPage(<TopicPage params={{ id: id(11) }} />);
     const start = await screen.findByRole('button', { name: 'Start Studying' });
     expect((start as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('names the topic, its chapter and subject in Hindi where the catalogue has them (issue 33 §1)', async () => {
+    const bilingual = topic({
+      name: 'Sectors of the Economy',
+      description: 'Primary, secondary and tertiary.',
+      hi: { name: 'अर्थव्यवस्था के क्षेत्रक', description: 'प्राथमिक, द्वितीयक और तृतीयक।' },
+      chapter: { id: id(10), name: 'Sectors', hi: { name: 'क्षेत्रक' }, subject: { id: id(1), name: 'Economics', className: 'CBSE Class 10', hi: { name: 'अर्थशास्त्र' } } },
+    });
+    mockApi({ [`GET /api/topics/${id(11)}`]: bilingual });
+    await setLanguage('hi');
+    try {
+      renderPage(<TopicPage params={{ id: id(11) }} />);
+      expect(await screen.findByRole('heading', { level: 1, name: 'अर्थव्यवस्था के क्षेत्रक' })).toBeTruthy();
+      expect(screen.getByText('प्राथमिक, द्वितीयक और तृतीयक।')).toBeTruthy();
+      const crumbs = screen.getByRole('navigation');
+      expect(within(crumbs).getByRole('link', { name: 'अर्थशास्त्र' }).querySelector('[title]')?.getAttribute('title')).toBe('Economics');
+      expect(within(crumbs).getByRole('link', { name: 'क्षेत्रक' })).toBeTruthy();
+    } finally {
+      useI18n.setState({ language: 'en' });
+    }
   });
 
   it('shows Topic Not Found with a link back to the dashboard', async () => {

@@ -2,6 +2,7 @@
 // forecast, each with its one-sentence text alternative, its table and an empty state that says what to do.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import type { RecallForecast } from '@lp/contracts';
 import { LazyProgressCharts } from '../src/pages/dashboard/progress/LazyProgressCharts.tsx';
 import { chapterRecallRows, recallTodaySummary } from '../src/pages/dashboard/progress/recall-summary.ts';
@@ -131,5 +132,27 @@ describe('recall chart rules', () => {
   it('names the one chapter begun instead of a range, in the singular where one question is meant', () => {
     const rows = chapterRecallRows(biology, { chapters: [{ chapterId: id(20), subjectId: id(1), reviewed: 1, unseen: 10, recallToday: 1 }], examDays: [] });
     expect(recallTodaySummary('Biology', rows)).toBe('Today you would recall 100% of the 1 Biology question you have answered, all in Evolution; 82 questions not seen yet.');
+  });
+});
+
+describe('recall charts in Hindi (issue 33 §1)', () => {
+  afterEach(() => useI18n.setState({ language: 'en' }));
+
+  it('reads in Hindi, with the subject’s and chapters’ Hindi names where the catalogue has them', async () => {
+    const economics = subject(1, 'Economics', 'CBSE Class 10', [
+      { ...chapter(10, 'Development', [{ n: 11, name: 'What Development Promises', questions: 52 }]), hi: { name: 'विकास' } },
+      chapter(20, 'Money and Credit', [{ n: 21, name: 'Money as a Medium', questions: 11 }]),
+      chapter(30, 'Globalisation', [{ n: 31, name: 'Production across Countries', questions: 20 }]),
+    ]);
+    api(recall);
+    await setLanguage('hi');
+    renderPage(<LazyProgressCharts subjects={[{ ...economics, hi: { name: 'अर्थशास्त्र' } }]} className="CBSE Class 10" />);
+    const today = await screen.findByRole('figure', { name: 'आज अध्याय के अनुसार याद: अर्थशास्त्र' });
+    expect(described(today)).toBe(
+      'आपने जिन अर्थशास्त्र के 50 प्रश्नों का उत्तर दिया है, उनमें से आज आपको 66% याद रहेंगे, Money and Credit में 40% से विकास में 72% तक; 33 प्रश्न अभी नहीं देखे।',
+    );
+    const exam = await screen.findByRole('figure', { name: /^परीक्षा के दिन याद: अर्थशास्त्र, 12 / });
+    expect(exam.querySelector('.lp-chart__legend')?.textContent).toBe(' गति: हर दोहराई अपने दिन, सही उत्तर के साथ  रुकें: आगे कोई दोहराई नहीं');
+    expect(described(exam)).toContain('रुकने से सबसे ज़्यादा नुकसान Money and Credit में (90% से 20%)');
   });
 });

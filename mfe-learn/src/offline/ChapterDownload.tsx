@@ -5,12 +5,14 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@lp/ui';
 import { toast, useSession } from '@lp/web-platform';
+import { useT } from '../i18n/dashboard/index.ts';
 import { canDownload, chapterDownload, downloadChapter, removeChapterDownload, type ChapterDownload as Saved } from './chapter-download.ts';
 
 export function ChapterDownload({ chapterId, chapterName }: { chapterId: string; chapterName: string }) {
   const userId = useSession((s) => s.user?.id ?? null);
   const [saved, setSaved] = useState<Saved | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (!userId) return;
@@ -37,15 +39,15 @@ export function ChapterDownload({ chapterId, chapterName }: { chapterId: string;
   if (saved) {
     return (
       <p className="lp-chapter__offline">
-        <span>Available offline · {saved.questionCount} {saved.questionCount === 1 ? 'question' : 'questions'}</span>
+        <span>{t('offline.available', { count: String(saved.questionCount) })}</span>
         <Button
           variant="ghost"
           size="sm"
           disabled={busy}
-          aria-label={`Remove download: ${chapterName}`}
-          onClick={() => void run(() => removeChapterDownload(userId, chapterId).then(() => null), 'Could not remove the download')}
+          aria-label={t('offline.removeLabel', { name: chapterName })}
+          onClick={() => void run(() => removeChapterDownload(userId, chapterId).then(() => null), t('offline.removeFailed'))}
         >
-          Remove download
+          {t('offline.remove')}
         </Button>
       </p>
     );
@@ -55,10 +57,10 @@ export function ChapterDownload({ chapterId, chapterName }: { chapterId: string;
       variant="outline"
       size="sm"
       disabled={busy}
-      aria-label={`Download for offline: ${chapterName}`}
-      onClick={() => void run(() => downloadChapter(userId, chapterId), 'Could not download the chapter')}
+      aria-label={t('offline.downloadLabel', { name: chapterName })}
+      onClick={() => void run(() => downloadChapter(userId, chapterId), t('offline.downloadFailed'))}
     >
-      {busy ? 'Downloading…' : 'Download for offline'}
+      {busy ? t('offline.downloading') : t('offline.download')}
     </Button>
   );
 }

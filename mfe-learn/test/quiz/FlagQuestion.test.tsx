@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { FlagQuestion } from '../../src/pages/quiz/FlagQuestion.tsx';
 import { FlagNotices } from '../../src/pages/dashboard/FlagNotices.tsx';
 import { mockApi, renderPage, signInAs, signOut } from '../support.tsx';
@@ -56,6 +57,19 @@ describe('FlagNotices', () => {
     fireEvent.click(screen.getByRole('button', { name: `Got it: ${notice.text}` }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Notices' })).toBeNull());
     expect(calls.filter((c) => c.method === 'POST').map((c) => [c.path, c.body])).toEqual([['/api/question-flags/notices/seen', { noticeIds: ['corrected:n1'] }]]);
+  });
+
+  it('offers “Got it” in Hindi once हिन्दी is the language (issue 33 §1)', async () => {
+    const notice = { id: 'n1', kind: 'flag-corrected', text: 'You were right about question “X?”: an admin has corrected it.', questionId: Q, createdAt: '2026-11-27T10:00:00.000Z' };
+    mockApi({ 'GET /api/question-flags/notices': { notices: [notice] } });
+    await setLanguage('hi');
+    try {
+      renderPage(<FlagNotices />);
+      const button = await screen.findByRole('button', { name: `ठीक है: ${notice.text}` });
+      expect(button.textContent).toBe('ठीक है');
+    } finally {
+      useI18n.setState({ language: 'en' });
+    }
   });
 
   it('lists the student\'s notices', async () => {

@@ -2,6 +2,7 @@
 // once each when the connection returns, in order (the session before its answers).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@lp/web-platform';
+import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { AnswerQueue, isRetryable, waitingText } from '../../src/pages/quiz/answerQueue.ts';
 import type { AnswerBody, AnswerResult } from '../../src/pages/quiz/api.ts';
 import { PendingStarts, newSessionId, sessionStarter, type StartBody } from '../../src/offline/pending-starts.ts';
@@ -132,5 +133,15 @@ describe('what the quiz says about answers kept on the device', () => {
     expect(waitingText(1, null, () => '')).toBe('1 answer waiting to be sent');
     expect(waitingText(0, null, () => '')).toBe('');
     expect(waitingText(0, 0, () => '14:32')).toBe('Sent at 14:32');
+  });
+
+  it('says it in Hindi once हिन्दी is the language (issue 33 §1)', async () => {
+    await setLanguage('hi');
+    try {
+      expect(waitingText(2, null, () => '')).toBe('2 उत्तर भेजे जाने बाकी हैं');
+      expect(waitingText(0, 0, () => '14:32')).toBe('14:32 पर भेजे गए');
+    } finally {
+      useI18n.setState({ language: 'en' });
+    }
   });
 });

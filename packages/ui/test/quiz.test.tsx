@@ -137,4 +137,17 @@ describe('bilingual questions (issue 33 §1)', () => {
     expect(screen.getByRole('heading', { name: hi.question })).toBeTruthy();
     expect(screen.getByText('केन्द्रक')).toBeTruthy();
   });
+
+  it('labels the answers in Hindi for a Hindi student, even around an English-only question', () => {
+    setLang('hi');
+    render(<QuizQuestion {...base} chosen={0} locked toneOf={(i) => (i === 0 ? 'wrong' : i === 1 ? 'correct' : 'plain')} />);
+    expect(screen.getByText('✗ आपका उत्तर').getAttribute('lang')).toBe('hi');
+    expect(screen.getByText('✓ सही उत्तर')).toBeTruthy();
+    cleanup();
+    render(<QuizFeedback tone="wrong" title="गलत" correctAnswer="Mitochondrion" explanation="It makes ATP." />);
+    expect(screen.getByText('Mitochondrion').closest('p')!.textContent).toBe('सही उत्तर: Mitochondrion');
+    cleanup();
+    render(<MistakeReview mistakes={[{ key: 'm', question: 'Powerhouse of the cell?', yourAnswer: 'Nucleus', correctAnswer: 'Mitochondrion', explanation: 'Respiration.' }]} />);
+    expect(screen.getByRole('listitem').textContent).toBe('Powerhouse of the cell?आपका उत्तर✗ Nucleusसही उत्तर✓ Mitochondrionव्याख्याRespiration.');
+  });
 });

@@ -194,4 +194,16 @@ export const en = {
   'dashboard.dailySummary': 'In the last {days} days you answered {answered} on {active}, {percent}% of them right; the most on {busiest} ({most}).',
   'dashboard.questionCount': { one: '{count} question', other: '{count} questions' },
   'dashboard.dayCount': { one: '{count} day', other: '{count} days' },
+
+  // A chapter kept on this device (issue 33 §2) and the question-flag notices (issue 32 §4).
+  'offline.available': { one: 'Available offline · {count} question', other: 'Available offline · {count} questions' },
+  'offline.remove': 'Remove download',
+  'offline.removeLabel': 'Remove download: {name}',
+  'offline.removeFailed': 'Could not remove the download',
+  'offline.download': 'Download for offline',
+  'offline.downloadLabel': 'Download for offline: {name}',
+  'offline.downloadFailed': 'Could not download the chapter',
+  'offline.downloading': 'Downloading…',
+  'dashboard.gotIt': 'Got it',
+  'dashboard.gotItLabel': 'Got it: {text}',
 } as const;

@@ -196,6 +196,17 @@ const hindi: Translation<typeof en> = {
   'dashboard.dailySummary': 'पिछले {days} दिनों में आपने {active} में {answered} के उत्तर दिए, उनमें से {percent}% सही; सबसे ज़्यादा {busiest} को ({most})।',
   'dashboard.questionCount': { one: '{count} प्रश्न', other: '{count} प्रश्न' },
   'dashboard.dayCount': { one: '{count} दिन', other: '{count} दिन' },
+
+  'offline.available': { one: 'ऑफ़लाइन उपलब्ध · {count} प्रश्न', other: 'ऑफ़लाइन उपलब्ध · {count} प्रश्न' },
+  'offline.remove': 'डाउनलोड हटाएँ',
+  'offline.removeLabel': 'डाउनलोड हटाएँ: {name}',
+  'offline.removeFailed': 'डाउनलोड हटाया नहीं जा सका',
+  'offline.download': 'ऑफ़लाइन के लिए डाउनलोड करें',
+  'offline.downloadLabel': 'ऑफ़लाइन के लिए डाउनलोड करें: {name}',
+  'offline.downloadFailed': 'अध्याय डाउनलोड नहीं हो सका',
+  'offline.downloading': 'डाउनलोड हो रहा है…',
+  'dashboard.gotIt': 'ठीक है',
+  'dashboard.gotItLabel': 'ठीक है: {text}',
 };
 
 export default hindi;

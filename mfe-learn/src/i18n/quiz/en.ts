@@ -140,4 +140,12 @@ export const en = {
   // The time spelled out for screen readers, as spokenDuration (@lp/question-rules/duration) writes it in English.
   'time.minutes': { one: '{count} minute', other: '{count} minutes' },
   'time.seconds': { one: '{count} second', other: '{count} seconds' },
+
+  // Answers kept on this device while there is no connection (issue 33 §2).
+  'offline.waiting': { one: '{count} answer waiting to be sent', other: '{count} answers waiting to be sent' },
+  'offline.sentAt': 'Sent at {time}',
+  'offline.unsavedTitle': 'Some answers are not saved yet',
+  'offline.unsavedMessage': '{waiting}: kept on this device and sent when the connection returns. Nothing is lost; the quiz finishes by itself then, or try again.',
+  'offline.scoredLater': 'Scored when your answers reached the server.',
+  'offline.scoredLaterAt': 'Scored when your answers reached the server (sent at {time}).',
 } as const;

@@ -140,6 +140,13 @@ const hi: Translation<typeof en> = {
 
   'time.minutes': { one: '{count} मिनट', other: '{count} मिनट' },
   'time.seconds': { one: '{count} सेकंड', other: '{count} सेकंड' },
+
+  'offline.waiting': { one: '{count} उत्तर भेजा जाना बाकी है', other: '{count} उत्तर भेजे जाने बाकी हैं' },
+  'offline.sentAt': '{time} पर भेजे गए',
+  'offline.unsavedTitle': 'कुछ उत्तर अभी सेव नहीं हुए',
+  'offline.unsavedMessage': '{waiting}: इस डिवाइस पर रखे हैं और कनेक्शन लौटने पर भेजे जाएँगे। कुछ भी नहीं खोया; तब क्विज़ अपने आप पूरी हो जाएगी, या फिर से कोशिश करें।',
+  'offline.scoredLater': 'आपके उत्तर सर्वर तक पहुँचने पर अंक दिए गए।',
+  'offline.scoredLaterAt': 'आपके उत्तर सर्वर तक पहुँचने पर अंक दिए गए ({time} पर भेजे गए)।',
 };
 
 export default hi;

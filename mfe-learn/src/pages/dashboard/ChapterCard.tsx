@@ -13,6 +13,7 @@ import { PausedElsewhere } from './PausedElsewhere.tsx';
 import { ChapterDownload } from '../../offline/ChapterDownload.tsx';
 import { DELETE_SESSION_FAILED } from './unfinished-quiz.ts';
 import { t as translate, useT } from '../../i18n/dashboard/index.ts';
+import { CatalogueName, useNameIn } from '../../i18n/names.ts';
 
 export { DELETE_SESSION_FAILED };
 
@@ -94,6 +95,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
   const firstTopic = chapter.topics.find((t) => t.questionCount > 0) ?? chapter.topics[0];
   const mistakeRule = { count: mistakeCount, signedIn, sessionPaused };
   const t = useT();
+  const nameOf = useNameIn();
 
   return (
     <article
@@ -104,7 +106,7 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
     >
       <header className="lp-chapter__header">
         <h3 id={headingId} className="lp-chapter__title">
-          {chapter.name}
+          <CatalogueName item={chapter} />
         </h3>
         <p className="lp-chapter__meta">
           {hasQuestions ? t('dashboard.chapterMeta', { questions: String(chapter.questionCount), count: chapter.topics.length }) : t('dashboard.questionsComingSoon')}
@@ -140,13 +142,13 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
       {signedIn && <ChapterRecall chapter={recall} />}
 
       {chapter.topics.length > 0 && (
-        <ul className="lp-chapter__topics" aria-label={t('dashboard.topicsOf', { name: chapter.name })}>
+        <ul className="lp-chapter__topics" aria-label={t('dashboard.topicsOf', { name: nameOf(chapter) })}>
           {chapter.topics.map((topic) => (
             <li key={topic.id}>
               {/* /topic/{id} is for signed-in learners (a visitor is sent to the landing page): a visitor's topic link
                   opens the topic's sample quiz, or the chapter's while the topic has no questions. */}
               <Link to={signedIn ? `/topic/${encodeURIComponent(topic.id)}` : quizLinks.sample(chapter.id, topic.questionCount > 0 ? topic.id : undefined)}>
-                {topic.name}
+                <CatalogueName item={topic} />
               </Link>
               <span className="lp-chapter__count">
                 {t('dashboard.topicQuestions', { count: String(topic.questionCount) })}
@@ -163,11 +165,11 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               <ActionButton to={quizLinks.resume(pausedSession, firstTopic?.id)} variant="primary" label={t('dashboard.resumeLabel', { name: chapter.name })}>
                 {t('dashboard.resume')}
               </ActionButton>
-              <RetakeButton session={pausedSession} chapterName={chapter.name} />
+              <RetakeButton session={pausedSession} chapterName={nameOf(chapter)} />
             </>
           ) : pausedElsewhere && pausedSession ? (
             // Issue 31 §7: the paused quiz can be continued or discarded from here, in one tap.
-            <PausedElsewhere session={pausedSession} chapterName={chapter.name} />
+            <PausedElsewhere session={pausedSession} chapterName={nameOf(chapter)} />
           ) : (
             signedIn && (
               <ActionButton
@@ -199,9 +201,9 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
               {t('dashboard.reviewMistakes', { count: String(mistakeCount) })}
             </ActionButton>
           )}
-          {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={chapter.name} count={mistakeCount} />}
-          {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={chapter.name} />}
-          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={chapter.name} />}
+          {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={nameOf(chapter)} count={mistakeCount} />}
+          {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={nameOf(chapter)} />}
+          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={nameOf(chapter)} />}
         </div>
       )}
     </article>

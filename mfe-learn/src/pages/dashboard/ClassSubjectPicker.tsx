@@ -3,6 +3,7 @@ import type { SubjectWithChapters } from '@lp/contracts';
 import { CLASS_NAMES, type ClassName } from '@lp/contracts/class-names';
 import { Select } from '@lp/ui/select';
 import { useT } from '../../i18n/dashboard/index.ts';
+import { useNameIn } from '../../i18n/names.ts';
 
 export const ALL_SUBJECTS = 'all';
 
@@ -22,6 +23,7 @@ const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
  */
 export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
   const t = useT();
+  const nameOf = useNameIn();
   return (
     <div className="lp-picker" role="group" aria-label={t('dashboard.pickerGroup')}>
       <Select
@@ -36,7 +38,7 @@ export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, 
         label={t('dashboard.pickerSubject')}
         options={[
           { value: ALL_SUBJECTS, label: t('dashboard.allSubjects') },
-          ...(subjects ?? []).map((s) => ({ value: s.id, label: s.comingSoon ? t('dashboard.subjectComingSoon', { name: s.name }) : s.name })),
+          ...(subjects ?? []).map((s) => ({ value: s.id, label: s.comingSoon ? t('dashboard.subjectComingSoon', { name: nameOf(s) }) : nameOf(s) })),
         ]}
         value={subjects ? (subjectId ?? ALL_SUBJECTS) : undefined}
         placeholder={t('dashboard.pickerLoading')}

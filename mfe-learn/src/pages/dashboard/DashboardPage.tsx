@@ -33,6 +33,7 @@ import { RevisionPanel } from '../revision/RevisionPanel.tsx';
 import { ExamRecallPanel } from '../revision/ExamRecallPanel.tsx';
 import { en, t, useT } from '../../i18n/dashboard/index.ts';
 import './dashboard.css';
+import { CatalogueName } from '../../i18n/names.ts';
 
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) => t('dashboard.noSubjects', { className });
@@ -74,7 +75,9 @@ function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) 
       <ul className="lp-coming-soon">
         {subjects.map((s) => (
           <li key={s.id} className="lp-coming-soon__item">
-            <span className="lp-coming-soon__name">{s.name}</span>
+            <span className="lp-coming-soon__name">
+              <CatalogueName item={s} />
+            </span>
             <span className="lp-muted">{s.className}</span>
             <Badge variant="muted">{t('dashboard.comingSoon')}</Badge>
           </li>

@@ -23,8 +23,8 @@ export function FlagNotices() {
           {latest.map((n) => (
             <li key={n.id}>
               {n.text}{' '}
-              <Button variant="ghost" size="sm" aria-label={`Got it: ${n.text}`} disabled={markSeen.isPending} onClick={() => markSeen.mutate(n.id)}>
-                Got it
+              <Button variant="ghost" size="sm" aria-label={t('dashboard.gotItLabel', { text: n.text })} disabled={markSeen.isPending} onClick={() => markSeen.mutate(n.id)}>
+                {t('dashboard.gotIt')}
               </Button>
             </li>
           ))}

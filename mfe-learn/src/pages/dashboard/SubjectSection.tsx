@@ -9,6 +9,7 @@ import { downloadsPathOf } from '../downloads/download-files.ts';
 import { useT } from '../../i18n/dashboard/index.ts';
 import { useRecall } from '../../api/recall.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
+import { CatalogueName } from '../../i18n/names.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -39,7 +40,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
       <header className="lp-subject__header">
         <div>
           <h2 id={headingId} className="lp-subject__title">
-            {subject.name}
+            <CatalogueName item={subject} />
           </h2>
           <p className="lp-muted">
             {t('dashboard.subjectMeta', { className: subject.className, chapters: String(subject.chapters.length), questions: String(questionCount) })}
@@ -90,7 +91,9 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
           <h3 className="lp-upcoming__title">{t('dashboard.questionsComingSoon')}</h3>
           <ul className="lp-upcoming__list" aria-label={t('dashboard.upcomingLabel', { name: subject.name })}>
             {upcoming.map((chapter) => (
-              <li key={chapter.id}>{chapter.name}</li>
+              <li key={chapter.id}>
+                <CatalogueName item={chapter} />
+              </li>
             ))}
           </ul>
         </div>

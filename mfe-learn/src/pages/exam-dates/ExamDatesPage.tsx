@@ -10,6 +10,7 @@ import { useT } from '../../i18n/pages/index.ts';
 import { useClassSubjects, useExamDates, useReviewSchedule, useSetExamDate } from '../../api/exam-dates.ts';
 import { boardExamDate } from './board-exam-dates.ts';
 import './exam-dates.css';
+import { nameIn } from '../../i18n/names.ts';
 
 const CLASSES = ['CBSE Class 10', 'CBSE Class 11', 'CBSE Class 12'] as const satisfies readonly ClassName[];
 
@@ -74,14 +75,14 @@ function ExamDateRow({ subject, className, saved }: { subject: SubjectWithChapte
       className="lp-exam-date"
       onSubmit={(e) => { e.preventDefault(); save.mutate({ subjectId: subject.id, examDate: value || null }); }}
     >
-      <label htmlFor={inputId}>{t('exam.label', { name: subject.name })}</label>
+      <label htmlFor={inputId}>{t('exam.label', { name: nameIn(language, subject) })}</label>
       <input id={inputId} type="date" min={today} value={value} aria-describedby={noteId} onChange={(e) => setValue(e.target.value)} />
       <Button type="submit" size="sm" variant="primary" disabled={save.isPending || (value || null) === saved}>{t('exam.save')}</Button>
       <p id={noteId} className="lp-muted">
         {saved ? t('exam.saved', { date: longDay(saved, language) }) : t('exam.notSet')}{' '}
         {board
           ? t(board < today ? 'exam.boardPassed' : 'exam.board', { sheet: t('exam.sheet'), date: longDay(board, language) })
-          : t('exam.noBoard', { name: subject.name })}
+          : t('exam.noBoard', { name: nameIn(language, subject) })}
       </p>
       {save.isError && <p role="alert" className="lp-exam-date-error">{errorMessageOf(save.error)}</p>}
       {save.isSuccess && <p role="status">{t('exam.savedNote')}</p>}

@@ -116,7 +116,7 @@ export function QuizResults({ plan, sessionId, answered, correct, seconds, skipp
         </dl>
         {sentLater !== undefined && (
           <p className="lp-quiz__hint" data-testid="scored-later">
-            Scored when your answers reached the server{sentLater === null ? '.' : ` (sent at ${clockTime(sentLater)}).`}
+            {sentLater === null ? t('offline.scoredLater') : t('offline.scoredLaterAt', { time: clockTime(sentLater) })}
           </p>
         )}
         {plan.chapterId && sessionId && !sample && <ResultsNextRevision chapterId={plan.chapterId} />}

@@ -176,8 +176,8 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   if (phase.name === 'unsaved') {
     return (
       <ErrorState
-        title="Some answers are not saved yet"
-        message={`${waitingText(phase.count, null, clockTime)}: kept on this device and sent when the connection returns. Nothing is lost; the quiz finishes by itself then, or try again.`}
+        title={t('offline.unsavedTitle')}
+        message={t('offline.unsavedMessage', { waiting: waitingText(phase.count, null, clockTime) })}
         onRetry={() => void complete()}
         retryLabel={t('runner.tryAgain')}
       />

@@ -13,6 +13,7 @@
 import { useSyncExternalStore } from 'react';
 import type { AnswerBody, AnswerResult } from './api.ts';
 import { errorMessageOf, retryAfterOf, statusOf } from './api.ts';
+import { t } from '../../i18n/quiz/index.ts';
 
 export interface QueuedAnswer {
   body: AnswerBody;
@@ -308,8 +309,8 @@ export class AnswerQueue {
  * was sent ("Sent at 14:32", the learner's clock), else nothing.
  */
 export function waitingText(waiting: number, sentAt: number | null, time: (at: number) => string): string {
-  if (waiting > 0) return `${waiting} ${waiting === 1 ? 'answer' : 'answers'} waiting to be sent`;
-  return sentAt === null ? '' : `Sent at ${time(sentAt)}`;
+  if (waiting > 0) return t('offline.waiting', { count: String(waiting) });
+  return sentAt === null ? '' : t('offline.sentAt', { time: time(sentAt) });
 }
 
 /** The save status of a queue, for a status line. */

@@ -7,6 +7,7 @@ import type { QuizMode } from '@lp/contracts';
 import { errorMessageOf, needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
 import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
 import { en, t } from '../../i18n/quiz/index.ts';
+import { nameNow } from '../../i18n/names.ts';
 
 export interface QuizPlan {
   mode: QuizMode;
@@ -88,8 +89,8 @@ async function topicPlan(api: QuizApi, topicId: string): Promise<QuizLoad> {
     kind: 'ready',
     plan: {
       mode: 'topic',
-      title: topic.name,
-      subtitle: `${topic.chapter.subject.name} · ${topic.chapter.name}`,
+      title: nameNow(topic),
+      subtitle: `${nameNow(topic.chapter.subject)} · ${nameNow(topic.chapter)}`,
       questions: topic.questions,
       chapterId: topic.chapter.id,
       topicId: topic.id,
@@ -114,8 +115,8 @@ async function fullChapterPlan(api: QuizApi, chapterId: string, topicId: string 
     kind: 'ready',
     plan: {
       mode: 'full',
-      title: chapter ? t('load.fullTitle', { name: chapter.name }) : t('load.full'),
-      subtitle: chapter ? chapter.subject.name : undefined,
+      title: chapter ? t('load.fullTitle', { name: nameNow(chapter) }) : t('load.full'),
+      subtitle: chapter ? nameNow(chapter.subject) : undefined,
       questions,
       chapterId,
       topicId,
@@ -141,8 +142,8 @@ async function mistakesPlan(api: QuizApi, scope: { chapterId: string } | { subje
     kind: 'ready',
     plan: {
       mode: 'chapterId' in scope ? 'mistakes' : 'subject-mistakes',
-      title: chapter ? t('load.mistakesTitle', { name: chapter.name }) : t('load.mistakes'),
-      subtitle: chapter ? chapter.subject.name : t('load.subjectMistakesSubtitle'),
+      title: chapter ? t('load.mistakesTitle', { name: nameNow(chapter) }) : t('load.mistakes'),
+      subtitle: chapter ? nameNow(chapter.subject) : t('load.subjectMistakesSubtitle'),
       questions,
       chapterId,
       topicId: null,
@@ -191,7 +192,7 @@ async function samplePlan(api: QuizApi, chapterId: string, topicId?: string): Pr
     plan: {
       mode: 'sample',
       title: t('load.sample'),
-      subtitle: chapter ? t('load.sampleSubtitle', { subject: chapter.subject.name, chapter: chapter.name }) : t('load.sampleSubtitleShort'),
+      subtitle: chapter ? t('load.sampleSubtitle', { subject: nameNow(chapter.subject), chapter: nameNow(chapter) }) : t('load.sampleSubtitleShort'),
       questions,
       chapterId,
       topicId: topicId ?? null,

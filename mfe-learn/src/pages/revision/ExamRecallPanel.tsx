@@ -9,6 +9,7 @@ import { formatDate } from '@lp/web-platform/format';
 import { useI18n } from '@lp/web-platform/i18n';
 import { useT } from '../../i18n/dashboard/index.ts';
 import { percent, useRecall } from '../../api/recall.ts';
+import { nameIn } from '../../i18n/names.ts';
 
 export function ExamRecallPanel({ subjects }: { subjects: readonly SubjectWithChapters[] }) {
   const byId = new Map(subjects.map((s) => [s.id, s]));
@@ -24,7 +25,7 @@ export function ExamRecallPanel({ subjects }: { subjects: readonly SubjectWithCh
         const unseen = Math.max(0, subject.chapters.reduce((sum, c) => sum + c.questionCount, 0) - e.reviewed);
         return (
           <p key={e.subjectId} className="lp-recall">
-            <strong>{subject.name}</strong>, {formatDate(e.examDate, { timeZone: 'UTC', language })}:{' '}
+            <strong>{nameIn(language, subject)}</strong>, {formatDate(e.examDate, { timeZone: 'UTC', language })}:{' '}
             {t('dashboard.examRecall', { reviewed: String(e.reviewed), stopped: percent(e.recallIfStopped!), pace: percent(e.recallAtPace!) })}
             {unseen > 0 && t('dashboard.examUnseen', { count: String(unseen) })}
           </p>

@@ -7,12 +7,14 @@ import { useFormat } from '@lp/web-platform/format';
 import { useT } from '../../i18n/dashboard/index.ts';
 import { chapterAnchor } from '../dashboard/ChapterCard.tsx';
 import { dueChapters, soonestRevision } from './revision-schedule.ts';
+import { CatalogueName, useNameIn } from '../../i18n/names.ts';
 import './revision.css';
 
 export function RevisionPanel({ subjects, progress }: { subjects: readonly SubjectWithChapters[]; progress: ProgressBatch | undefined }) {
   const due = dueChapters(subjects, progress);
   const next = due.length === 0 ? soonestRevision(subjects, progress) : null;
   const t = useT();
+  const nameOf = useNameIn();
   const { formatDate } = useFormat();
   return (
     <section className="lp-revision-panel" aria-labelledby="revision-panel-title">
@@ -25,7 +27,9 @@ export function RevisionPanel({ subjects, progress }: { subjects: readonly Subje
           {due.map((c) => (
             <li key={c.id}>
               {/* The chapter's card holds its quiz buttons (and knows about a paused quiz). */}
-              <a href={`#${chapterAnchor(c.id)}`}>{c.name}</a>
+              <a href={`#${chapterAnchor(c.id)}`}>
+                <CatalogueName item={c} />
+              </a>
             </li>
           ))}
         </ul>
@@ -33,7 +37,7 @@ export function RevisionPanel({ subjects, progress }: { subjects: readonly Subje
         progress && (
           <p className="lp-muted">
             {next
-              ? t('dashboard.nothingDueNext', { date: formatDate(next.at), name: next.chapter.name })
+              ? t('dashboard.nothingDueNext', { date: formatDate(next.at), name: nameOf(next.chapter) })
               : t('dashboard.nothingDue')}
           </p>
         )

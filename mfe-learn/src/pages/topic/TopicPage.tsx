@@ -8,6 +8,8 @@ import { withTrialNote } from '../trial/trial-rules.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { en, useT } from '../../i18n/pages/index.ts';
 import '../dashboard/dashboard.css';
+import { CatalogueName, useNameIn } from '../../i18n/names.ts';
+import { useI18n } from '@lp/web-platform/i18n';
 
 export const TYPE_LABELS = {
   multiple_choice: 'topic.multipleChoice',
@@ -26,12 +28,18 @@ function Breadcrumb({ topic }: { topic: Topic }) {
     <nav aria-label={t('topic.breadcrumb')} className="lp-breadcrumb">
       <ol>
         <li>
-          <Link to={dashboardLink(topic)}>{topic.chapter.subject.name}</Link>
+          <Link to={dashboardLink(topic)}>
+            <CatalogueName item={topic.chapter.subject} />
+          </Link>
         </li>
         <li>
-          <Link to={`${dashboardLink(topic)}#chapter-${topic.chapter.id}`}>{topic.chapter.name}</Link>
+          <Link to={`${dashboardLink(topic)}#chapter-${topic.chapter.id}`}>
+            <CatalogueName item={topic.chapter} />
+          </Link>
         </li>
-        <li aria-current="page">{topic.name}</li>
+        <li aria-current="page">
+          <CatalogueName item={topic} />
+        </li>
       </ol>
     </nav>
   );
@@ -107,6 +115,8 @@ export function TopicPage({ params }: { params: { id?: string } }) {
   const topic = useTopic(params.id);
   const usesTrial = useStartUsesFreeTrial();
   const t = useT();
+  const nameOf = useNameIn();
+  const language = useI18n((s) => s.language);
 
   if (topic.isPending) return <TopicLoading />;
 
@@ -140,9 +150,9 @@ export function TopicPage({ params }: { params: { id?: string } }) {
   const noQuestions = data.questionCount === 0;
   return (
     <PageFrame
-      title={heading(data.name)}
-      subtitle={data.description || undefined}
-      documentTitle={`${data.name} · ${data.chapter.name}`}
+      title={heading(nameOf(data))}
+      subtitle={(language === 'hi' && data.hi?.description) || data.description || undefined}
+      documentTitle={`${nameOf(data)} · ${nameOf(data.chapter)}`}
       width="narrow"
     >
       <Breadcrumb topic={data} />

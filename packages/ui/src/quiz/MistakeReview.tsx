@@ -1,6 +1,7 @@
 /** The results' review of wrong answers: each question, the learner's answer, the correct one, the explanation. */
 import type { ReactNode } from 'react';
 import { useStudentLanguage } from './language.ts';
+import { useQuizLabels } from './labels.ts';
 import { QuizText } from './QuizText.tsx';
 
 export interface Mistake {
@@ -18,6 +19,7 @@ export interface Mistake {
 
 export function MistakeReview({ mistakes, label }: { mistakes: readonly Mistake[]; label?: string }) {
   const inHindi = useStudentLanguage() === 'hi';
+  const labels = useQuizLabels();
   const shown = (m: Mistake): Mistake => (inHindi && m.hi ? {
     ...m,
     question: m.hi.question || m.question,
@@ -31,13 +33,13 @@ export function MistakeReview({ mistakes, label }: { mistakes: readonly Mistake[
         <li key={m.key} className="lp-results__mistake" lang={inHindi && m.hi?.question ? 'hi' : undefined}>
           <h3><QuizText text={m.question} /></h3>
           <dl>
-            <dt>Your answer</dt>
+            <dt>{labels.yourAnswer}</dt>
             <dd className="lp-results__given"><span aria-hidden="true">✗ </span><QuizText text={m.yourAnswer} /></dd>
-            <dt>Correct answer</dt>
+            <dt>{labels.correctAnswer}</dt>
             <dd className="lp-results__right"><span aria-hidden="true">✓ </span><QuizText text={m.correctAnswer} /></dd>
             {m.explanation && (
               <>
-                <dt>Explanation</dt>
+                <dt>{labels.explanation}</dt>
                 <dd><QuizText text={m.explanation} /></dd>
               </>
             )}

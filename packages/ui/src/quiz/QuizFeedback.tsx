@@ -4,6 +4,7 @@
  */
 import type { ReactNode, Ref } from 'react';
 import { useStudentLanguage } from './language.ts';
+import { QUIZ_LABELS } from './labels.ts';
 import { QuizText } from './QuizText.tsx';
 
 export type FeedbackTone = 'plain' | 'correct' | 'wrong' | 'pending';
@@ -21,7 +22,8 @@ export interface QuizFeedbackProps {
 }
 
 export function QuizFeedback({ tone, title, correctAnswer: english, explanation: englishExplanation, hi, focusRef, children }: QuizFeedbackProps) {
-  const inHindi = useStudentLanguage() === 'hi';
+  const language = useStudentLanguage();
+  const inHindi = language === 'hi';
   const correctAnswer = english !== undefined && inHindi && hi?.correctAnswer ? hi.correctAnswer : english;
   const explanation = inHindi && hi?.explanation ? hi.explanation : englishExplanation;
   return (
@@ -29,7 +31,7 @@ export function QuizFeedback({ tone, title, correctAnswer: english, explanation:
       <p className="lp-quiz__feedback-title">{title}</p>
       {correctAnswer !== undefined && (
         <p>
-          Correct answer: <strong><QuizText text={correctAnswer} /></strong>
+          {QUIZ_LABELS[language].correctAnswer}: <strong><QuizText text={correctAnswer} /></strong>
         </p>
       )}
       {explanation && <p><QuizText text={explanation} /></p>}

@@ -6,11 +6,14 @@
 import { useState, type KeyboardEvent, type Ref } from 'react';
 import { hindiOptions, useStudentLanguage, type HindiQuestionText } from './language.ts';
 import { QuizText } from './QuizText.tsx';
+import { QUIZ_LABELS, type QuizLabels } from './labels.ts';
 
 /** plain; chosen (picked, not judged yet); correct (the right option); wrong (a wrong pick). */
 export type OptionTone = 'plain' | 'chosen' | 'correct' | 'wrong';
 
-const MARK: Partial<Record<OptionTone, string>> = { correct: '✓ Correct answer', wrong: '✗ Your answer' };
+/** The words beside a judged option (never colour alone). */
+const markOf = (tone: OptionTone, labels: QuizLabels): string | undefined =>
+  tone === 'correct' ? `✓ ${labels.correctAnswer}` : tone === 'wrong' ? `✗ ${labels.yourAnswer}` : undefined;
 
 export interface QuizQuestionProps {
   /** A unique prefix for the ids and the radio group's name (React's useId). */
@@ -53,6 +56,9 @@ export function QuizQuestion(props: QuizQuestionProps) {
   const shownText = inHindi && hi ? hi.question : text;
   const shownOptions = inHindi && hi ? hindiOptions(options, hi) : options;
   const lang = inHindi ? 'hi' : student === 'hi' ? 'en' : undefined;
+  // The component's own words are in the student's language, even around a question shown in English.
+  const labels = QUIZ_LABELS[student];
+  const labelLang = student === 'hi' ? 'hi' : undefined;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (!onEnter || event.key !== 'Enter' || event.nativeEvent.isComposing) return;
     event.preventDefault();
@@ -68,10 +74,14 @@ export function QuizQuestion(props: QuizQuestionProps) {
           {inHindi ? <span lang="en">View in English</span> : <span lang="hi">हिन्दी में देखें</span>}
         </button>
       )}
-      {figureReference && <p className="lp-quiz__figure">Refers to: {figureReference}</p>}
+      {figureReference && <p className="lp-quiz__figure">
+          <span lang={labelLang}>{labels.refersTo}</span>: {figureReference}
+        </p>}
       {shortAnswer ? (
         <div className="lp-quiz__short-answer">
-          <label htmlFor={`${id}-answer`}>Your answer</label>
+          <label htmlFor={`${id}-answer`} lang={labelLang}>
+            {labels.yourAnswer}
+          </label>
           <input
             id={`${id}-answer`}
             className="lp-quiz__input"
@@ -105,7 +115,7 @@ export function QuizQuestion(props: QuizQuestionProps) {
                   }}
                 />
                 <span className="lp-quiz-option__text"><QuizText text={option} /></span>
-                {MARK[tone] && <span className="lp-quiz-option__mark">{MARK[tone]}</span>}
+                {markOf(tone, labels) && <span className="lp-quiz-option__mark" lang={labelLang}>{markOf(tone, labels)}</span>}
               </label>
             );
           })}

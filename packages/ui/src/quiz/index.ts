@@ -10,3 +10,4 @@ export { QuizProgress } from './QuizProgress.tsx';
 export { EmptyQuizFeedback, QuizFeedback, type FeedbackTone, type QuizFeedbackProps } from './QuizFeedback.tsx';
 export { MistakeReview, type Mistake } from './MistakeReview.tsx';
 export { hindiOptions, useStudentLanguage, type ContentLanguage, type HindiQuestionText } from './language.ts';
+export { QUIZ_LABELS, useQuizLabels, type QuizLabels } from './labels.ts';

@@ -7,26 +7,29 @@ import type { SubjectWithChapters } from '@lp/contracts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { ShareBars } from './ShareBars.tsx';
 import { forecastSummary, forecastTitle, shareCell, type ExamDay } from './recall-summary.ts';
-
-const PACE = 'At your pace';
-const STOP = 'If you stop';
+import { reviewedNote } from './RecallTodayChart.tsx';
+import { useNameIn } from '../../../i18n/names.ts';
+import { useT } from '../../../i18n/recall/index.ts';
 
 export function ExamForecastChart({ subject, exam }: { subject: SubjectWithChapters; exam: ExamDay }) {
-  const names = new Map(subject.chapters.map((c) => [c.id, c.name]));
-  const chapterName = (id: string) => names.get(id) ?? 'A chapter no longer listed';
+  const t = useT();
+  const nameOf = useNameIn();
+  const subjectName = nameOf(subject);
+  const names = new Map(subject.chapters.map((c) => [c.id, nameOf(c)]));
+  const chapterName = (id: string) => names.get(id) ?? t('recall.chapterGone');
   // The catalogue knows the chapters not begun, which the forecast does not (issue 32 §2: the panel counts the same).
   const unseen = Math.max(0, subject.chapters.reduce((n, c) => n + c.questionCount, 0) - exam.reviewed);
   const chapters = exam.chapters.filter((c) => c.recallAtPace !== null && c.recallIfStopped !== null);
   const rows = [
-    { key: 'subject', label: `All of ${subject.name}`, reviewed: exam.reviewed, unseen, pace: exam.recallAtPace!, stop: exam.recallIfStopped!, total: true },
+    { key: 'subject', label: t('recall.allOf', { name: subjectName }), reviewed: exam.reviewed, unseen, pace: exam.recallAtPace!, stop: exam.recallIfStopped!, total: true },
     ...chapters.map((c) => ({ key: c.chapterId, label: chapterName(c.chapterId), reviewed: c.reviewed, unseen: c.unseen, pace: c.recallAtPace!, stop: c.recallIfStopped!, total: false })),
   ];
   return (
     <ChartFrame
-      title={forecastTitle(subject.name, exam.examDate)}
-      summary={forecastSummary(subject.name, exam, unseen, chapterName)}
+      title={forecastTitle(subjectName, exam.examDate)}
+      summary={forecastSummary(subjectName, exam, unseen, chapterName)}
       table={{
-        columns: ['Chapter', PACE, STOP, 'Reviewed', 'Not seen yet'],
+        columns: [t('recall.chapter'), t('recall.atPace'), t('recall.ifStop'), t('recall.reviewedColumn'), t('recall.unseenColumn')],
         rows: rows.map((r) => ({ key: r.key, cells: [r.label, shareCell(r.pace), shareCell(r.stop), r.reviewed, r.unseen] })),
       }}
     >
@@ -34,14 +37,14 @@ export function ExamForecastChart({ subject, exam }: { subject: SubjectWithChapt
         rows={rows.map((r) => ({
           key: r.key,
           label: r.label,
-          note: `${r.reviewed} reviewed${r.unseen > 0 ? ` · ${r.unseen} not seen yet` : ''}`,
+          note: reviewedNote(r.reviewed, r.unseen),
           total: r.total,
-          bars: [{ kind: 'pace' as const, name: 'Pace', share: r.pace }, { kind: 'stop' as const, name: 'Stop', share: r.stop }],
+          bars: [{ kind: 'pace' as const, name: t('recall.pace'), share: r.pace }, { kind: 'stop' as const, name: t('recall.stop'), share: r.stop }],
         }))}
       />
       <p className="lp-chart__legend">
-        <span className="lp-share-key lp-share-key--pace" /> Pace: each review on its day, answered right{' '}
-        <span className="lp-share-key lp-share-key--stop" /> Stop: no more reviews
+        <span className="lp-share-key lp-share-key--pace" /> {t('recall.paceLegend')}{' '}
+        <span className="lp-share-key lp-share-key--stop" /> {t('recall.stopLegend')}
       </p>
     </ChartFrame>
   );

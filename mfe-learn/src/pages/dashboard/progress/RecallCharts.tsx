@@ -9,8 +9,8 @@ import { Link } from '@lp/web-platform';
 import { useRecall } from '../../../api/recall.ts';
 import { ExamForecastChart, forecastFor } from './ExamForecastChart.tsx';
 import { RecallTodayChart, hasRecall, recallTodayTitle } from './RecallTodayChart.tsx';
-
-export const ANSWER_TO_SEE_RECALL = 'Answer a quiz in this subject to see your recall';
+import { useNameIn } from '../../../i18n/names.ts';
+import { useT } from '../../../i18n/recall/index.ts';
 
 function EmptyChart({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,13 +23,15 @@ function EmptyChart({ title, children }: { title: string; children: ReactNode })
 
 export function RecallCharts({ subjects, className }: { subjects: readonly SubjectWithChapters[]; className: string | null }) {
   const recall = useRecall();
+  const t = useT();
+  const nameOf = useNameIn();
   if (recall.isPending) return <Skeleton height="12rem" />;
   if (recall.isError) {
     return (
       <p className="lp-inline-error" role="alert">
-        Could not load your recall.{' '}
+        {t('recall.loadFailed')}{' '}
         <Button variant="link" size="sm" onClick={() => void recall.refetch()}>
-          Retry
+          {t('recall.retry')}
         </Button>
       </p>
     );
@@ -45,19 +47,19 @@ export function RecallCharts({ subjects, className }: { subjects: readonly Subje
     <>
       {withRecall.map((s) => <RecallTodayChart key={s.id} subject={s} recall={recall.data} />)}
       {withRecall.length === 0 && (
-        <EmptyChart title={one ? recallTodayTitle(one.name) : 'Recall today per chapter'}>
-          {one ? ANSWER_TO_SEE_RECALL : 'Answer a quiz in a subject to see your recall'}.
+        <EmptyChart title={one ? recallTodayTitle(nameOf(one)) : t('recall.todayTitleAll')}>
+          {one ? t('recall.emptyTodayOne') : t('recall.emptyTodayAny')}
         </EmptyChart>
       )}
       {forecasts.map(({ subject, exam }) => <ExamForecastChart key={subject.id} subject={subject} exam={exam} />)}
       {forecasts.length === 0 && (
-        <EmptyChart title="Recall on exam day">
+        <EmptyChart title={t('recall.examTitle')}>
           {dated ? (
-            <>{one ? ANSWER_TO_SEE_RECALL : 'Answer a quiz in a subject with an exam date to see your recall'} on exam day.</>
+            one ? t('recall.emptyExamOne') : t('recall.emptyExamAny')
           ) : (
             <>
-              <Link to={`/exam-dates${className ? `?class=${encodeURIComponent(className)}` : ''}`}>Set your exam date</Link>
-              {' '}to see how much you would recall on exam day.
+              <Link to={`/exam-dates${className ? `?class=${encodeURIComponent(className)}` : ''}`}>{t('recall.setExamDate')}</Link>
+              {t('recall.setExamDateRest')}
             </>
           )}
         </EmptyChart>

@@ -7,8 +7,15 @@ import type { RecallForecast, SubjectWithChapters } from '@lp/contracts';
 import { ChartFrame } from './ChartFrame.tsx';
 import { ShareBars, type ShareBarRow } from './ShareBars.tsx';
 import { chapterRecallRows, recallTodaySummary, shareCell, type ChapterRecallRow } from './recall-summary.ts';
+import { nameIn } from '../../../i18n/names.ts';
+import { t, useT } from '../../../i18n/recall/index.ts';
+import { useI18n } from '@lp/web-platform/i18n';
 
-export const recallTodayTitle = (subjectName: string) => `Recall today per chapter: ${subjectName}`;
+export const recallTodayTitle = (subjectName: string) => t('recall.todayTitle', { name: subjectName });
+
+/** "12 reviewed · 3 not seen yet": the note beside a bar. */
+export const reviewedNote = (reviewed: number, unseen: number) =>
+  t('recall.reviewed', { count: String(reviewed) }) + (unseen > 0 ? t('recall.unseenSuffix', { count: String(unseen) }) : '');
 
 /**
  * A bar per begun chapter; the chapters not begun are one line below them (a subject has a dozen or more: a phone
@@ -21,14 +28,14 @@ function pictureRows(rows: readonly ChapterRecallRow[]): ShareBarRow[] {
     ...begun.map((r) => ({
       key: r.chapterId,
       label: r.name,
-      note: `${r.reviewed} reviewed${r.unseen > 0 ? ` · ${r.unseen} not seen yet` : ''}`,
+      note: reviewedNote(r.reviewed, r.unseen),
       bars: [{ kind: 'today' as const, share: r.recallToday! }],
     })),
     ...(notBegun.length > 0 ? [{
       key: 'not-begun',
-      label: notBegun.length === 1 ? `${notBegun[0]!.name}: not begun` : `${notBegun.length} chapters not begun`,
-      note: `${notBegun.reduce((n, r) => n + r.unseen, 0)} not seen yet`,
-      empty: 'Nothing answered yet, so nothing counted as remembered',
+      label: notBegun.length === 1 ? t('recall.oneNotBegun', { name: notBegun[0]!.name }) : t('recall.chaptersNotBegun', { count: String(notBegun.length) }),
+      note: t('recall.unseen', { count: String(notBegun.reduce((n, r) => n + r.unseen, 0)) }),
+      empty: t('recall.nothingAnswered'),
       bars: [],
     }] : []),
   ];
@@ -36,12 +43,14 @@ function pictureRows(rows: readonly ChapterRecallRow[]): ShareBarRow[] {
 
 export function RecallTodayChart({ subject, recall }: { subject: SubjectWithChapters; recall: RecallForecast }) {
   const rows = chapterRecallRows(subject, recall);
+  const tr = useT(); // re-renders when the language or its catalogue changes
+  const name = nameIn(useI18n((s) => s.language), subject);
   return (
     <ChartFrame
-      title={recallTodayTitle(subject.name)}
-      summary={recallTodaySummary(subject.name, rows)}
+      title={recallTodayTitle(name)}
+      summary={recallTodaySummary(name, rows)}
       table={{
-        columns: ['Chapter', 'Recall today', 'Reviewed', 'Not seen yet'],
+        columns: [tr('recall.chapter'), tr('recall.today'), tr('recall.reviewedColumn'), tr('recall.unseenColumn')],
         rows: rows.map((r) => ({ key: r.chapterId, cells: [r.name, shareCell(r.recallToday), r.reviewed, r.unseen] })),
       }}
     >

@@ -5,11 +5,16 @@
  */
 import type { RecallForecast, SubjectWithChapters } from '@lp/contracts';
 import { formatDate } from '@lp/web-platform/format';
+import { useI18n } from '@lp/web-platform/i18n';
 import { percent } from '../../../api/recall.ts';
+import { nameNow } from '../../../i18n/names.ts';
+import { t } from '../../../i18n/recall/index.ts';
 
 export type ExamDay = RecallForecast['examDays'][number];
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+const questionsOf = (count: number, subject: string) => t('recall.subjectQuestions', { count: String(count), subject });
+const questions = (count: number) => t('recall.questions', { count: String(count) });
+const examDateText = (examDate: string) => formatDate(examDate, { timeZone: 'UTC', language: useI18n.getState().language });
 
 /** A chapter as the recall-today chart shows it: its share today (null when not begun), reviewed and unseen questions. */
 export interface ChapterRecallRow {
@@ -28,8 +33,8 @@ export function chapterRecallRows(subject: SubjectWithChapters, recall: RecallFo
     .map((c) => {
       const r = byChapter.get(c.id);
       return r && r.recallToday !== null
-        ? { chapterId: c.id, name: c.name, recallToday: r.recallToday, reviewed: r.reviewed, unseen: r.unseen }
-        : { chapterId: c.id, name: c.name, recallToday: null, reviewed: 0, unseen: c.questionCount };
+        ? { chapterId: c.id, name: nameNow(c), recallToday: r.recallToday, reviewed: r.reviewed, unseen: r.unseen }
+        : { chapterId: c.id, name: nameNow(c), recallToday: null, reviewed: 0, unseen: c.questionCount };
     });
 }
 
@@ -47,15 +52,14 @@ export function recallTodaySummary(subjectName: string, rows: readonly ChapterRe
   const lowest = begun.reduce((a, b) => (b.recallToday! < a.recallToday! ? b : a));
   const highest = begun.reduce((a, b) => (b.recallToday! > a.recallToday! ? b : a));
   const where = begun.length === 1
-    ? `all in ${lowest.name}`
-    : `from ${percent(lowest.recallToday!)} in ${lowest.name} to ${percent(highest.recallToday!)} in ${highest.name}`;
-  return `Today you would recall ${percent(weightedRecall(begun))} of the ${plural(reviewed, `${subjectName} question`, `${subjectName} questions`)} ` +
-    `you have answered, ${where}; ${plural(unseen, 'question', 'questions')} not seen yet.`;
+    ? t('recall.allIn', { name: lowest.name })
+    : t('recall.fromTo', { low: percent(lowest.recallToday!), lowName: lowest.name, high: percent(highest.recallToday!), highName: highest.name });
+  return t('recall.todaySummary', { percent: percent(weightedRecall(begun)), questions: questionsOf(reviewed, subjectName), where, unseen: questions(unseen) });
 }
 
 /** The exam-day chart's title: the subject and the date. */
 export const forecastTitle = (subjectName: string, examDate: string) =>
-  `Recall on exam day: ${subjectName}, ${formatDate(examDate, { timeZone: 'UTC' })}`;
+  t('recall.examTitleFor', { name: subjectName, date: examDateText(examDate) });
 
 /**
  * The exam-day chart in one sentence: at the current pace (each review on its day, answered right: a best case, said
@@ -67,11 +71,14 @@ export function forecastSummary(subjectName: string, exam: ExamDay, unseen: numb
   const atRisk = scored.length > 1
     ? scored.reduce((a, b) => (b.recallAtPace! - b.recallIfStopped! > a.recallAtPace! - a.recallIfStopped! ? b : a))
     : undefined;
-  return `On ${formatDate(exam.examDate, { timeZone: 'UTC' })} you would recall ${percent(exam.recallAtPace!)} of the ` +
-    `${plural(exam.reviewed, `${subjectName} question`, `${subjectName} questions`)} you have answered if you do each review on its day and get it right, ` +
-    `${percent(exam.recallIfStopped!)} if you stop now` +
-    (atRisk ? `; stopping costs the most in ${chapterName(atRisk.chapterId)} (${percent(atRisk.recallAtPace!)} to ${percent(atRisk.recallIfStopped!)})` : '') +
-    `; ${plural(unseen, 'question', 'questions')} not seen yet.`;
+  return t('recall.forecastSummary', {
+    date: examDateText(exam.examDate),
+    pace: percent(exam.recallAtPace!),
+    questions: questionsOf(exam.reviewed, subjectName),
+    stop: percent(exam.recallIfStopped!),
+    risk: atRisk ? t('recall.forecastRisk', { name: chapterName(atRisk.chapterId), pace: percent(atRisk.recallAtPace!), stop: percent(atRisk.recallIfStopped!) }) : '',
+    unseen: questions(unseen),
+  });
 }
 
 /** A share as a table cell: a dash where nothing was answered, never 0 %. */
