@@ -7,7 +7,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { horizontalOverflow, seriousAxeViolations, type AxeFinding } from './support/a11y.ts';
+import { elementsPastTheEdge, horizontalOverflow, seriousAxeViolations, type AxeFinding } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile } from './support/browser.ts';
 import { challengeLink } from './support/challenge.ts';
@@ -317,6 +317,7 @@ describe('text at 200 % on a 320 px screen reflows (WCAG 1.4.4, 1.4.10)', () => 
       await open(page, path, ready);
       await big();
       overflows[path] = await horizontalOverflow(page);
+      if (overflows[path]! > 0) console.log(`[reflow] ${path}: ${(await elementsPastTheEdge(page)).join(', ')}`);
       await shot(page, `reflow-320-${name}`, { top: 2200 });
     };
     await check('/dashboard', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }), 'dashboard');

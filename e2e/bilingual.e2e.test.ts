@@ -82,10 +82,11 @@ async function hindiLearner(): Promise<Page> {
 }
 
 async function submitAndExpectCorrect(page: Page) {
-  await button(page, 'Submit Answer').click();
+  // The page itself is in Hindi too (the learner's language): "Submit Answer", "Correct!".
+  await button(page, 'उत्तर जमा करें').click();
   const title = page.locator('.lp-quiz__feedback-title');
   await title.waitFor({ timeout: 20_000 });
-  expect(await title.textContent()).toBe('Correct!');
+  expect(await title.textContent()).toBe('सही!');
 }
 
 describe('bilingual questions', () => {
@@ -112,7 +113,7 @@ describe('bilingual questions', () => {
         await screenshot(page, 'bilingual-hindi-mcq-feedback-360');
       } else if (shown === Q.zinc.hi) {
         // A short answer typed without the nukta of ज़िंक.
-        await page.getByLabel('Your answer').fill('जिंक');
+        await page.getByLabel('आपका उत्तर').fill('जिंक');
         await submitAndExpectCorrect(page);
         await page.getByText('जस्तीकरण में लोहे पर ज़िंक की परत चढ़ाई जाती है।').waitFor();
         await screenshot(page, 'bilingual-devanagari-short-answer-360');
@@ -132,10 +133,10 @@ describe('bilingual questions', () => {
       }
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      await page.getByRole('button', { name: /^(Next Question|Complete Quiz)$/ }).click();
+      await page.getByRole('button', { name: /^(अगला प्रश्न|क्विज़ पूरी करें)$/ }).click();
     }
     expect(seen.sort()).toEqual([Q.gas.hi, Q.leaf.hi, Q.zinc.hi].sort());
-    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('heading', { name: 'क्विज़ पूरी हुई' }).waitFor({ timeout: 20_000 });
     expect(await page.locator('main').textContent()).toContain('3/3');
     await screenshot(page, 'bilingual-results-360');
   });

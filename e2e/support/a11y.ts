@@ -31,3 +31,13 @@ export function horizontalOverflow(page: Page): Promise<number> {
     return el.scrollWidth - el.clientWidth;
   });
 }
+
+/** What sticks out past the right edge of the viewport (the outermost such elements), to say why a page overflows. */
+export function elementsPastTheEdge(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth + 1;
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > edge);
+    const outermost = past.filter((el) => !past.some((other) => other !== el && other.contains(el)));
+    return outermost.slice(0, 5).map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(el.getBoundingClientRect().right - edge + 1)} px)`);
+  });
+}
