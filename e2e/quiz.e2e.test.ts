@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { withinOneStudyDay } from './support/study-day.ts';
 
 interface TopicRef { id: string; name: string; order: number; questionCount: number }
 interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
@@ -530,6 +531,7 @@ describe('quiz runner', { timeout: 240_000 }, () => {
   });
 
   it('a same-day mistake review and retake clear the mistakes but push no review date out twice (issue 32 §5)', async () => {
+    await withinOneStudyDay(2); // the test takes under a minute; its premise is one study day
     const page = await newPage();
     await signInAs(page, 'subscriber');
     await clearPausedSession(page);
@@ -600,7 +602,7 @@ describe('quiz runner', { timeout: 240_000 }, () => {
     await table.waitFor({ timeout: 20_000 });
     for (const d of after.slice(0, 3)) expect(await table.locator(`tr[data-day="${d.day}"] td`).nth(1).textContent()).toBe(String(d.due));
     await screenshot(page, 'quiz-same-day-retake-schedule');
-  });
+  }, 200_000); // 60 s of steps, after up to two minutes' wait for a new IST day
 
   it('on a phone, the free trial says so before it is spent, its results offer the plan, and the next revision date shows (issue 31 §8, §9)', async () => {
     const page = await newPage({ viewport: PHONE });
