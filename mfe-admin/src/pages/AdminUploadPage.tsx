@@ -102,10 +102,10 @@ export function AdminUploadPage() {
       )}
       {method === 'raw' && <RawJsonMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
       {method === 'guided' && <GuidedMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
-      {method === 'pdf' && <PdfMethod onPreview={previewFor(round.current)} />}
+      {method === 'pdf' && <PdfMethod onPreview={previewFor(round.current)} processRef={processButton} />}
       {method === 'file' && <JsonFileMethod onPreview={previewFor(round.current)} onFail={failed} processRef={processButton} />}
       <PreviewDialog tree={preview} open={previewOpen} onOpenChange={previewOpenChange} onConfirm={() => void publish()} busy={publishing}
-        returnFocusTo={method === 'pdf' ? undefined : processButton} />
+        returnFocusTo={processButton} />
     </PageFrame>
   );
 }

@@ -5,7 +5,7 @@ import {
 } from '@lp/contracts';
 import { Badge, Button, Card, Dialog, DialogClose, DialogContent } from '@lp/ui';
 import { errorMessageOf, toast } from '@lp/web-platform';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, startPdfJob } from './api.ts';
 import { catalogueNames, ChapterFields, chapterComplete, EMPTY_CHAPTER, type ChapterFieldValues } from './ChapterFields.tsx';
@@ -15,7 +15,8 @@ import { useT } from '../i18n/index.ts';
 
 const POLL_MS = 1000;
 
-export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) {
+/** `processRef`: Generate Questions, where the focus returns when the preview (opened by code) closes. */
+export function PdfMethod({ onPreview, processRef }: { onPreview(tree: UploadTree): void; processRef: RefObject<HTMLButtonElement | null> }) {
   const access = useAdminAccess();
   const [chapter, setChapter] = useState<ChapterFieldValues>(EMPTY_CHAPTER);
   const catalogue = useCatalogue(chapter.className);
@@ -30,6 +31,8 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
   // Closing the review (Cancel, Escape) only hides it: the edits stay until converted or a new generation replaces them.
   const [reviewOpen, setReviewOpen] = useState(false);
   const cancelled = useRef(false);
+  // Closing the review keeps it for later: the focus goes to Continue review, the button that reopens it.
+  const continueButton = useRef<HTMLButtonElement>(null);
   const t = useT();
   useEffect(() => () => { cancelled.current = true; }, []);
 
@@ -144,7 +147,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           <label className="lp-field__label" htmlFor="pdf-file">{t('pdf.file')}</label>
           <input id="pdf-file" type="file" accept="application/pdf,.pdf" onChange={(e) => choose(e.target.files?.[0] ?? null)} />
         </div>
-        <p><Button type="submit" disabled={busy}>{busy ? t('pdf.generating') : t('pdf.generate')}</Button></p>
+        <p><Button ref={processRef} type="submit" disabled={busy}>{busy ? t('pdf.generating') : t('pdf.generate')}</Button></p>
       </form>
       {job && job.state === 'running' && (
         <div aria-label={t('pdf.progress')}>
@@ -154,7 +157,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
       )}
       {review && result && !reviewOpen && (
         <p>
-          <Button onClick={() => setReviewOpen(true)}>{t('pdf.continue', { count: String(review.length) })}</Button>
+          <Button ref={continueButton} onClick={() => setReviewOpen(true)}>{t('pdf.continue', { count: String(review.length) })}</Button>
         </p>
       )}
       <Dialog open={reviewOpen && review !== null} onOpenChange={setReviewOpen}>
@@ -162,6 +165,7 @@ export function PdfMethod({ onPreview }: { onPreview(tree: UploadTree): void }) 
           <DialogContent
             className="lp-upload__review-dialog"
             title={t('pdf.reviewTitle')}
+            returnFocusTo={continueButton}
             description={`${t('pdf.kept', { kept: String(result.kept), generated: String(result.generated) })}${result.dropped.length ? t('pdf.dropped', { count: String(result.dropped.length) }) : ''}${t('pdf.editOrDrop')}`}
             footer={(
               <>

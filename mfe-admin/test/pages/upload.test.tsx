@@ -290,15 +290,22 @@ describe('/admin-upload: the PDF review keeps what the owner edits (issue 31 §1
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
+    // From the keyboard (issue 33 §3): closing the review leaves the focus on the button that reopens it.
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Continue review (1 questions)'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue review (1 questions)' }));
     dialog = await screen.findByRole('dialog', { name: 'Review Generated Questions' });
     expect((within(dialog).getByLabelText('Explanation') as HTMLTextAreaElement).value).toBe('Mitochondria make most of the ATP.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert Format' }));
-    await screen.findByRole('dialog', { name: 'Preview Content' });
+    const preview = await screen.findByRole('dialog', { name: 'Preview Content' });
     const sent = JSON.parse((calls.find((c) => c.path === '/api/admin/process-raw-json')!.body as { rawJson: string }).rawJson) as UploadTree;
     expect(sent.subjects[0]!.chapters[0]!.topics[0]!.questions[0]).toMatchObject({
       explanation: 'Mitochondria make most of the ATP.', sourcePage: 3, sourceExcerpt: 'Mitochondria make ATP',
     });
+    // The preview, opened by code, takes the focus; Escape gives it back to Generate Questions, not to the page's top.
+    await waitFor(() => expect(preview.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Generate Questions'));
   });
 
   it('asks for Hindi when ticked, shows the Hindi version for editing, and Convert sends it', async () => {
