@@ -16,7 +16,6 @@ const PERFORMED_WORK = 1;
 interface Fiber {
   child: Fiber | null;
   sibling: Fiber | null;
-  alternate: Fiber | null;
   flags: number;
   type: unknown;
   elementType: unknown;
