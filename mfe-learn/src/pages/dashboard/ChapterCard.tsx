@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ChapterProgress, ChapterSummary, QuizSession } from '@lp/contracts';
 import { Badge, Button, cx } from '@lp/ui';
 import { Link, navigate, toast } from '@lp/web-platform';
@@ -83,8 +84,11 @@ function RetakeButton({ session, chapterName }: { session: QuizSession; chapterN
   );
 }
 
-/** One chapter: its topics with counts, the learner's progress and revision state, and the ways to start. */
-export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession, recall, usesTrial }: ChapterCardProps) {
+/**
+ * One chapter: its topics with counts, the learner's progress and revision state, and the ways to start. Memoised:
+ * a dashboard draws dozens, and an answer that changes nothing on a card must not render it again (issue 32 §3).
+ */
+export const ChapterCard = memo(function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession, recall, usesTrial }: ChapterCardProps) {
   const headingId = `${chapterAnchor(chapter.id)}-title`;
   const revision = progress ? revisionView(progress) : null;
   const highlight = cardHighlight(revision?.accuracy);
@@ -208,4 +212,4 @@ export function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedS
       )}
     </article>
   );
-}
+});

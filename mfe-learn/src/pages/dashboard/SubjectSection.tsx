@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import type { ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button } from '@lp/ui';
 import { Link } from '@lp/web-platform';
@@ -18,15 +19,21 @@ export interface SubjectSectionProps {
   pausedSession: QuizSession | null;
 }
 
+const NO_MISTAKES: Readonly<Record<string, number>> = {};
+
 /** A subject: its heading, its whole-subject mistake review, and a card per chapter. */
 export function SubjectSection({ subject, signedIn, progress, pausedSession }: SubjectSectionProps) {
   const t = useT();
   const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
-  const counts = mistakes.data ?? {};
+  // The answers the cards show that arrive after the cards are drawn: React Query hands each one over synchronously,
+  // so taking them as they come re-rendered every card of the subject in one long task per answer (issue 32 §3,
+  // TBT). Deferred, the subject renders again at once with the cards untouched (memoised), and the cards follow in
+  // a render React slices between other work.
+  const counts = useDeferredValue(mistakes.data ?? NO_MISTAKES);
   // Read here once for all the subject's cards (each card its own observer cost the phone's main thread: issue 32 §3).
-  const recall = useRecall(signedIn).data;
-  const recallOf = new Map(recall?.chapters.map((c) => [c.chapterId, c]));
-  const usesTrial = useStartUsesFreeTrial();
+  const recall = useDeferredValue(useRecall(signedIn).data);
+  const recallOf = useMemo(() => new Map(recall?.chapters.map((c) => [c.chapterId, c])), [recall]);
+  const usesTrial = useDeferredValue(useStartUsesFreeTrial());
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
   const headingId = `subject-${subject.id}-title`;
