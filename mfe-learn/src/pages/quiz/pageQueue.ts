@@ -7,10 +7,36 @@ import { useSession } from '@lp/web-platform';
 import { quizApi } from './api.ts';
 import { AnswerQueue, isRetryable } from './answerQueue.ts';
 import { PendingStarts, sessionStarter } from '../../offline/pending-starts.ts';
+import { QuizSittings, restoreSitting, shouldContinue } from '../../offline/quiz-sitting.ts';
+import type { QuizPlan } from './loadQuiz.ts';
 
 let queue: AnswerQueue | null = null;
 let starts: PendingStarts | null = null;
 let starter: ((sessionId: string) => Promise<void>) | null = null;
+let sittings: QuizSittings | null = null;
+
+/** Chapter quizzes under way on this device (offline/quiz-sitting.ts). */
+export function getQuizSittings(): QuizSittings {
+  sittings ??= new QuizSittings(browserStorage());
+  return sittings;
+}
+
+/**
+ * The plan, continuing the learner's kept sitting of this chapter when the page was reloaded (or the app reopened)
+ * offline or with some of it still on this device; else the plan unchanged (a new quiz).
+ */
+export function withKeptSitting(plan: QuizPlan, userId: string | null): QuizPlan {
+  if (!userId || plan.mode !== 'full' || !plan.chapterId || plan.resume) return plan;
+  const sitting = getQuizSittings().get(userId, plan.chapterId);
+  if (!sitting) return plan;
+  const queue = getAnswerQueue();
+  const device = {
+    online: typeof navigator === 'undefined' || navigator.onLine !== false,
+    startWaiting: getPendingStarts().get(sitting.sessionId) !== null,
+    answerWaiting: (answerId: string) => queue.isPending(answerId),
+  };
+  return shouldContinue(sitting, device) ? { ...plan, sitting: restoreSitting(sitting, plan.questions) } : plan;
+}
 
 /** Quizzes started offline, whose sessions are created when the connection returns (offline/pending-starts.ts). */
 export function getPendingStarts(): PendingStarts {
