@@ -70,7 +70,7 @@ const waiting = (page: Page) => page.getByTestId('answers-waiting');
 const personalCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('lp-personal-')));
 
 describe('offline study on a phone', () => {
-  it('a downloaded chapter’s quiz goes on without a network, reloaded it continues where it was, and each answer is recorded once when it returns; signing out deletes the downloads', async () => {
+  it('a downloaded chapter’s quiz goes on without a network, reloaded it continues where it was, the offline dashboard lists the download, each answer is recorded once when it returns; signing out deletes the downloads, and the next learner sees none', async () => {
     const chapter = await quizChapter();
     const context = await newContext();
     const page = await context.newPage();
@@ -111,11 +111,21 @@ describe('offline study on a phone', () => {
     await page.getByText('3 answers waiting to be sent: kept on this device').waitFor();
     await shot(page, '4-offline-finished');
 
+    // The app opened offline elsewhere: the dashboard says so, lists the download with a link to its quiz, and what
+    // waits; the quiz opened from there is the same one, finishing.
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    await waiting(page).getByText('3 answers waiting to be sent').waitFor();
+    await page.getByRole('list', { name: 'Chapters downloaded on this device' }).getByText(chapter.name).waitFor();
+    await shot(page, '5-offline-dashboard');
+    await page.getByRole('link', { name: `Take quiz: ${chapter.name}` }).click();
+    await page.getByText('3 answers waiting to be sent: kept on this device').waitFor({ timeout: 20_000 });
+
     // The network returns: the three waiting answers are scored, once each, and the quiz finishes by itself.
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 30_000 });
     await page.getByText(/^Scored when your answers reached the server \(sent at \d\d:\d\d\)\.$/).waitFor();
-    await shot(page, '5-results');
+    await shot(page, '6-results');
 
     // One quiz (the reload continued it), its 4 answers recorded once each; the results show the server's score.
     expect(starts.size).toBe(1);
@@ -132,5 +142,19 @@ describe('offline study on a phone', () => {
     await page.goto(url('/api/logout'));
     await page.waitForURL((u) => u.pathname === '/');
     expect(await personalCaches(page)).toEqual([]);
+
+    // Someone else on the same phone, offline: none of the first learner's downloads or answers.
+    await signInAsNewLearner(page, { name: 'Second Student' });
+    await page.goto(url('/dashboard'));
+    await acceptDisclaimerIfShown(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    await page.getByText('No chapters downloaded').waitFor();
+    expect(await page.getByText(chapter.name).count()).toBe(0);
+    expect(await waiting(page).count()).toBe(0);
+    await shot(page, '7-offline-someone-else');
+    await context.setOffline(false);
   });
 });
