@@ -84,6 +84,16 @@ export class QuizSittings {
     return found && found.userId === userId && this.now() - found.savedAt < SITTING_MAX_AGE_MS ? found : null;
   }
 
+  /**
+   * Someone is signed in (`userId`) or nobody is (null): every other learner's kept quizzes go (their unsent answers
+   * stay in the answer queue, sent when they sign in again), so a shared phone shows nobody another's quiz.
+   */
+  forgetAllBut(userId: string | null) {
+    const all = this.read();
+    const kept = Object.fromEntries(Object.entries(all).filter(([, s]) => userId !== null && s.userId === userId));
+    if (Object.keys(kept).length !== Object.keys(all).length) this.write(kept);
+  }
+
   remove(userId: string, chapterId: string) {
     const all = this.read();
     const key = keyOf(userId, chapterId);

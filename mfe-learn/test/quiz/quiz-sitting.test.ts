@@ -67,6 +67,17 @@ describe('a quiz kept on the device', () => {
     expect(store.get(ANNA, CHAPTER)?.sessionId).toBe(SESSION);
   });
 
+  it('goes when its learner signs out or someone else signs in on the phone', () => {
+    const store = new QuizSittings(new MemoryStorage());
+    store.save(sitting());
+    store.save(sitting({ userId: BEN }));
+    store.forgetAllBut(BEN);
+    expect(store.get(ANNA, CHAPTER)).toBeNull();
+    expect(store.get(BEN, CHAPTER)?.userId).toBe(BEN);
+    store.forgetAllBut(null);
+    expect(store.get(BEN, CHAPTER)).toBeNull();
+  });
+
   it('is forgotten once the results are in, and after a week nobody came back to it', () => {
     let now = 1_000_000;
     const storage = new MemoryStorage();
@@ -78,5 +89,24 @@ describe('a quiz kept on the device', () => {
     store.save(sitting());
     now += SITTING_MAX_AGE_MS;
     expect(store.get(ANNA, CHAPTER)).toBeNull();
+  });
+});
+
+describe('the page’s kept quizzes follow who is signed in', () => {
+  it('another learner signing in forgets the previous one’s; a failed check (offline) keeps them; signing out forgets all', async () => {
+    const { useSession } = await import('@lp/web-platform');
+    const { getQuizSittings } = await import('../../src/pages/quiz/pageQueue.ts');
+    const { QUIZ_SITTINGS_STORAGE_KEY } = await import('../../src/offline/quiz-sitting.ts');
+    const saved = (userId: string) => ({ ...sitting({ userId }), savedAt: Date.now() });
+    window.localStorage.setItem(QUIZ_SITTINGS_STORAGE_KEY, JSON.stringify({ [`${ANNA}:${CHAPTER}`]: saved(ANNA), [`${BEN}:${CHAPTER}`]: saved(BEN) }));
+    const user = (id: string) => ({ id, firstName: 'B', email: 'b@demo.test' }) as unknown as Parameters<ReturnType<typeof useSession.getState>['setUser']>[0];
+    useSession.getState().setUser(user(BEN));
+    const sittings = getQuizSittings();
+    expect(sittings.get(ANNA, CHAPTER)).toBeNull();
+    expect(sittings.get(BEN, CHAPTER)?.sessionId).toBe(SESSION);
+    useSession.getState().setError('Failed to fetch');
+    expect(sittings.get(BEN, CHAPTER)?.sessionId).toBe(SESSION);
+    useSession.getState().setUser(null);
+    expect(window.localStorage.getItem(QUIZ_SITTINGS_STORAGE_KEY)).toBeNull();
   });
 });

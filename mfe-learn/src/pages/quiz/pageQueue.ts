@@ -17,8 +17,21 @@ let sittings: QuizSittings | null = null;
 
 /** Chapter quizzes under way on this device (offline/quiz-sitting.ts). */
 export function getQuizSittings(): QuizSittings {
-  sittings ??= new QuizSittings(browserStorage());
-  return sittings;
+  if (sittings) return sittings;
+  const created = new QuizSittings(browserStorage());
+  // Signed out (the server said so: not a failed check, as offline without the worker) or someone else signed in:
+  // only the signed-in learner's kept quizzes stay.
+  const forget = () => {
+    const session = useSession.getState();
+    if (session.status === 'authenticated' && session.user) created.forgetAllBut(session.user.id);
+    else if (session.status === 'unauthenticated' && !session.error) created.forgetAllBut(null);
+  };
+  forget();
+  useSession.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.user?.id !== previous.user?.id || state.error !== previous.error) forget();
+  });
+  sittings = created;
+  return created;
 }
 
 /**
@@ -78,6 +91,7 @@ export function getAnswerQueue(): AnswerQueue {
     if (state.status !== previous.status || state.user?.id !== previous.user?.id) void created.flush();
   });
   queue = created;
+  getQuizSittings(); // and the kept quizzes follow who is signed in from the first page on
   return created;
 }
 
