@@ -118,6 +118,9 @@ describe('offline study on a phone', () => {
     await waiting(page).getByText('3 answers waiting to be sent').waitFor();
     await page.getByRole('list', { name: 'Chapters downloaded on this device' }).getByText(chapter.name).waitFor();
     await shot(page, '5-offline-dashboard');
+    // Another page that needs the network (exam dates) says the same; its link opens the quiz.
+    await page.goto(url('/exam-dates'));
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
     await page.getByRole('link', { name: `Take quiz: ${chapter.name}` }).click();
     await page.getByText('3 answers waiting to be sent: kept on this device').waitFor({ timeout: 20_000 });
 

@@ -1,11 +1,12 @@
 /**
- * What a signed-in learner sees on the dashboard with no connection (issue 33 §2), instead of cards that cannot load:
- * that they are offline, the chapters downloaded on this device (each with a link to its quiz, which works offline)
- * and the answers waiting to be sent. A lazy chunk: only loaded offline.
+ * What a signed-in learner sees on a learn page that needs the network (the dashboard, a topic, exam dates) when there
+ * is none (issue 33 §2), instead of an error: that they are offline, the chapters downloaded on this device (each with
+ * a link to its quiz, which works offline) and the answers waiting to be sent. A lazy chunk: only loaded offline.
  */
 import { useEffect, useState } from 'react';
-import { EmptyState } from '@lp/ui';
-import { Link } from '@lp/web-platform';
+import { Link, useSession } from '@lp/web-platform';
+import { EmptyState, PageFrame } from '@lp/ui';
+import { heading } from '@lp/web-platform/heading';
 import { useSaveStatus, waitingText } from '../pages/quiz/answerQueue.ts';
 import { getAnswerQueue } from '../pages/quiz/pageQueue.ts';
 import { useT } from '../i18n/dashboard/index.ts';
@@ -13,6 +14,16 @@ import { CatalogueName } from '../i18n/names.ts';
 import { chapterDownloads, type DownloadedChapter } from './chapter-download.ts';
 import { clockTime } from './clock-time.ts';
 import './offline.css';
+
+export function OfflinePage() {
+  const t = useT();
+  const userId = useSession((s) => s.user?.id ?? null);
+  return (
+    <PageFrame title={heading(t('offline.title'))}>
+      {userId && <OfflineStudy userId={userId} />}
+    </PageFrame>
+  );
+}
 
 export function OfflineStudy({ userId }: { userId: string }) {
   const t = useT();
@@ -30,8 +41,7 @@ export function OfflineStudy({ userId }: { userId: string }) {
 
   const waiting = waitingText(queue.pendingCount(userId), queue.lastSentAt(), clockTime);
   return (
-    <section className="lp-offline" aria-labelledby="lp-offline-title">
-      <h2 id="lp-offline-title">{t('offline.title')}</h2>
+    <section className="lp-offline" aria-label={t('offline.title')}>
       <p>{t('offline.intro')}</p>
       {waiting && (
         <p className="lp-offline__waiting" role="status" data-testid="answers-waiting">

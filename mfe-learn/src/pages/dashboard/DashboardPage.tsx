@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, useSearchParams } from '@lp/web-platform';
@@ -34,10 +34,6 @@ import { ExamRecallPanel } from '../revision/ExamRecallPanel.tsx';
 import { en, t, useT } from '../../i18n/dashboard/index.ts';
 import './dashboard.css';
 import { CatalogueName } from '../../i18n/names.ts';
-import { useOnline } from '../../offline/online.ts';
-
-/** Offline, the dashboard lists what can be studied on this device (a chunk of its own, fetched only offline). */
-const OfflineStudy = lazy(() => import('../../offline/OfflineStudy.tsx').then((m) => ({ default: m.OfflineStudy })));
 
 /** Spec §8, exactly. */
 export const noSubjectsMessage = (className: string) => t('dashboard.noSubjects', { className });
@@ -186,18 +182,6 @@ export function DashboardPage() {
       <Link to="/admin-login">{t('dashboard.admin')}</Link>
     </Button>
   ) : undefined;
-
-  const online = useOnline();
-  if (signedIn && user && !online) {
-    // No connection: the cards cannot load; what the learner downloaded can still be studied.
-    return (
-      <PageFrame title={heading(t('dashboard.title'))} subtitle={dashboardGreeting(user)}>
-        <Suspense fallback={<CardsSkeleton />}>
-          <OfflineStudy userId={user.id} />
-        </Suspense>
-      </PageFrame>
-    );
-  }
 
   return (
     <PageFrame
