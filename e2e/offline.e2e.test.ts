@@ -1,9 +1,9 @@
 /**
  * Issue 33 §2, offline study, in Chromium on a 360 px phone with the shell's service worker: a subscriber downloads a
  * chapter, starts its quiz, loses the network mid-quiz (Playwright's offline mode), keeps answering, reloads the page
- * offline and starts the quiz again from the download; when the network returns, every answer reaches the server
- * once, the quiz started offline is created once, and the results show the server's score. Signing out deletes the
- * learner's caches. `LP_OFFLINE_SHOTS=<dir>` saves screenshots there too.
+ * offline and the quiz continues where it was (from the download and what the device kept); when the network
+ * returns, every answer reaches the server once, in the one session, and the results show the server's score.
+ * Signing out deletes the learner's caches. `LP_OFFLINE_SHOTS=<dir>` saves screenshots there too.
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -70,7 +70,7 @@ const waiting = (page: Page) => page.getByTestId('answers-waiting');
 const personalCaches = (page: Page) => page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith('lp-personal-')));
 
 describe('offline study on a phone', () => {
-  it('a downloaded chapter’s quiz goes on without a network, even reloaded, and each answer is recorded once when it returns; signing out deletes the downloads', async () => {
+  it('a downloaded chapter’s quiz goes on without a network, reloaded it continues where it was, the offline dashboard lists the download, each answer is recorded once when it returns; signing out deletes the downloads, and the next learner sees none', async () => {
     const chapter = await quizChapter();
     const context = await newContext();
     const page = await context.newPage();
@@ -99,36 +99,45 @@ describe('offline study on a phone', () => {
     await waiting(page).getByText('1 answer waiting to be sent').waitFor();
     await shot(page, '2-offline-waiting');
 
-    // Reloaded offline: the app, who is signed in and the chapter's questions all come from this device.
+    // Reloaded offline: the app, who is signed in and the chapter's questions all come from this device, and the quiz
+    // goes on at its third question with the first two answers kept (the one waiting still waits).
     await page.reload();
-    await page.getByText(`Question 1 of ${chapter.questionCount}`).waitFor({ timeout: 20_000 });
+    await page.getByText(`Question 3 of ${chapter.questionCount}`).waitFor({ timeout: 20_000 });
+    await waiting(page).getByText('1 answer waiting to be sent').waitFor();
+    await shot(page, '3-reloaded-continues');
     await answerFirst(page);
     await answerFirst(page);
-    await waiting(page).getByText('3 answers waiting to be sent').waitFor();
-    for (let left = chapter.questionCount - 2; left > 0; left--) await page.getByRole('button', { name: 'Skip' }).click();
-    await page.getByText('2 answers waiting to be sent: kept on this device').waitFor();
-    await shot(page, '3-offline-finished');
+    for (let left = chapter.questionCount - 4; left > 0; left--) await page.getByRole('button', { name: 'Skip' }).click();
+    await page.getByText('3 answers waiting to be sent: kept on this device').waitFor();
+    await shot(page, '4-offline-finished');
 
-    // The network returns: the quiz started offline is created, its answers scored, and it finishes by itself.
+    // The app opened offline elsewhere: the dashboard says so, lists the download with a link to its quiz, and what
+    // waits; the quiz opened from there is the same one, finishing.
+    await page.goto(url('/dashboard'));
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    await waiting(page).getByText('3 answers waiting to be sent').waitFor();
+    await page.getByRole('list', { name: 'Chapters downloaded on this device' }).getByText(chapter.name).waitFor();
+    await shot(page, '5-offline-dashboard');
+    // Another page that needs the network (exam dates) says the same; its link opens the quiz.
+    await page.goto(url('/exam-dates'));
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: `Take quiz: ${chapter.name}` }).click();
+    await page.getByText('3 answers waiting to be sent: kept on this device').waitFor({ timeout: 20_000 });
+
+    // The network returns: the three waiting answers are scored, once each, and the quiz finishes by itself.
     await context.setOffline(false);
     await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 30_000 });
     await page.getByText(/^Scored when your answers reached the server \(sent at \d\d:\d\d\)\.$/).waitFor();
-    await shot(page, '4-results');
+    await shot(page, '6-results');
 
-    expect(starts.size).toBe(2);
-    const [onlineId, offlineId] = [...starts];
-    // The first quiz's waiting answer went in the same flush: it may land just after the results show.
-    await expect.poll(async () => (await api<QuizSession>(page, `/api/sessions/${onlineId}`)).questionsAnswered, { timeout: 20_000 }).toBe(2);
-    const online = await api<QuizSession>(page, `/api/sessions/${onlineId}`);
-    const offline = await api<QuizSession>(page, `/api/sessions/${offlineId}`);
-    expect(online).toMatchObject({ questionsAnswered: 2, completed: false });
-    expect(offline).toMatchObject({ questionsAnswered: 2, completed: true });
-    // The results show the server's score; the learner's total counts each of the 4 answers once.
-    await page.getByText(`${offline.correctAnswers}/2`).waitFor();
-    for (const session of [online, offline]) {
-      const wrong = await api<unknown[]>(page, `/api/sessions/${session.id}/incorrect-questions`);
-      expect(session.correctAnswers).toBe(2 - wrong.length);
-    }
+    // One quiz (the reload continued it), its 4 answers recorded once each; the results show the server's score.
+    expect(starts.size).toBe(1);
+    const [sessionId] = [...starts];
+    const session = await api<QuizSession>(page, `/api/sessions/${sessionId}`);
+    expect(session).toMatchObject({ questionsAnswered: 4, completed: true });
+    await page.getByText(`${session.correctAnswers}/4`).waitFor();
+    const wrong = await api<unknown[]>(page, `/api/sessions/${session.id}/incorrect-questions`);
+    expect(session.correctAnswers).toBe(4 - wrong.length);
     expect(await api<{ totalQuestions: number }>(page, '/api/sessions/stats')).toMatchObject({ totalQuestions: 4 });
 
     // Signing out (a navigation through the service worker) leaves nothing of the learner on the device.
@@ -136,5 +145,19 @@ describe('offline study on a phone', () => {
     await page.goto(url('/api/logout'));
     await page.waitForURL((u) => u.pathname === '/');
     expect(await personalCaches(page)).toEqual([]);
+
+    // Someone else on the same phone, offline: none of the first learner's downloads or answers.
+    await signInAsNewLearner(page, { name: 'Second Student' });
+    await page.goto(url('/dashboard'));
+    await acceptDisclaimerIfShown(page);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByRole('heading', { name: 'You are offline' }).waitFor({ timeout: 20_000 });
+    await page.getByText('No chapters downloaded').waitFor();
+    expect(await page.getByText(chapter.name).count()).toBe(0);
+    expect(await waiting(page).count()).toBe(0);
+    await shot(page, '7-offline-someone-else');
+    await context.setOffline(false);
   });
 });

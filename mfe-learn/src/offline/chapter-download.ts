@@ -5,7 +5,7 @@
  * when the learner signs out (shell/src/service-worker/sw.js).
  */
 import { GetChapter, GetChapterQuestions } from '@lp/contracts/urls';
-import { quizApi } from '../pages/quiz/api.ts';
+import { quizApi, type Chapter } from '../pages/quiz/api.ts';
 
 /** The cache of one learner's downloads (the service worker deletes all `lp-personal-*` caches on sign-out). */
 export const personalCacheName = (userId: string) => `lp-personal-${userId}`;
@@ -45,4 +45,26 @@ export async function removeChapterDownload(userId: string, chapterId: string): 
   const cache = await caches.open(personalCacheName(userId));
   const urls = chapterUrls(chapterId);
   await Promise.all([cache.delete(urls.questions), cache.delete(urls.chapter)]);
+}
+
+export interface DownloadedChapter {
+  chapter: Chapter;
+  questionCount: number;
+}
+
+const CHAPTER_PATH = /^\/api\/chapters\/([0-9a-f]{24})$/i;
+
+/** Every chapter this learner downloaded on this device (for the offline page), by subject then chapter name. */
+export async function chapterDownloads(userId: string): Promise<DownloadedChapter[]> {
+  if (!canDownload()) return [];
+  const cache = await caches.open(personalCacheName(userId));
+  const found: DownloadedChapter[] = [];
+  for (const request of await cache.keys()) {
+    const id = CHAPTER_PATH.exec(new URL(request.url).pathname)?.[1];
+    if (!id) continue;
+    const [chapter, questions] = await Promise.all([cache.match(request), cache.match(chapterUrls(id).questions)]);
+    if (!chapter || !questions) continue;
+    found.push({ chapter: (await chapter.json()) as Chapter, questionCount: ((await questions.json()) as unknown[]).length });
+  }
+  return found.sort((a, b) => a.chapter.subject.name.localeCompare(b.chapter.subject.name) || a.chapter.name.localeCompare(b.chapter.name));
 }

@@ -8,20 +8,17 @@
  *   navigation), or the session ending (/api/auth/user answering 401), deletes every personal cache; a sign-in as
  *   someone else deletes the previous learner's.
  * Plain JavaScript, no bundler: the shell's build (packages/web-platform/build/service-worker.ts) fills in
- * `self.__LP_SHELL_FILES` and a build id above this text.
+ * `self.__LP_SHELL_FILES` and a build id above this text, and inlines `./rules.js` (the routing and caching decisions,
+ * unit tested) in place of the import, so the worker stays a classic script.
  */
-/* global self, caches, Response */
+/* global self, caches, Request, Response */
+import {
+  SESSION_CACHE, SHELL_PAGE, USER_URL, LAST_USER_KEY, HASHED_FILE, routeOf, mayKeepInAppCache, personalCachesToDelete,
+  staleAppCaches, sessionChange, downloadCacheFor,
+} from './rules.js';
+
 const SHELL_FILES = self.__LP_SHELL_FILES || [];
 const APP_CACHE = `lp-app-${self.__LP_BUILD_ID || 'dev'}`;
-const PERSONAL_PREFIX = 'lp-personal-';
-const SESSION_CACHE = `${PERSONAL_PREFIX}session`;
-const SHELL_PAGE = '/index.html';
-const USER_URL = '/api/auth/user';
-const DISCLAIMER_URL = '/api/auth/disclaimer/status';
-/** The id of the learner signed in here, to see when someone else signs in without signing out first. */
-const LAST_USER_KEY = '/__lp/last-user';
-/** Built files with a content hash in their name (`main.97326a9b5a.js`): never change, so served from the cache first. */
-const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 async function remoteFiles() {
   const remotes = await (await fetch('/remotes.json', { cache: 'no-cache' })).json();
@@ -67,9 +64,13 @@ async function precache() {
 }
 
 async function deletePersonalCaches(keep) {
-  for (const name of await caches.keys()) {
-    if (name.startsWith(PERSONAL_PREFIX) && name !== keep) await caches.delete(name);
-  }
+  for (const name of personalCachesToDelete(await caches.keys(), keep)) await caches.delete(name);
+}
+
+/** Who signed in last on this device (remembered for this session), or null. */
+async function lastUserId() {
+  const known = await caches.match(LAST_USER_KEY, { cacheName: SESSION_CACHE });
+  return known ? known.text() : null;
 }
 
 self.addEventListener('install', (event) => {
@@ -78,24 +79,33 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
-    for (const name of await caches.keys()) if (name.startsWith('lp-app-') && name !== APP_CACHE) await caches.delete(name);
+    for (const name of staleAppCaches(await caches.keys(), APP_CACHE)) await caches.delete(name);
     await self.clients.claim();
   })());
 });
 
+/**
+ * The page that registered the worker asked who is signed in before the worker saw its calls: ask once more, so an
+ * offline chapter call knows whose downloads it may answer from.
+ */
+async function learnWhoIsSignedIn() {
+  if ((await lastUserId()) !== null) return;
+  await sessionFact(new Request(USER_URL, { credentials: 'same-origin' })).catch(() => {});
+}
+
 self.addEventListener('message', (event) => {
   const type = event.data && event.data.type;
   // The page asks after each load: a remote released since the install is cached too.
-  if (type === 'lp-precache') event.waitUntil(precache());
+  if (type === 'lp-precache') event.waitUntil(Promise.all([precache(), learnWhoIsSignedIn()]));
   if (type === 'lp-forget-personal') event.waitUntil(deletePersonalCaches());
 });
 
 /** Network first; the cached copy when the network fails; `fallback` (a cached URL) when there is none. */
-async function networkFirst(request, fallback) {
+async function networkFirst(request, route, fallback) {
   const cache = await caches.open(APP_CACHE);
   try {
     const response = await fetch(request);
-    if (response.ok && request.method === 'GET' && !fallback) await cache.put(request, response.clone());
+    if (mayKeepInAppCache(route, response)) await cache.put(request, response.clone());
     return response;
   } catch (error) {
     const cached = (await cache.match(request, { ignoreSearch: !!fallback })) || (fallback && (await cache.match(fallback)));
@@ -104,12 +114,12 @@ async function networkFirst(request, fallback) {
   }
 }
 
-async function cacheFirst(request) {
+async function cacheFirst(request, route) {
   const cache = await caches.open(APP_CACHE);
   const cached = await cache.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  if (mayKeepInAppCache(route, response)) await cache.put(request, response.clone());
   return response;
 }
 
@@ -127,54 +137,45 @@ async function sessionFact(request) {
     if (remembered) return remembered;
     throw error;
   }
-  if (response.status === 401) {
-    // The session is over (this call renews it while it can): nothing of the learner stays on the device.
+  if (!response.ok && response.status !== 401) return response;
+  const user = key === USER_URL && response.ok ? await response.clone().json().catch(() => null) : null;
+  const change = sessionChange(response.status, user && user.id, await lastUserId());
+  // The session is over (this call renews it while it can): nothing of the learner stays on the device.
+  if (change === 'forget-all') {
     await deletePersonalCaches();
     return response;
   }
-  if (!response.ok) return response;
+  // Someone else signed in on this device: the previous learner's downloads go.
+  if (change === 'forget-others') await deletePersonalCaches(SESSION_CACHE);
   const cache = await caches.open(SESSION_CACHE);
-  if (key === USER_URL) {
-    const user = await response.clone().json().catch(() => null);
-    const known = await cache.match(LAST_USER_KEY);
-    const before = known ? await known.text() : null;
-    // Someone else signed in on this device: the previous learner's downloads go.
-    if (user && user.id && before !== null && before !== user.id) await deletePersonalCaches(SESSION_CACHE);
-    if (user && user.id) await cache.put(LAST_USER_KEY, new Response(user.id));
-  }
+  if (user && user.id) await cache.put(LAST_USER_KEY, new Response(user.id));
   await cache.put(key, response.clone());
   return response;
 }
 
-/** A downloaded chapter's questions or details: the network's answer, else the learner's download. */
+/** A downloaded chapter's questions or details: the network's answer, else the signed-in learner's own download. */
 async function personalFallback(request) {
   try {
     return await fetch(request);
   } catch (error) {
-    for (const name of await caches.keys()) {
-      if (!name.startsWith(PERSONAL_PREFIX) || name === SESSION_CACHE) continue;
-      const hit = await (await caches.open(name)).match(request, { ignoreSearch: true });
-      if (hit) return hit;
-    }
+    const name = downloadCacheFor(await caches.keys(), await lastUserId());
+    const hit = name && (await (await caches.open(name)).match(request, { ignoreSearch: true }));
+    if (hit) return hit;
     throw error;
   }
 }
 
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  const path = url.pathname;
-  if (path === '/api/logout' || path.startsWith('/api/logout/')) {
+  const route = routeOf(request, self.location.origin);
+  switch (route) {
     // Signing out: nothing of this learner stays on the device.
-    event.respondWith(deletePersonalCaches().then(() => fetch(request)));
-    return;
+    case 'sign-out': return event.respondWith(deletePersonalCaches().then(() => fetch(request)));
+    case 'session-fact': return event.respondWith(sessionFact(request));
+    case 'download': return event.respondWith(personalFallback(request));
+    case 'page': return event.respondWith(networkFirst(request, route, SHELL_PAGE));
+    case 'hashed-file': return event.respondWith(cacheFirst(request, route));
+    case 'app-config': return event.respondWith(networkFirst(request, route));
+    default: return undefined; // the browser's own fetch: nothing kept
   }
-  if (request.method !== 'GET') return;
-  if (path === USER_URL || path === DISCLAIMER_URL) return event.respondWith(sessionFact(request));
-  if (/^\/api\/(questions\/chapter|chapters)\/[0-9a-f]{24}$/i.test(path)) return event.respondWith(personalFallback(request));
-  if (path.startsWith('/api/') || path === '/api') return;
-  if (request.mode === 'navigate') return event.respondWith(networkFirst(request, SHELL_PAGE));
-  if (HASHED_FILE.test(path)) return event.respondWith(cacheFirst(request));
-  if (path === '/remotes.json' || path.startsWith('/remotes/')) return event.respondWith(networkFirst(request));
 });

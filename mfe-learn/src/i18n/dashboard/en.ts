@@ -204,6 +204,13 @@ export const en = {
   'offline.downloadLabel': 'Download for offline: {name}',
   'offline.downloadFailed': 'Could not download the chapter',
   'offline.downloading': 'Downloading…',
+  'offline.title': 'You are offline',
+  'offline.intro': 'The chapters you downloaded on this phone can be studied without a connection. Your answers wait on this device and are sent once you are back online.',
+  'offline.downloaded': 'Chapters downloaded on this device',
+  'offline.noneTitle': 'No chapters downloaded',
+  'offline.none': 'When you are online, use "Download for offline" on a chapter card to study it without a connection.',
+  'offline.take': 'Take quiz',
+  'offline.takeLabel': 'Take quiz: {name}',
   'dashboard.gotIt': 'Got it',
   'dashboard.gotItLabel': 'Got it: {text}',
 } as const;

@@ -205,6 +205,13 @@ const hindi: Translation<typeof en> = {
   'offline.downloadLabel': 'ऑफ़लाइन के लिए डाउनलोड करें: {name}',
   'offline.downloadFailed': 'अध्याय डाउनलोड नहीं हो सका',
   'offline.downloading': 'डाउनलोड हो रहा है…',
+  'offline.title': 'आप ऑफ़लाइन हैं',
+  'offline.intro': 'इस फ़ोन पर डाउनलोड किए गए अध्याय बिना कनेक्शन के पढ़े जा सकते हैं। आपके उत्तर इसी डिवाइस पर रखे जाते हैं और ऑनलाइन होते ही भेज दिए जाते हैं।',
+  'offline.downloaded': 'इस डिवाइस पर डाउनलोड किए गए अध्याय',
+  'offline.noneTitle': 'कोई अध्याय डाउनलोड नहीं किया गया',
+  'offline.none': 'ऑनलाइन होने पर, किसी अध्याय के कार्ड पर "ऑफ़लाइन के लिए डाउनलोड करें" चुनें, ताकि उसे बिना कनेक्शन के पढ़ सकें।',
+  'offline.take': 'क्विज़ दें',
+  'offline.takeLabel': 'क्विज़ दें: {name}',
   'dashboard.gotIt': 'ठीक है',
   'dashboard.gotItLabel': 'ठीक है: {text}',
 };

@@ -9,7 +9,7 @@ import { Button, EmptyState, ErrorState, PageFrame, Skeleton, Spinner } from '@l
 import { errorMessageOf, navigate, useSearchParams, useSession } from '@lp/web-platform';
 import { heading } from '@lp/web-platform/heading';
 import { loadQuiz, type EmptyKind, type QuizLoad } from './loadQuiz.ts';
-import { getAnswerQueue } from './pageQueue.ts';
+import { getAnswerQueue, withKeptSitting } from './pageQueue.ts';
 import { quizLinks } from '../../api/index.ts';
 import { quizRequestOf } from './quizFlow.ts';
 import { QuizRunner } from './QuizRunner.tsx';
@@ -50,6 +50,8 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
       (result) => {
         if (!live) return;
         if (result.kind === 'redirect') navigate(result.to, { replace: true });
+        // Reloaded offline mid-quiz: the quiz goes on where the learner was, not from its first question.
+        else if (result.kind === 'ready') setLoad({ ...result, plan: withKeptSitting(result.plan, useSession.getState().user?.id ?? null) });
         else setLoad(result);
       },
       (error: unknown) => {

@@ -20,6 +20,7 @@ import { QuizResults, type AnsweredQuestion } from './QuizResults.tsx';
 import { QuizTimer, useQuizClock } from './useQuizClock.tsx';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useQuizSession } from './useQuizSession.ts';
+import { useKeptSitting } from './useKeptSitting.ts';
 import { useT } from '../../i18n/quiz/index.ts';
 
 export interface QuizRunnerProps {
@@ -38,20 +39,21 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const userId = useSession((s) => s.user?.id ?? null);
   const sample = plan.mode === 'sample';
   const resumed = plan.resume?.session ?? null;
+  const kept = plan.sitting ?? null;
   const t = useT();
 
-  const [index, setIndex] = useState(plan.resume?.startIndex ?? 0);
+  const [index, setIndex] = useState(kept?.startIndex ?? plan.resume?.startIndex ?? 0);
   const [state, dispatch] = useReducer(questionReducer, initialQuestionState);
   // The answers of this sitting, in order. A ref (read by callbacks after awaits) plus a re-render.
-  const answersRef = useRef<AnsweredQuestion[]>([]);
+  const answersRef = useRef<AnsweredQuestion[]>(kept?.answers ?? []);
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const setAnswers = useCallback((update: (list: AnsweredQuestion[]) => AnsweredQuestion[]) => {
     answersRef.current = update(answersRef.current);
     rerender();
   }, []);
   const answers = answersRef.current;
-  const [skipped, setSkipped] = useState(0);
-  const clock = useQuizClock(resumed?.timeSpent ?? 0);
+  const [skipped, setSkipped] = useState(kept?.skipped ?? 0);
+  const clock = useQuizClock(kept?.seconds ?? resumed?.timeSpent ?? 0);
   // Untimed mode (issue 33 §3, the account menu's setting): no running clock on screen; the time is still kept.
   const untimed = useSession((s) => s.user?.untimed === true);
   const { phase, sessionId, pausing, base, complete, pause } = useQuizSession({ plan, onUpgrade, answers: answersRef, quizSeconds: clock.quizSeconds });
@@ -66,6 +68,15 @@ export function QuizRunner({ plan, onUpgrade }: QuizRunnerProps) {
   const isLast = index >= questions.length - 1;
   const answeredCount = base.answered + answers.filter((a) => a.outcome !== 'failed').length;
   const correctCount = base.correct + answers.filter((a) => a.check?.isCorrect).length;
+
+  useKeptSitting({ plan, userId, sessionId, phase: phase.name, index, answered: state.phase === 'submitted' || state.phase === 'checking', skipped, answers, seconds: clock.quizSeconds });
+  // Continued with every question done (reloaded offline at the end): straight on to completing.
+  const finishKept = useRef(kept?.finished === true);
+  useEffect(() => {
+    if (!finishKept.current || phase.name !== 'running') return;
+    finishKept.current = false;
+    void complete();
+  }, [phase.name, complete]);
 
   // ---- answers that were queued and land later ----
   useEffect(

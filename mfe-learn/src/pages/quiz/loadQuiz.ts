@@ -8,6 +8,7 @@ import { errorMessageOf, needsSubscription, quizApi, statusOf, type Question, ty
 import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
 import { en, t } from '../../i18n/quiz/index.ts';
 import { nameNow } from '../../i18n/names.ts';
+import type { RestoredSitting } from '../../offline/quiz-sitting.ts';
 
 export interface QuizPlan {
   mode: QuizMode;
@@ -21,6 +22,8 @@ export interface QuizPlan {
   topics: { id: string; order: number }[];
   /** A paused or left session being resumed, and the question it continues at (the server's). */
   resume?: { session: QuizSession; startIndex: number };
+  /** A chapter quiz continued from this device (reloaded offline mid-quiz: offline/quiz-sitting.ts). */
+  sitting?: RestoredSitting;
 }
 
 export type EmptyKind = 'review' | 'mistakes' | 'questions';

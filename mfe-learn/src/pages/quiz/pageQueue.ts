@@ -7,10 +7,49 @@ import { useSession } from '@lp/web-platform';
 import { quizApi } from './api.ts';
 import { AnswerQueue, isRetryable } from './answerQueue.ts';
 import { PendingStarts, sessionStarter } from '../../offline/pending-starts.ts';
+import { QuizSittings, restoreSitting, shouldContinue } from '../../offline/quiz-sitting.ts';
+import type { QuizPlan } from './loadQuiz.ts';
 
 let queue: AnswerQueue | null = null;
 let starts: PendingStarts | null = null;
 let starter: ((sessionId: string) => Promise<void>) | null = null;
+let sittings: QuizSittings | null = null;
+
+/** Chapter quizzes under way on this device (offline/quiz-sitting.ts). */
+export function getQuizSittings(): QuizSittings {
+  if (sittings) return sittings;
+  const created = new QuizSittings(browserStorage());
+  // Signed out (the server said so: not a failed check, as offline without the worker) or someone else signed in:
+  // only the signed-in learner's kept quizzes stay.
+  const forget = () => {
+    const session = useSession.getState();
+    if (session.status === 'authenticated' && session.user) created.forgetAllBut(session.user.id);
+    else if (session.status === 'unauthenticated' && !session.error) created.forgetAllBut(null);
+  };
+  forget();
+  useSession.subscribe((state, previous) => {
+    if (state.status !== previous.status || state.user?.id !== previous.user?.id || state.error !== previous.error) forget();
+  });
+  sittings = created;
+  return created;
+}
+
+/**
+ * The plan, continuing the learner's kept sitting of this chapter when the page was reloaded (or the app reopened)
+ * offline or with some of it still on this device; else the plan unchanged (a new quiz).
+ */
+export function withKeptSitting(plan: QuizPlan, userId: string | null): QuizPlan {
+  if (!userId || plan.mode !== 'full' || !plan.chapterId || plan.resume) return plan;
+  const sitting = getQuizSittings().get(userId, plan.chapterId);
+  if (!sitting) return plan;
+  const queue = getAnswerQueue();
+  const device = {
+    online: typeof navigator === 'undefined' || navigator.onLine !== false,
+    startWaiting: getPendingStarts().get(sitting.sessionId) !== null,
+    answerWaiting: (answerId: string) => queue.isPending(answerId),
+  };
+  return shouldContinue(sitting, device) ? { ...plan, sitting: restoreSitting(sitting, plan.questions) } : plan;
+}
 
 /** Quizzes started offline, whose sessions are created when the connection returns (offline/pending-starts.ts). */
 export function getPendingStarts(): PendingStarts {
@@ -52,6 +91,7 @@ export function getAnswerQueue(): AnswerQueue {
     if (state.status !== previous.status || state.user?.id !== previous.user?.id) void created.flush();
   });
   queue = created;
+  getQuizSittings(); // and the kept quizzes follow who is signed in from the first page on
   return created;
 }
 

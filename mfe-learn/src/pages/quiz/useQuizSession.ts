@@ -37,9 +37,10 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
   const userId = useSession((s) => s.user?.id ?? null);
   const sample = plan.mode === 'sample';
   const resumed = plan.resume?.session ?? null;
+  const kept = plan.sitting ?? null;
 
   const [phase, setPhase] = useState<QuizPhase>(sample ? { name: 'running' } : { name: 'starting' });
-  const [sessionId, setSessionId] = useState<string | null>(resumed?.id ?? null);
+  const [sessionId, setSessionId] = useState<string | null>(kept?.sessionId ?? resumed?.id ?? null);
   const [pausing, setPausing] = useState(false);
   const started = useRef(false);
   /** What a resumed session had before this sitting. */
@@ -50,6 +51,11 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
   useEffect(() => {
     if (sample || started.current) return;
     started.current = true;
+    // Continued from this device (offline/quiz-sitting.ts): its session exists, or its start waits in pending starts.
+    if (kept) {
+      setPhase({ name: 'running' });
+      return;
+    }
     void (async () => {
       if (resumed) {
         try {
@@ -97,7 +103,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
       }
       setPhase({ name: 'running' });
     })();
-  }, [sample, resumed, plan, questionsCount, onUpgrade, userId]);
+  }, [sample, resumed, kept, plan, questionsCount, onUpgrade, userId]);
 
   const mine = useCallback(() => answersRef.current.filter((a) => queue.isPending(a.answerId)).length, [answersRef, queue]);
   const complete = useCallback(async () => {
