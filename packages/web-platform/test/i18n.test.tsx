@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   defineMessages, detectLanguage, formatMessage, LANGUAGE_STORAGE_KEY, setLanguage, useI18n, type Translation,
 } from '@lp/web-platform/i18n';
@@ -96,6 +96,47 @@ describe('plurals and numbers', () => {
   it('write numbers in Indian grouping with digits 0-9', () => {
     expect(formatMessage('{n} students', 'en', { n: 100000 })).toBe('1,00,000 students');
     expect(formatMessage('{n} छात्र', 'hi', { n: 100000 })).toBe('1,00,000 छात्र');
+  });
+
+  it('agree with Intl on every plural form and number, in both languages', () => {
+    const counts = [0, 0.5, 1, 1.5, 2, 3, 11, 21, 101, 999, 1000, 12345, 100000, 2.75, -1, -3, 1234.5, Number.NaN];
+    for (const language of ['en', 'hi'] as const) {
+      const locale = `${language}-IN`;
+      const rules = new Intl.PluralRules(locale);
+      for (const count of counts) {
+        const expected = `${rules.select(count)} ${count.toLocaleString(locale)}`;
+        expect(formatMessage({ one: 'one {count}', other: 'other {count}' }, language, { count })).toBe(expected);
+      }
+    }
+  });
+
+  // Intl.PluralRules built per call loaded ICU data in the account menu's first render, ~150 ms of a throttled
+  // phone's dashboard load (issue 32 §3).
+  it('build no Intl object for small counts, and one number format per language for the rest', () => {
+    const built = { rules: 0, formats: 0 };
+    const { PluralRules, NumberFormat } = Intl;
+    const toLocale = vi.spyOn(Number.prototype, 'toLocaleString');
+    Object.assign(Intl, {
+      PluralRules: class extends PluralRules { constructor(...args: ConstructorParameters<typeof PluralRules>) { super(...args); built.rules += 1; } },
+      NumberFormat: class extends NumberFormat { constructor(...args: ConstructorParameters<typeof NumberFormat>) { super(...args); built.formats += 1; } },
+    });
+    try {
+      for (let count = 0; count < 50; count += 1) {
+        formatMessage(english.questions, 'en', { count });
+        formatMessage({ one: '{count} दिन', other: '{count} दिनों' }, 'hi', { count });
+      }
+      expect(built).toEqual({ rules: 0, formats: 0 });
+      expect(toLocale).not.toHaveBeenCalled();
+      for (let n = 1000; n < 1050; n += 1) {
+        formatMessage('{n} students', 'en', { n });
+        formatMessage('{n} छात्र', 'hi', { n });
+      }
+      expect(built.formats).toBeLessThanOrEqual(2);
+      expect(toLocale).not.toHaveBeenCalled();
+    } finally {
+      Object.assign(Intl, { PluralRules, NumberFormat });
+      toLocale.mockRestore();
+    }
   });
 
   it('format money and dates in the chosen language', () => {
