@@ -454,6 +454,14 @@ describe('the language (issue 33 §1)', () => {
     expect(screen.getByRole('heading', { level: 2, name: '7-day money-back guarantee' }).closest('[lang]')?.getAttribute('lang')).toBe('en');
   });
 
+  it('the 404 page reads in Hindi, its developer hint\'s path as it is', async () => {
+    await setLanguage('hi');
+    show('/some/unknown', 'learner');
+    await waitFor(() => expect(h1()).toBe('404 पेज नहीं मिला'));
+    expect(screen.getByText('GET /some/unknown → no route matched')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पर वापस' }).getAttribute('href')).toBe('/');
+  });
+
   it('says so when the profile cannot keep the choice, and the page keeps it', async () => {
     languageSaveFails = true;
     show('/privacy-policy', 'learner');

@@ -4,7 +4,7 @@ import { useFormat } from '@lp/web-platform/format';
 import { useI18n } from '@lp/web-platform/i18n';
 import { pageTitle, PRODUCT_NAME } from '../brand.ts';
 import { useT } from '../i18n/index.ts';
-import { usePolicyT } from '../i18n/policy.ts';
+import { usePagesT } from '../i18n/pages.ts';
 import { POLICY_PAGES, type PolicyPath } from './policies.ts';
 import { PolicyContent } from './PolicyContent.tsx';
 import { useDocumentMeta } from './meta.ts';
@@ -19,7 +19,7 @@ export { POLICY_PAGES };
 export function PolicyPage({ path }: { path: PolicyPath }) {
   const page = POLICY_PAGES.find((p) => p.path === path) ?? POLICY_PAGES[0];
   const t = useT();
-  const tp = usePolicyT();
+  const tp = usePagesT();
   const { formatDate } = useFormat();
   const inEnglish = useI18n((s) => s.language) === 'en';
   const title = t(page.title);

@@ -1,6 +1,10 @@
-// The policy pages' chrome in English (issue 33 §1): in the policy pages' lazy chunk, never on a first paint of the
-// landing or guest page. The policies' own text stays in PolicyContent.tsx: the English one is the binding text.
-export const policyEn = {
+// The shell's other pages in English (issue 33 §1): the policy pages' chrome and the 404 page, in their lazy chunks,
+// never on a first paint of the landing or guest page. The policies' own text stays in PolicyContent.tsx: the English
+// one is the binding text. The 404 page's English is @lp/ui's (spec §8's texts).
+import { NOT_FOUND_TEXTS } from '@lp/ui';
+
+export const pagesEn = {
+  ...NOT_FOUND_TEXTS,
   'policy.back': 'Back to Home',
   'policy.updated': 'Last updated: {date}',
   'policy.englishBinding': 'This policy is in English; the English text below is the binding one.',
