@@ -44,7 +44,7 @@ export function CreateChallengeDialog({ open, onOpenChange, sessionId }: CreateC
   const t = useMineT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={t('create.title')} description={t('create.description')}>
+      <DialogContent title={t('create.title')} description={t('create.description')} closeLabel={t('create.close')}>
         <LinkSection sessionId={sessionId} />
         <hr />
         <DirectSection sessionId={sessionId} onSent={() => onOpenChange(false)} />

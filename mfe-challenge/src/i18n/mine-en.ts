@@ -2,6 +2,7 @@
 // /challenge/:id. In those lazy chunks only, never on the guest link's first paint. Spec texts exactly as quoted.
 export const mineEn = {
   'create.title': 'Challenge a Friend',
+  'create.close': 'Close',
   'create.description': 'Can your friends beat your score? Share a link, or send the challenge to a friend by e-mail.',
   'create.created': 'Challenge Created!',
   'create.createFailed': 'Failed to create challenge. Please try again.',

@@ -3,6 +3,7 @@ import type { Translation } from '@lp/web-platform/i18n';
 import type { mineEn } from './mine-en.ts';
 
 const mineHi: Translation<typeof mineEn> = {
+  'create.close': 'बंद करें',
   'create.title': 'दोस्त को चुनौती दें',
   'create.description': 'क्या आपके दोस्त आपसे ज़्यादा अंक ला सकते हैं? लिंक भेजें, या ई-मेल से किसी दोस्त को चुनौती भेजें।',
   'create.created': 'चुनौती बन गई!',

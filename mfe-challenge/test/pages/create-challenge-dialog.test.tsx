@@ -126,6 +126,7 @@ describe('the create-challenge dialog in Hindi (issue 33 §1)', () => {
     expect(screen.getByRole('dialog', { name: 'दोस्त को चुनौती दें' })).toBeTruthy();
     expect(screen.getByLabelText('कितने दोस्त खेल सकते हैं (खाली: असीमित)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'लिंक बनाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'चुनौती भेजें' }));
     expect((await screen.findByRole('alert')).textContent).toBe('कोई उपयोगकर्ता नहीं चुना: कृपया पहले किसी उपयोगकर्ता को खोजकर चुनें।');
   });
