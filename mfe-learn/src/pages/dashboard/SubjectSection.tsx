@@ -9,7 +9,7 @@ import { downloadsPathOf } from '../downloads/download-files.ts';
 import { useT } from '../../i18n/dashboard/index.ts';
 import { useRecall } from '../../api/recall.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
-import { CatalogueName } from '../../i18n/names.ts';
+import { CatalogueName, useClassNameIn } from '../../i18n/names.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -21,6 +21,7 @@ export interface SubjectSectionProps {
 /** A subject: its heading, its whole-subject mistake review, and a card per chapter. */
 export function SubjectSection({ subject, signedIn, progress, pausedSession }: SubjectSectionProps) {
   const t = useT();
+  const classOf = useClassNameIn();
   const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
   const counts = mistakes.data ?? {};
   // Read here once for all the subject's cards (each card its own observer cost the phone's main thread: issue 32 §3).
@@ -43,7 +44,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             <CatalogueName item={subject} />
           </h2>
           <p className="lp-muted">
-            {t('dashboard.subjectMeta', { className: subject.className, chapters: String(subject.chapters.length), questions: String(questionCount) })}
+            {t('dashboard.subjectMeta', { className: classOf(subject.className), chapters: String(subject.chapters.length), questions: String(questionCount) })}
           </p>
         </div>
         <div className="lp-subject__actions">
