@@ -49,6 +49,9 @@ describe('Hindi and English', () => {
     const page = await newPage();
     const email = `meera-${Date.now().toString(36)}@demo.test`;
     await signInAsNewLearner(page, { name: 'Meera Hindi', email });
+    // The subscriber's challenge to Meera is made meanwhile (its own browser): awaited at the end.
+    const challenge = directChallengeTo(email, 'Beat this!');
+    challenge.catch(() => {});
     // A policy page first: the only signed-in pages the disclaimer does not cover.
     await page.goto(`${baseUrl()}/refund-policy`);
     await page.getByRole('button', { name: /^Account menu for Meera Hindi/ }).click();
@@ -88,7 +91,7 @@ describe('Hindi and English', () => {
     await page.keyboard.press('Escape');
 
     // A friend's challenge, sent to them: /challenge/{id} in Hindi.
-    await page.goto(`${baseUrl()}${await directChallengeTo(email, 'Beat this!')}`);
+    await page.goto(`${baseUrl()}${await challenge}`);
     await page.getByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' }).waitFor({ timeout: 20_000 });
     await h1(page, 'चुनौती').waitFor();
     await page.getByRole('button', { name: 'क्विज़ शुरू करें' }).waitFor();
