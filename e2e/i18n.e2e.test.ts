@@ -1,16 +1,17 @@
 /**
  * Issue 33 §1: the interface in Hindi and English, in Chromium on a 360 px phone. A visitor whose browser says hi-IN
- * gets the landing page in Hindi and switches to English; a signed-in learner picks हिन्दी in the account menu and
- * still has it after a reload on a device that forgot it (the profile keeps it); a guest plays a challenge link in
+ * gets the landing page in Hindi and switches to English; a signed-in learner picks हिन्दी in the account menu, reads
+ * a policy page, the disclaimer, untimed mode's toast and a friend's challenge in Hindi, and still has it after a reload
+ * on a device that forgot it (the profile keeps it); a guest plays a challenge link in
  * Hindi. `LP_I18N_SHOTS=<dir>` saves a screenshot of each step there.
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
+import { signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile } from './support/browser.ts';
-import { challengeLink } from './support/challenge.ts';
+import { challengeLink, directChallengeTo } from './support/challenge.ts';
 
 const PHONE = { width: 360, height: 740 };
 const { newPage } = chromiumForFile({ viewport: PHONE });
@@ -44,29 +45,57 @@ describe('Hindi and English', () => {
     expect(await page.getByRole('button', { name: 'हिन्दी' }).count()).toBe(1);
   });
 
-  it('a signed-in learner picks हिन्दी in the account menu, and still has it after a reload (the profile keeps it)', async () => {
+  it('a signed-in learner picks हिन्दी in the account menu: the policy pages, the disclaimer, untimed mode and a challenge read in Hindi, and the profile keeps it over a reload', async () => {
     const page = await newPage();
-    await signInAsNewLearner(page, { name: 'Meera Hindi' });
-    await page.goto(`${baseUrl()}/`);
-    await acceptDisclaimerIfShown(page);
+    const email = `meera-${Date.now().toString(36)}@demo.test`;
+    await signInAsNewLearner(page, { name: 'Meera Hindi', email });
+    // The subscriber's challenge to Meera is made meanwhile (its own browser): awaited at the end.
+    const challenge = directChallengeTo(email, 'Beat this!');
+    challenge.catch(() => {});
+    // A policy page first: the only signed-in pages the disclaimer does not cover.
+    await page.goto(`${baseUrl()}/refund-policy`);
     await page.getByRole('button', { name: /^Account menu for Meera Hindi/ }).click();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/user/language') && r.request().method() === 'POST');
     await page.getByRole('menuitemradio', { name: 'हिन्दी' }).click();
     expect((await saved).status()).toBe(200);
+    await h1(page, 'रिफ़ंड नीति').waitFor();
+    expect(await htmlLang(page)).toBe('hi');
+    // The policy's binding text is the English one: a Hindi note says so above it.
+    await page.getByText('यह नीति अंग्रेज़ी में है; नीचे दिया गया अंग्रेज़ी पाठ ही मान्य (बाध्यकारी) है।').waitFor();
+    await page.getByText(/^अंतिम अपडेट: /).waitFor();
+    await shot(page, 'policy-refund-hi');
+
+    await page.getByRole('link', { name: 'होम पर वापस' }).first().click();
+    const disclaimer = page.getByRole('dialog', { name: 'ज़रूरी अस्वीकरण' });
+    await disclaimer.getByText('केवल शिक्षा के लिए।').waitFor({ timeout: 20_000 });
+    await shot(page, 'disclaimer-hi');
+    await disclaimer.getByRole('button', { name: 'स्वीकार करें' }).click();
+    await disclaimer.waitFor({ state: 'hidden' });
     const nav = page.getByRole('navigation', { name: 'मुख्य' });
     await nav.getByRole('link', { name: 'डैशबोर्ड' }).waitFor();
-    expect(await htmlLang(page)).toBe('hi');
     await shot(page, 'home-signed-in-hi');
+
+    await page.getByRole('button', { name: /^खाता मेनू: Meera Hindi/ }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'बिना समय-सीमा: टाइमर छिपाएँ' }).click();
+    await page.getByText('बिना समय-सीमा मोड चालू है').first().waitFor();
+    await shot(page, 'untimed-toast-hi');
 
     // The device forgets it; the profile does not.
     await page.evaluate(() => window.localStorage.clear());
     await page.reload();
-    await acceptDisclaimerIfShown(page);
     await page.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'डैशबोर्ड' }).waitFor({ timeout: 20_000 });
     expect(await htmlLang(page)).toBe('hi');
     await page.getByRole('button', { name: /^खाता मेनू: Meera Hindi/ }).click();
     expect(await page.getByRole('menuitemradio', { name: 'हिन्दी' }).getAttribute('aria-checked')).toBe('true');
     await shot(page, 'account-menu-hi');
+    await page.keyboard.press('Escape');
+
+    // A friend's challenge, sent to them: /challenge/{id} in Hindi.
+    await page.goto(`${baseUrl()}${await challenge}`);
+    await page.getByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' }).waitFor({ timeout: 20_000 });
+    await h1(page, 'चुनौती').waitFor();
+    await page.getByRole('button', { name: 'क्विज़ शुरू करें' }).waitFor();
+    await shot(page, 'challenge-page-hi');
   });
 
   it('a guest plays a challenge link in Hindi', async () => {

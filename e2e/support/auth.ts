@@ -39,7 +39,8 @@ export async function signInAsNewLearner(page: Page, { name = 'Test Learner', em
 
 /** Accepts the disclaimer modal if it is showing (it covers protected pages until accepted once). */
 export async function acceptDisclaimerIfShown(page: Page) {
-  const dialog = page.getByRole('dialog', { name: /disclaimer/i });
+  // In either language: a learner whose page is in Hindi sees "ज़रूरी अस्वीकरण" and "स्वीकार करें".
+  const dialog = page.getByRole('dialog', { name: /disclaimer|अस्वीकरण/i });
   // The modal opens only once the user and the disclaimer status have loaded; the shell marks
   // <html data-lp-auth data-lp-disclaimer> as it learns them, so wait for it to settle first.
   await page.waitForFunction(() => {
@@ -49,7 +50,7 @@ export async function acceptDisclaimerIfShown(page: Page) {
   // 'required': the modal is coming (its dialog code is a chunk loaded on first use), maybe not painted yet.
   const required = await page.evaluate(() => document.documentElement.dataset.lpDisclaimer === 'required');
   if (required || (await dialog.isVisible().catch(() => false))) {
-    await dialog.getByRole('button', { name: /accept/i }).click();
+    await dialog.getByRole('button', { name: /accept|स्वीकार करें/i }).click();
     await dialog.waitFor({ state: 'hidden' });
   }
 }

@@ -17,6 +17,7 @@ export function UpgradeDialog({ open, onOpenChange, chapterId, onTrySample }: Up
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={t('upgrade.title')}
+        closeLabel={t('upgrade.close')}
         description={t('upgrade.description', { price: priceLabel(region) })}
         footer={
           <>

@@ -9,25 +9,29 @@ import { Button, Dialog, DialogContent } from '@lp/ui';
 import { errorMessageOf, statusOf, toast } from '@lp/web-platform';
 import type { UserSummary } from '@lp/contracts';
 import { challengeApi } from './api.ts';
+import { mineEn, useMineT, type mineT } from './i18n/mine.ts';
 import './challenge.css';
 
+/** The spec's texts, in English (the catalogue's source); the dialog shows them in the page's language. */
 export const MESSAGES = {
-  created: 'Challenge Created!',
-  createFailed: 'Failed to create challenge. Please try again.',
-  copyFailed: 'Failed to copy link. Please copy manually.',
-  userNotFound: 'User not found: No user found with this email address.',
-  noUserSelected: 'No user selected: Please search for and select a user first.',
-  sent: 'Challenge sent!',
-  sendFailed: 'Error: Failed to send challenge. Please try again.',
+  created: mineEn['create.created'],
+  createFailed: mineEn['create.createFailed'],
+  copyFailed: mineEn['create.copyFailed'],
+  userNotFound: mineEn['create.userNotFound'],
+  noUserSelected: mineEn['create.noUserSelected'],
+  sent: mineEn['create.sent'],
+  sendFailed: mineEn['create.sendFailed'],
 } as const;
 
-/** What a friend reads with the link, in the share sheet or in WhatsApp. */
-export const SHARE_TEXT = 'Can you beat my score? Take my quiz challenge:';
+type T = typeof mineT;
 
-const shareData = (url: string) => ({ title: 'Quiz challenge', text: SHARE_TEXT, url });
+/** What a friend reads with the link, in the share sheet or in WhatsApp: in the sender's language. */
+export const SHARE_TEXT = mineEn['create.shareText'];
+
+const shareData = (t: T, url: string) => ({ title: t('create.shareTitle'), text: t('create.shareText'), url });
 /** The phone's own share sheet (Web Share API) where there is one; WhatsApp, the way most friends are reached, elsewhere. */
 const canShare = () => typeof navigator.share === 'function';
-export const whatsAppUrl = (url: string) => `https://wa.me/?text=${encodeURIComponent(`${SHARE_TEXT} ${url}`)}`;
+export const whatsAppUrl = (url: string, text: string = SHARE_TEXT) => `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
 
 export interface CreateChallengeDialogProps {
   open: boolean;
@@ -37,9 +41,10 @@ export interface CreateChallengeDialogProps {
 }
 
 export function CreateChallengeDialog({ open, onOpenChange, sessionId }: CreateChallengeDialogProps) {
+  const t = useMineT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Challenge a Friend" description="Can your friends beat your score? Share a link, or send the challenge to a friend by e-mail.">
+      <DialogContent title={t('create.title')} description={t('create.description')} closeLabel={t('create.close')}>
         <LinkSection sessionId={sessionId} />
         <hr />
         <DirectSection sessionId={sessionId} onSent={() => onOpenChange(false)} />
@@ -53,19 +58,20 @@ function LinkSection({ sessionId }: { sessionId: string }) {
   const [link, setLink] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const t = useMineT();
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const limit = maxUses.trim() === '' ? null : Number(maxUses);
-    if (limit !== null && !(Number.isInteger(limit) && limit >= 1 && limit <= 1000)) { setError('Enter a number of plays from 1 to 1000, or leave it empty for unlimited.'); return; }
+    if (limit !== null && !(Number.isInteger(limit) && limit >= 1 && limit <= 1000)) { setError(t('create.usesInvalid')); return; }
     setBusy(true);
     setError(null);
     try {
       const created = await challengeApi.createLink(sessionId, limit);
       setLink(`${window.location.origin}/c/${created.token}`);
     } catch (e) {
-      setError(errorMessageOf(e, MESSAGES.createFailed));
-      toast({ variant: 'destructive', title: MESSAGES.createFailed, error: e });
+      setError(errorMessageOf(e, t('create.createFailed')));
+      toast({ variant: 'destructive', title: t('create.createFailed'), error: e });
     } finally {
       setBusy(false);
     }
@@ -73,47 +79,47 @@ function LinkSection({ sessionId }: { sessionId: string }) {
 
   const share = async () => {
     try {
-      await navigator.share(shareData(link!));
+      await navigator.share(shareData(t, link!));
     } catch (e) {
       // Closing the share sheet is a choice, not a failure; anything else falls back to WhatsApp.
-      if ((e as Error)?.name !== 'AbortError') window.open(whatsAppUrl(link!), '_blank', 'noopener');
+      if ((e as Error)?.name !== 'AbortError') window.open(whatsAppUrl(link!, t('create.shareText')), '_blank', 'noopener');
     }
   };
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link!);
-      toast({ title: MESSAGES.created, description: 'The link is copied: share it with your friends.' });
+      toast({ title: t('create.created'), description: t('create.copied') });
     } catch {
-      toast({ variant: 'destructive', title: MESSAGES.copyFailed });
+      toast({ variant: 'destructive', title: t('create.copyFailed') });
     }
   };
 
   return (
     <section aria-labelledby="lp-link-heading">
-      <h3 id="lp-link-heading">Share a link</h3>
+      <h3 id="lp-link-heading">{t('create.linkHeading')}</h3>
       {link ? (
         <>
-          <p role="status">{MESSAGES.created} Anyone with this link can play for 7 days, no account needed.</p>
+          <p role="status">{t('create.created')} {t('create.linkReady')}</p>
           <div className="lp-challenge__link">
-            <label className="lp-visually-hidden" htmlFor="lp-challenge-link">Challenge link</label>
+            <label className="lp-visually-hidden" htmlFor="lp-challenge-link">{t('create.linkLabel')}</label>
             <input id="lp-challenge-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} />
-            <Button onClick={() => void copy()}>Copy link</Button>
+            <Button onClick={() => void copy()}>{t('create.copy')}</Button>
           </div>
           <div className="lp-challenge__actions">
             {canShare()
-              ? <Button variant="outline" onClick={() => void share()}>Share</Button>
-              : <Button variant="outline" asChild><a href={whatsAppUrl(link)} target="_blank" rel="noopener noreferrer">Share on WhatsApp</a></Button>}
+              ? <Button variant="outline" onClick={() => void share()}>{t('create.share')}</Button>
+              : <Button variant="outline" asChild><a href={whatsAppUrl(link, t('create.shareText'))} target="_blank" rel="noopener noreferrer">{t('create.whatsApp')}</a></Button>}
           </div>
         </>
       ) : (
         <form onSubmit={(e) => void create(e)} noValidate>
           <div className="lp-challenge__field">
-            <label htmlFor="lp-max-uses">How many friends may play (empty: unlimited)</label>
+            <label htmlFor="lp-max-uses">{t('create.maxUses')}</label>
             <input id="lp-max-uses" inputMode="numeric" value={maxUses} onChange={(e) => setMaxUses(e.target.value)} />
           </div>
           {error && <p className="lp-challenge__error" role="alert">{error}</p>}
-          <Button type="submit" disabled={busy}>{busy ? 'Creating…' : 'Create link'}</Button>
+          <Button type="submit" disabled={busy}>{busy ? t('create.creating') : t('create.createLink')}</Button>
         </form>
       )}
     </section>
@@ -126,33 +132,34 @@ function DirectSection({ sessionId, onSent }: { sessionId: string; onSent: () =>
   const [message, setMessage] = useState('');
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = useMineT();
 
   const search = async (event: FormEvent) => {
     event.preventDefault();
     setFound(null);
     setNote(null);
     const trimmed = email.trim();
-    if (trimmed === '') { setNote('Enter your friend\u2019s e-mail address.'); return; }
+    if (trimmed === '') { setNote(t('create.emailMissing')); return; }
     setBusy(true);
     try {
       setFound(await challengeApi.searchUser(trimmed));
     } catch (e) {
-      setNote(statusOf(e) === 404 ? MESSAGES.userNotFound : errorMessageOf(e, MESSAGES.userNotFound));
+      setNote(statusOf(e) === 404 ? t('create.userNotFound') : errorMessageOf(e, t('create.userNotFound')));
     } finally {
       setBusy(false);
     }
   };
 
   const send = async () => {
-    if (!found) { setNote(MESSAGES.noUserSelected); return; }
+    if (!found) { setNote(t('create.noUserSelected')); return; }
     setBusy(true);
     try {
       await challengeApi.createDirect(sessionId, found.id, message.trim());
-      toast({ title: MESSAGES.sent });
+      toast({ title: t('create.sent') });
       onSent();
     } catch (error) {
-      setNote(MESSAGES.sendFailed);
-      toast({ variant: 'destructive', title: MESSAGES.sendFailed, error });
+      setNote(t('create.sendFailed'));
+      toast({ variant: 'destructive', title: t('create.sendFailed'), error });
     } finally {
       setBusy(false);
     }
@@ -160,23 +167,23 @@ function DirectSection({ sessionId, onSent }: { sessionId: string; onSent: () =>
 
   return (
     <section aria-labelledby="lp-direct-heading">
-      <h3 id="lp-direct-heading">Challenge a friend by e-mail</h3>
+      <h3 id="lp-direct-heading">{t('create.directHeading')}</h3>
       <form onSubmit={(e) => void search(e)} noValidate>
         <div className="lp-challenge__field">
-          <label htmlFor="lp-friend-email">Friend&apos;s e-mail</label>
+          <label htmlFor="lp-friend-email">{t('create.friendEmail')}</label>
           <div className="lp-challenge__link">
             <input id="lp-friend-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-            <Button type="submit" variant="outline" disabled={busy}>Search</Button>
+            <Button type="submit" variant="outline" disabled={busy}>{t('create.search')}</Button>
           </div>
         </div>
       </form>
-      {found && <p role="status">Selected: <strong>{`${found.firstName} ${found.lastName}`.trim()}</strong></p>}
+      {found && <p role="status">{t('create.selected')} <strong>{`${found.firstName} ${found.lastName}`.trim()}</strong></p>}
       <div className="lp-challenge__field">
-        <label htmlFor="lp-challenge-message">Message (optional)</label>
-        <textarea id="lp-challenge-message" rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="Can you beat my score?" />
+        <label htmlFor="lp-challenge-message">{t('create.message')}</label>
+        <textarea id="lp-challenge-message" rows={2} maxLength={500} value={message} onChange={(e) => setMessage(e.target.value)} placeholder={t('create.messagePlaceholder')} />
       </div>
       {note && <p className="lp-challenge__error" role="alert">{note}</p>}
-      <Button onClick={() => void send()} disabled={busy}>Send challenge</Button>
+      <Button onClick={() => void send()} disabled={busy}>{t('create.send')}</Button>
     </section>
   );
 }

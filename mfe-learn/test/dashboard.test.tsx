@@ -534,5 +534,7 @@ describe('dashboard in Hindi (issue 33 §1)', () => {
     expect(topic.querySelector('[title]')?.getAttribute('title')).toBe('What Development Promises');
     // A subject without a Hindi name keeps its English one.
     expect(screen.getByRole('heading', { level: 2, name: 'Science' })).toBeTruthy();
+    // The class is the interface's word: "CBSE कक्षा 10".
+    expect(screen.getAllByText(/^CBSE कक्षा 10 · 1 अध्याय · 11 प्रश्न$/).length).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nameIn } from '../src/i18n/names.ts';
+import { classNameIn, nameIn } from '../src/i18n/names.ts';
 
 describe('catalogue names in the reader’s language (issue 33 §1)', () => {
   const economics = { name: 'Economics', hi: { name: 'अर्थशास्त्र' } };
@@ -12,5 +12,10 @@ describe('catalogue names in the reader’s language (issue 33 §1)', () => {
     expect(nameIn('en', economics)).toBe('Economics');
     expect(nameIn('hi', { name: 'Physics' })).toBe('Physics');
     expect(nameIn('hi', { name: 'Physics', hi: { name: '' } })).toBe('Physics');
+  });
+
+  it('names the class in the reader’s language', () => {
+    expect(classNameIn('hi', 'CBSE Class 12')).toBe('CBSE कक्षा 12');
+    expect(classNameIn('en', 'CBSE Class 12')).toBe('CBSE Class 12');
   });
 });

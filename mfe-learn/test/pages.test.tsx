@@ -193,6 +193,25 @@ describe('/test-quiz', () => {
   });
 });
 
+describe('/test-quiz in Hindi (issue 33 §1)', () => {
+  it('names each topic, its chapter, subject and class in Hindi where the catalogue has them', async () => {
+    signOut();
+    const science = subject(3, 'Science', 'CBSE Class 10', [chapter(30, 'Life Processes', [{ n: 31, name: 'Nutrition and Respiration', questions: 11 }])]);
+    const chapterHi = { ...science.chapters[0]!, hi: { name: 'जैव प्रक्रम' } };
+    const bilingual = { ...science, hi: { name: 'विज्ञान' }, chapters: [{ ...chapterHi, topics: [{ ...chapterHi.topics[0]!, hi: { name: 'पोषण और श्वसन' } }] }] };
+    mockApi({ 'GET /api/subjects/with-chapters': (call) => ({ body: call.search.get('className') === 'CBSE Class 10' ? [bilingual] : [] }) });
+    await setLanguage('hi');
+    try {
+      renderPage(<TestQuizPage />);
+      expect(await screen.findByRole('heading', { level: 3, name: 'पोषण और श्वसन' })).toBeTruthy();
+      expect(screen.getByText('CBSE कक्षा 10 · विज्ञान · जैव प्रक्रम · 11 प्रश्न')).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'क्विज़ शुरू करें: पोषण और श्वसन' }).getAttribute('href')).toBe(`/quiz/${id(31)}`);
+    } finally {
+      useI18n.setState({ language: 'en' });
+    }
+  });
+});
+
 describe('progress: batch, else per chapter retried twice (spec §8)', () => {
   const noWait = () => Promise.resolve();
 

@@ -429,6 +429,39 @@ describe('the language (issue 33 §1)', () => {
     expect(useSession.getState().user?.language).toBe('hi');
   });
 
+  it('a learner in Hindi: the disclaimer modal, the untimed-mode toasts and a policy page read in Hindi', async () => {
+    await setLanguage('hi');
+    disclaimerAccepted = false;
+    show('/dashboard', 'learner');
+    const dialog = await screen.findByRole('dialog', { name: 'ज़रूरी अस्वीकरण' });
+    expect(within(dialog).getByText('केवल शिक्षा के लिए।')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'स्वीकार करें' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.keyDown(await within(screen.getByRole('navigation', { name: 'मुख्य' })).findByRole('button', { name: /^खाता मेनू: Asha Learner/ }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'बिना समय-सीमा: टाइमर छिपाएँ' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
+      title: 'बिना समय-सीमा मोड चालू है', description: 'टाइमर छिपे हैं, और चुनौती में बराबरी होने पर आपका समय कभी नहीं गिना जाता।',
+    })));
+
+    act(() => navigate('/refund-policy'));
+    await waitFor(() => expect(h1()).toBe('रिफ़ंड नीति'));
+    expect(await screen.findAllByRole('link', { name: 'होम पर वापस' })).toHaveLength(2);
+    expect(screen.getByText('यह नीति अंग्रेज़ी में है; नीचे दिया गया अंग्रेज़ी पाठ ही मान्य (बाध्यकारी) है।')).toBeTruthy();
+    expect(screen.getByText(/^अंतिम अपडेट: /)).toBeTruthy();
+    expect(document.title).toBe('रिफ़ंड नीति · LearnPlatform');
+    // The binding English text stays, marked as English for screen readers.
+    expect(screen.getByRole('heading', { level: 2, name: '7-day money-back guarantee' }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+  });
+
+  it('the 404 page reads in Hindi, its developer hint\'s path as it is', async () => {
+    await setLanguage('hi');
+    show('/some/unknown', 'learner');
+    await waitFor(() => expect(h1()).toBe('404 पेज नहीं मिला'));
+    expect(screen.getByText('GET /some/unknown → no route matched')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'होम पर वापस' }).getAttribute('href')).toBe('/');
+  });
+
   it('says so when the profile cannot keep the choice, and the page keeps it', async () => {
     languageSaveFails = true;
     show('/privacy-policy', 'learner');

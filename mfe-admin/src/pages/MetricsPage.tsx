@@ -67,6 +67,8 @@ function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
         seconds: metrics.windowSeconds.toFixed(0), time: new Date(metrics.sampledAt).toLocaleTimeString(), errors: percent(metrics.thresholds.errorRatio),
         p95: duration(metrics.thresholds.p95Seconds), outbox: duration(metrics.thresholds.outboxOldestAgeSeconds),
       })}</p>
+      {/* Eleven columns never fit a phone: the table scrolls sideways in its own focusable region, not the page. */}
+      <div className="lp-metrics__scroll" role="region" aria-label={t('metrics.services')} tabIndex={0}>
       <table className="lp-admin-table lp-metrics" aria-label={t('metrics.services')}>
         <thead>
           <tr>
@@ -95,6 +97,7 @@ function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
           })}
         </tbody>
       </table>
+      </div>
     </Card>
   );
 }

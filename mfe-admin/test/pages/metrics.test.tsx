@@ -47,6 +47,16 @@ describe('/admin-metrics', () => {
     ]);
   });
 
+  it('on a phone the table scrolls in its own region, reachable from the keyboard, not the whole page', async () => {
+    fakeApi({ 'GET /api/admin/metrics': { body: FIRST } });
+    renderPage(<MetricsPage />);
+    const table = await screen.findByRole('table', { name: 'Services' });
+    const region = screen.getByRole('region', { name: 'Services' });
+    expect(region.contains(table)).toBe(true);
+    expect(region.getAttribute('tabindex')).toBe('0');
+    expect(region.className).toBe('lp-metrics__scroll');
+  });
+
   it(`asks again every ${REFRESH_MS / 1000} s and shows the new figures; an error keeps the last ones on screen`, async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let answer: () => ReturnType<typeof apiError> | { body: ServiceMetrics } = () => ({ body: FIRST });

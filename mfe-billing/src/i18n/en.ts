@@ -130,6 +130,7 @@ export const en = {
   'testPayment.paymentStatus': 'payment status',
 
   'upgrade.title': 'Upgrade to Premium',
+  'upgrade.close': 'Close',
   'upgrade.description': 'Full chapter and topic quizzes come with the yearly plan: {price} per year. You can still take a free sample quiz of 10 random questions.',
   'upgrade.trySample': 'Try Sample Quiz',
   'upgrade.subscribeNow': 'Subscribe Now',

@@ -132,6 +132,7 @@ const hi: Translation<typeof en> = {
   'testPayment.paymentStatus': 'भुगतान की स्थिति',
 
   'upgrade.title': 'प्रीमियम लें',
+  'upgrade.close': 'बंद करें',
   'upgrade.description': 'पूरे अध्याय और टॉपिक की क्विज़ सालाना प्लान में मिलती हैं: {price} प्रति वर्ष। आप अब भी 10 यादृच्छिक प्रश्नों की मुफ़्त नमूना क्विज़ दे सकते हैं।',
   'upgrade.trySample': 'नमूना क्विज़ आज़माएँ',
   'upgrade.subscribeNow': 'अभी सदस्यता लें',

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Challenge } from '@lp/contracts';
 import { useSession } from '@lp/web-platform';
+import { setLanguage } from '@lp/web-platform/i18n';
 import { apiError, fakeApi, heldReply, renderPage } from '@lp/web-platform/testing';
 import { ChallengePage } from '../../src/pages/ChallengePage.tsx';
 
@@ -161,5 +162,20 @@ describe('/challenge/:id: the challenge', () => {
     expect(alert.textContent).toContain('This challenge expired on 9 Mar 2026.');
     expect(screen.getByRole('link', { name: 'Practise the whole chapter' }).getAttribute('href')).toBe('/quiz/chapter/bbbbbbbbbbbbbbbbbbbbbbb1');
     expect(screen.queryByRole('button', { name: 'Take the Quiz' })).toBeNull();
+  });
+});
+
+describe('/challenge/:id in Hindi (issue 33 §1)', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('the friend reads the open challenge in Hindi', async () => {
+    await setLanguage('hi');
+    fakeApi({ [URL_OF_ID]: { body: challenge({ chapterId: 'ddddddddddddddddddddddd1' }) } });
+    page();
+    await screen.findByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('चुनौती');
+    expect(screen.getByText(/^Ravi Subscriber के अंक: 80% \(5 में से 4\)। समाप्ति: /)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'क्विज़ शुरू करें' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'पहले पूरे अध्याय का अभ्यास करें' })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useToasts } from '@lp/web-platform';
+import { setLanguage } from '@lp/web-platform/i18n';
 import { apiError, fakeApi, heldReply } from '@lp/web-platform/testing';
 import { CreateChallengeDialog, MESSAGES, SHARE_TEXT } from '../../src/CreateChallengeDialog.tsx';
 
@@ -112,5 +113,21 @@ describe('the create-challenge dialog: to a friend by e-mail', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error: Failed to send challenge. Please try again.');
     expect(toastTitles()).toEqual([MESSAGES.sendFailed]);
     expect(onOpenChange).not.toHaveBeenCalled();
+  });
+});
+
+describe('the create-challenge dialog in Hindi (issue 33 §1)', () => {
+  afterEach(() => setLanguage('en'));
+
+  it('reads in Hindi, and says in Hindi that nobody was chosen', async () => {
+    await setLanguage('hi');
+    fakeApi({});
+    dialog();
+    expect(screen.getByRole('dialog', { name: 'दोस्त को चुनौती दें' })).toBeTruthy();
+    expect(screen.getByLabelText('कितने दोस्त खेल सकते हैं (खाली: असीमित)')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'लिंक बनाएँ' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'चुनौती भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कोई उपयोगकर्ता नहीं चुना: कृपया पहले किसी उपयोगकर्ता को खोजकर चुनें।');
   });
 });

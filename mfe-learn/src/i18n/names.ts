@@ -32,3 +32,13 @@ export function CatalogueName({ item }: { item: Named }): ReactElement | string 
 
 /** `nameIn` in the page's language now, for code outside React (a quiz plan built once when it loads). */
 export const nameNow = (item: Named): string => nameIn(useI18n.getState().language, item);
+
+/** "CBSE Class 12" as the reader reads it: "CBSE कक्षा 12" in Hindi (the class names are the interface's, not content). */
+export const classNameIn = (language: Language, className: string): string =>
+  (language === 'hi' ? className.replace(/^CBSE Class /, 'CBSE कक्षा ') : className);
+
+/** `classNameIn` bound to the page's language. */
+export function useClassNameIn(): (className: string) => string {
+  const language = useI18n((s) => s.language);
+  return (className) => classNameIn(language, className);
+}

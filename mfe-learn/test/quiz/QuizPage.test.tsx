@@ -406,6 +406,7 @@ describe('the quiz in Hindi (issue 33 §1)', { timeout: 30_000 }, () => {
     open(`/quiz/${T}`, { id: T });
     await screen.findByText('प्रश्न 1 / 2');
     await waitFor(() => expect(screen.queryByText('आपकी क्विज़ शुरू हो रही है...')).toBeNull());
+    expect(screen.getByRole('progressbar', { name: 'क्विज़ की प्रगति' })).toBeTruthy();
     fireEvent.click(radio('Mitochondria'));
     fireEvent.click(button('उत्तर जमा करें'));
     await screen.findByText('सही!');

@@ -17,10 +17,12 @@ export interface DialogContentProps {
   children?: ReactNode;
   /** Where focus goes when the dialog closes, for a dialog opened without a `DialogTrigger` (Radix returns it to the trigger). */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The close button's accessible name in the reader's language (the caller's catalogue); "Close" without one. */
+  closeLabel?: string;
 }
 
 /** A centred modal with a title (required, for accessibility), focus trap and Escape to close. */
-export function DialogContent({ title, description, footer, modal = 'dismissable', className, children, returnFocusTo }: DialogContentProps) {
+export function DialogContent({ title, description, footer, modal = 'dismissable', className, children, returnFocusTo, closeLabel = 'Close' }: DialogContentProps) {
   const blocking = modal === 'blocking';
   const block = (event: Event) => {
     if (blocking) event.preventDefault();
@@ -44,7 +46,7 @@ export function DialogContent({ title, description, footer, modal = 'dismissable
         {children !== undefined && <div className="lp-dialog__body">{children}</div>}
         {footer && <div className="lp-dialog__footer">{footer}</div>}
         {!blocking && (
-          <RadixDialog.Close className="lp-dialog__close" aria-label="Close">
+          <RadixDialog.Close className="lp-dialog__close" aria-label={closeLabel}>
             <span aria-hidden="true">×</span>
           </RadixDialog.Close>
         )}

@@ -17,7 +17,7 @@ export type { EmptyStateProps, ErrorStateProps } from './States.tsx';
 export { Dialog, DialogTrigger, DialogClose, DialogContent, preloadDialog } from './Dialog.tsx';
 export type { DialogContentProps } from './Dialog.tsx';
 export { Toaster, preloadToaster, preloadUi } from './Toaster.tsx';
-export { NotFound } from './NotFound.tsx';
+export { NotFound, NOT_FOUND_TEXTS } from './NotFound.tsx';
 export type { NotFoundProps } from './NotFound.tsx';
 export { StandaloneIndex } from './StandaloneIndex.tsx';
 export { UpgradeDialog, UPGRADE_TITLE, UPGRADE_DESCRIPTION, sampleQuizUrl, type UpgradeDialogProps } from './UpgradeDialog.tsx';

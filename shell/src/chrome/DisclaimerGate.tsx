@@ -3,20 +3,29 @@ import { Button, Dialog, DialogContent } from '@lp/ui';
 import { Link, toast } from '@lp/web-platform';
 import { acceptDisclaimer, QueryProvider, useDisclaimerStatus } from '@lp/web-platform/query';
 import { accountEn } from '../i18n/account-en.ts';
-import { accountT as t } from '../i18n/account.ts';
+import { useAccountT } from '../i18n/account.ts';
 
 /** What the gate knows: `checking` while the status loads on a protected page. */
 export type DisclaimerState = 'not-needed' | 'checking' | 'required' | 'accepted';
 
 export const DISCLAIMER_ACCEPT_FAILED = accountEn['disclaimer.saveFailed'];
 
+// The modal's three points: a bold title and its sentence each.
+const POINTS = [
+  ['disclaimer.aiTitle', 'disclaimer.aiText'],
+  ['disclaimer.eduTitle', 'disclaimer.eduText'],
+  ['disclaimer.checkTitle', 'disclaimer.checkText'],
+] as const;
+
 /**
  * The disclaimer modal (spec §2, §4): it covers protected pages for a signed-in user until they
  * accept it once (stored on the server). No close button; Escape and outside clicks do nothing;
- * focus stays inside. If saving the acceptance fails, a destructive toast says so and the modal stays.
+ * focus stays inside. If saving the acceptance fails, a destructive toast says so and the modal stays. In the
+ * page's language (the account catalogue: this chunk loads only for a signed-in user).
  */
 export function DisclaimerModal({ onAccept }: { onAccept: () => Promise<unknown> }) {
   const [saving, setSaving] = useState(false);
+  const t = useAccountT();
   const accept = async () => {
     setSaving(true);
     try {
@@ -33,30 +42,23 @@ export function DisclaimerModal({ onAccept }: { onAccept: () => Promise<unknown>
     <Dialog open onOpenChange={() => {}}>
       <DialogContent
         modal="blocking"
-        title="Important Disclaimer"
-        description="Please read and accept this before you continue."
+        title={t('disclaimer.title')}
+        description={t('disclaimer.description')}
         footer={
           <Button onClick={() => void accept()} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Saving...' : 'Accept'}
+            {saving ? t('disclaimer.saving') : t('disclaimer.accept')}
           </Button>
         }
       >
         <ul className="lp-disclaimer-list">
-          <li>
-            <strong>AI-generated content.</strong> The quiz questions, answers and explanations are generated with the help of AI
-            and may be inaccurate or incomplete.
-          </li>
-          <li>
-            <strong>For educational purposes only.</strong> Use the quizzes for practice and revision alongside your textbooks and
-            teachers; they are not official board material.
-          </li>
-          <li>
-            <strong>Check important facts.</strong> Verify anything you rely on for an exam against your prescribed textbook.
-          </li>
+          {POINTS.map(([title, text]) => (
+            <li key={title}>
+              <strong>{t(title)}</strong> {t(text)}
+            </li>
+          ))}
         </ul>
         <p>
-          By selecting Accept you confirm that you have read and understood this. The full text is in our{' '}
-          <Link to="/disclaimer">Disclaimer</Link>.
+          {t('disclaimer.confirm')} <Link to="/disclaimer">{t('disclaimer.link')}</Link>.
         </p>
       </DialogContent>
     </Dialog>

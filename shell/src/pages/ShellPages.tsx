@@ -12,6 +12,7 @@ export const loadLanding = () => import('./LandingPage.tsx').then((m) => { Landi
 const LazyLanding = lazy(() => loadLanding().then(() => ({ default: Landing! })));
 const HomePage = lazy(() => import('./HomePage.tsx').then((m) => ({ default: m.HomePage })));
 const PolicyPage = lazy(() => import('./PolicyPage.tsx').then((m) => ({ default: m.PolicyPage })));
+const NotFoundPage = lazy(() => import('./NotFoundPage.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 function PageLoading() {
   const t = useT();
@@ -42,7 +43,8 @@ export function ShellPages({ decision, pathname }: { decision: RouteDecision; pa
         </Suspense>
       );
     case 'not-found':
-      return <NotFound path={pathname} />;
+      // English at once (spec §8's texts), then in the reader's language once its chunk is there.
+      return <Suspense fallback={<NotFound path={pathname} />}><NotFoundPage path={pathname} /></Suspense>;
     default:
       return (
         <Suspense fallback={<PageLoading />}>

@@ -1,28 +1,12 @@
-import { PRODUCT_NAME } from '../brand.ts';
-
-/** The four policy pages (spec §2): path, title, and the meta description each page sets. */
+/**
+ * The four policy pages (spec §2): path, and the catalogue keys of the title (the shell's, shared with the footer)
+ * and of the meta description each page sets (the policy pages' own catalogue).
+ */
 export const POLICY_PAGES = [
-  {
-    path: '/privacy-policy',
-    title: 'Privacy Policy',
-    description: `What ${PRODUCT_NAME} collects when you sign in with Google and study, how it is used, shared and protected, and your rights.`,
-  },
-  {
-    path: '/terms-of-service',
-    title: 'Terms of Service',
-    description: `The terms for using ${PRODUCT_NAME}: the service, accounts, AI-generated content, subscriptions, conduct and liability.`,
-  },
-  {
-    path: '/refund-policy',
-    title: 'Refund Policy',
-    description: `The 7-day money-back guarantee for first-time ${PRODUCT_NAME} subscriptions, what is excluded, refund times and how to cancel.`,
-  },
-  {
-    path: '/disclaimer',
-    title: 'Disclaimer',
-    description: `${PRODUCT_NAME} quizzes are AI-generated for educational purposes and may be inaccurate: accuracy, educational use and liability.`,
-  },
+  { path: '/privacy-policy', title: 'policy.privacy', description: 'policy.privacyDescription' },
+  { path: '/terms-of-service', title: 'policy.terms', description: 'policy.termsDescription' },
+  { path: '/refund-policy', title: 'policy.refund', description: 'policy.refundDescription' },
+  { path: '/disclaimer', title: 'policy.disclaimer', description: 'policy.disclaimerDescription' },
 ] as const;
 
 export type PolicyPath = (typeof POLICY_PAGES)[number]['path'];
-

@@ -3,7 +3,7 @@ import type { SubjectWithChapters } from '@lp/contracts';
 import { CLASS_NAMES, type ClassName } from '@lp/contracts/class-names';
 import { Select } from '@lp/ui/select';
 import { useT } from '../../i18n/dashboard/index.ts';
-import { useNameIn } from '../../i18n/names.ts';
+import { useClassNameIn, useNameIn } from '../../i18n/names.ts';
 
 export const ALL_SUBJECTS = 'all';
 
@@ -15,8 +15,6 @@ export interface ClassSubjectPickerProps {
   onSubjectChange(subjectId: string | null): void;
 }
 
-const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
-
 /**
  * The class and subject selectors at the top of the dashboard. Memoised: the dashboard renders again as each of
  * its answers arrives, and those answers rarely change what the picker shows.
@@ -24,11 +22,12 @@ const CLASS_OPTIONS = CLASS_NAMES.map((c) => ({ value: c, label: c }));
 export const ClassSubjectPicker = memo(function ClassSubjectPicker({ className, subjects, subjectId, onClassChange, onSubjectChange }: ClassSubjectPickerProps) {
   const t = useT();
   const nameOf = useNameIn();
+  const classOf = useClassNameIn();
   return (
     <div className="lp-picker" role="group" aria-label={t('dashboard.pickerGroup')}>
       <Select
         label={t('dashboard.pickerClass')}
-        options={CLASS_OPTIONS}
+        options={CLASS_NAMES.map((c) => ({ value: c, label: classOf(c) }))}
         value={className ?? undefined}
         placeholder={t('dashboard.pickerLoading')}
         disabled={!className}

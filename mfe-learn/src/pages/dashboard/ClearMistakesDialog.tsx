@@ -44,6 +44,7 @@ export function ClearMistakesDialog({ chapterId, chapterName, count }: { chapter
             title={t('dashboard.clearTitle', { name: chapterName })}
             description={t('dashboard.clearDescription', { count: String(count) })}
             returnFocusTo={button}
+            closeLabel={t('dashboard.close')}
             footer={
               <>
                 <DialogClose asChild>

@@ -44,6 +44,7 @@ export function DiscardQuizButton({ session, place, children, label }: { session
             title={t('dashboard.discardTitle', { place })}
             description={t('dashboard.discardEnds', { rest: answered > 0 ? t('dashboard.discardAnswers', { count: String(answered) }) : t('dashboard.discardNoAnswers') })}
             returnFocusTo={button}
+            closeLabel={t('dashboard.close')}
             footer={
               <>
                 <DialogClose asChild>

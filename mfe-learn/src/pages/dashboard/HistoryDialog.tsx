@@ -131,6 +131,7 @@ export function HistoryDialog({ chapterId, chapterName }: { chapterId: string; c
             title={t('dashboard.historyTitle', { name: chapterName })}
             description={t('dashboard.historyColours')}
             returnFocusTo={button}
+            closeLabel={t('dashboard.close')}
             footer={
               <DialogClose asChild>
                 <Button variant="outline">{t('dashboard.close')}</Button>

@@ -10,7 +10,7 @@ import { downloadsPathOf } from '../downloads/download-files.ts';
 import { useT } from '../../i18n/dashboard/index.ts';
 import { useRecall } from '../../api/recall.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
-import { CatalogueName } from '../../i18n/names.ts';
+import { CatalogueName, useClassNameIn } from '../../i18n/names.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -24,6 +24,7 @@ const NO_MISTAKES: Readonly<Record<string, number>> = {};
 /** A subject: its heading, its whole-subject mistake review, and a card per chapter. */
 export function SubjectSection({ subject, signedIn, progress, pausedSession }: SubjectSectionProps) {
   const t = useT();
+  const classOf = useClassNameIn();
   const mistakes = useMistakesByChapter(signedIn ? subject.id : null);
   // The answers the cards show that arrive after the cards are drawn: React Query hands each one over synchronously,
   // so taking them as they come re-rendered every card of the subject in one long task per answer (issue 32 §3,
@@ -50,7 +51,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
             <CatalogueName item={subject} />
           </h2>
           <p className="lp-muted">
-            {t('dashboard.subjectMeta', { className: subject.className, chapters: String(subject.chapters.length), questions: String(questionCount) })}
+            {t('dashboard.subjectMeta', { className: classOf(subject.className), chapters: String(subject.chapters.length), questions: String(questionCount) })}
           </p>
         </div>
         <div className="lp-subject__actions">

@@ -10,7 +10,7 @@ import { useT } from '../../i18n/pages/index.ts';
 import { useClassSubjects, useExamDates, useReviewSchedule, useSetExamDate } from '../../api/exam-dates.ts';
 import { boardExamDate } from './board-exam-dates.ts';
 import './exam-dates.css';
-import { nameIn } from '../../i18n/names.ts';
+import { nameIn, useClassNameIn } from '../../i18n/names.ts';
 
 const CLASSES = ['CBSE Class 10', 'CBSE Class 11', 'CBSE Class 12'] as const satisfies readonly ClassName[];
 
@@ -36,6 +36,7 @@ export function ExamDatesPage() {
   const saved = useExamDates();
   const list = (subjects.data ?? []).filter((s) => !s.comingSoon);
   const t = useT();
+  const classOf = useClassNameIn();
 
   return (
     <PageFrame
@@ -48,7 +49,7 @@ export function ExamDatesPage() {
       ) : subjects.isError || saved.isError ? (
         <ErrorState title={t('exam.loadFailed')} message={errorMessageOf(subjects.error ?? saved.error)} onRetry={() => { void subjects.refetch(); void saved.refetch(); }} />
       ) : (
-        <ul className="lp-exam-date-list" aria-label={t('exam.subjects', { className })}>
+        <ul className="lp-exam-date-list" aria-label={t('exam.subjects', { className: classOf(className) })}>
           {list.map((subject) => (
             <li key={subject.id}>
               <ExamDateRow subject={subject} className={className} saved={saved.data.examDates.find((d) => d.subjectId === subject.id)?.examDate ?? null} />

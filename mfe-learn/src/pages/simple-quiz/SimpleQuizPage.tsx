@@ -5,6 +5,7 @@ import { heading } from '@lp/web-platform/heading';
 import { SIMPLE_QUIZ_TOPIC } from '../test-quiz/sample-topics.ts';
 import { useSampleTopics } from '../test-quiz/useSampleTopics.ts';
 import { useT } from '../../i18n/pages/index.ts';
+import { CatalogueName, useClassNameIn, useNameIn } from '../../i18n/names.ts';
 import '../dashboard/dashboard.css';
 
 const SPECS = [SIMPLE_QUIZ_TOPIC];
@@ -12,18 +13,22 @@ const SPECS = [SIMPLE_QUIZ_TOPIC];
 function TopicDetails({ id }: { id: string }) {
   const topic = useTopic(id);
   const t = useT();
+  const nameOf = useNameIn();
+  const classOf = useClassNameIn();
   if (topic.isPending) return <Skeleton height="6rem" />;
   if (topic.isError) return <ErrorState message={t('topic.loadFailed', { error: topic.error.message })} onRetry={() => void topic.refetch()} retryLabel={t('topic.retry')} />;
   const data = topic.data;
+  // The Hindi description goes with the Hindi name (shown only when the name is).
+  const description = nameOf(data) !== data.name && data.hi?.description ? data.hi.description : data.description;
   return (
     <section className="lp-row" aria-labelledby="simple-topic-title">
       <div className="lp-row__main">
         <h2 id="simple-topic-title" className="lp-row__title">
-          {data.name}
+          <CatalogueName item={data} />
         </h2>
-        {data.description && <p className="lp-row__meta">{data.description}</p>}
+        {description && <p className="lp-row__meta">{description}</p>}
         <p className="lp-row__meta">
-          {t('test.meta', { className: data.chapter.subject.className, subject: data.chapter.subject.name, chapter: data.chapter.name, count: String(data.questionCount) })}
+          {t('test.meta', { className: classOf(data.chapter.subject.className), subject: nameOf(data.chapter.subject), chapter: nameOf(data.chapter), count: data.questionCount })}
         </p>
       </div>
       <Button asChild variant="primary">

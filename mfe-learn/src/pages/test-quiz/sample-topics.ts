@@ -4,6 +4,7 @@
  * topic with questions of the same subject stands in.
  */
 import type { ClassName, SubjectWithChapters } from '@lp/contracts';
+import type { Named } from '../../i18n/names.ts';
 
 export interface SampleTopicSpec {
   className: ClassName;
@@ -19,6 +20,8 @@ export interface SampleTopic {
   chapterId: string;
   chapterName: string;
   questionCount: number;
+  /** The topic, subject and chapter with their Hindi names where the catalogue has them (shown in Hindi). */
+  names: { topic: Named; subject: Named; chapter: Named };
 }
 
 export const TEST_QUIZ_TOPICS: readonly SampleTopicSpec[] = [
@@ -51,6 +54,7 @@ export function resolveSampleTopic(subjects: readonly SubjectWithChapters[], spe
     chapterId: found.chapter.id,
     chapterName: found.chapter.name,
     questionCount: found.topic.questionCount,
+    names: { topic: found.topic, subject, chapter: found.chapter },
   };
 }
 

@@ -9,11 +9,12 @@ export interface QuizLabels {
   correctAnswer: string;
   explanation: string;
   refersTo: string;
+  progress: string;
 }
 
 export const QUIZ_LABELS: Record<ContentLanguage, QuizLabels> = {
-  en: { yourAnswer: 'Your answer', correctAnswer: 'Correct answer', explanation: 'Explanation', refersTo: 'Refers to' },
-  hi: { yourAnswer: 'आपका उत्तर', correctAnswer: 'सही उत्तर', explanation: 'व्याख्या', refersTo: 'संदर्भ' },
+  en: { yourAnswer: 'Your answer', correctAnswer: 'Correct answer', explanation: 'Explanation', refersTo: 'Refers to', progress: 'Quiz progress' },
+  hi: { yourAnswer: 'आपका उत्तर', correctAnswer: 'सही उत्तर', explanation: 'व्याख्या', refersTo: 'संदर्भ', progress: 'क्विज़ की प्रगति' },
 };
 
 /** The labels in the page's language (re-renders when `<html lang>` changes). */
