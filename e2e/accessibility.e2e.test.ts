@@ -12,6 +12,7 @@ import { acceptDisclaimerIfShown, DEMO_ADMIN_PASSWORD, signIn, signInAsNewLearne
 import { baseUrl, chromiumForFile } from './support/browser.ts';
 import { challengeLink } from './support/challenge.ts';
 import { focused, tabTo } from './support/keyboard.ts';
+import { answerFirstOption, finishQuiz, position } from './support/quiz.ts';
 
 interface TopicRef { id: string; name: string; questionCount: number }
 interface ChapterRef { id: string; name: string; topics: TopicRef[] }
@@ -64,34 +65,6 @@ async function signedIn(account: 'subscriber' | 'learner' | 'owner' | 'new-learn
   return page;
 }
 
-/** Answers the question on screen with the mouse (the axe tour; the keyboard has its own test). */
-async function answerOne(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
-  await submit.waitFor({ timeout: 20_000 });
-  if ((await page.getByRole('radio').count()) > 0) await page.getByRole('radio').first().check();
-  else await page.getByLabel('Your answer').fill('not sure');
-  await submit.click();
-  await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
-}
-
-async function position(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
-  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
-  return [Number(at), Number(of)];
-}
-
-/** From an answered first question to the results: Next, Skip to the last, answer it, Complete Quiz. */
-async function finishQuiz(page: Page) {
-  for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
-    const next = page.getByRole('button', { name: 'Next Question', exact: true });
-    await ((await next.count()) > 0 ? next : page.getByRole('button', { name: 'Skip', exact: true })).click();
-    await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
-  }
-  if ((await page.locator('.lp-quiz__feedback-title').count()) === 0) await answerOne(page);
-  await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
-  await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
-}
-
 async function clearPaused(page: Page) {
   const paused = await (await page.request.get(url('/api/sessions/paused'))).json() as Array<{ id: string }>;
   for (const s of paused) await page.request.delete(url(`/api/sessions/${s.id}`));
@@ -99,19 +72,17 @@ async function clearPaused(page: Page) {
 
 // The roles' tours run side by side (each in its own context): most of their time is waiting for pages and axe.
 describe.concurrent('axe on every page, as the role that sees it (WCAG 2.2 AA: no serious or critical violation)', () => {
-  it('a visitor: landing, dashboard, sample quizzes, downloads, policies, an unknown path; a guest on a challenge link: intro, play, results', async () => {
+  // The landing page, the visitors' dashboard and every policy page: e2e/shell's axe test, with best practices too.
+  it('a visitor: sample quizzes, downloads, the admin sign-in; a guest on a challenge link: intro, play, results', async () => {
     const page = await (await newContext()).newPage();
     const findings: AxeFinding[] = [];
     const visit = async (path: string, ready: (p: Page) => Promise<unknown>) => {
       await open(page, path, ready);
       findings.push(...(await axeOn(page, path)));
     };
-    await visit('/', (p) => h1(p, 'Master Knowledge Through Smart Repetition').waitFor({ timeout: 20_000 }));
-    await visit('/dashboard', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
     await visit('/test-quiz', (p) => p.getByRole('link', { name: /^Start Quiz/ }).first().waitFor({ timeout: 20_000 }));
     await visit('/simple-quiz', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
     await visit('/download-biology', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
-    await visit('/privacy-policy', (p) => h1(p, 'Privacy Policy').waitFor({ timeout: 20_000 }));
     await visit('/admin-login', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
 
     // The guest's challenge page: intro, a question, its saved note, the results.
@@ -156,7 +127,7 @@ describe.concurrent('axe on every page, as the role that sees it (WCAG 2.2 AA: n
     await visit(`/topic/${chapter.topics[0]!.id}`, (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
     await visit('/exam-dates', (p) => p.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 }));
     await visit(`/quiz/${topic.id}`, (p) => p.getByRole('button', { name: 'Submit Answer', exact: true }).waitFor({ timeout: 20_000 }));
-    await answerOne(page);
+    await answerFirstOption(page);
     findings.push(...(await axeOn(page, 'quiz: an answered question')));
     await finishQuiz(page);
     findings.push(...(await axeOn(page, 'quiz results')));
@@ -174,7 +145,8 @@ describe.concurrent('axe on every page, as the role that sees it (WCAG 2.2 AA: n
     expect(findings).toEqual([]);
   }, 180_000);
 
-  it('a free learner: the plans and the checkout choice; the owner, elevated: every admin page', async () => {
+  // The test's own expect: in a concurrent test vitest's global expect.poll may not know which test it is in.
+  it('a free learner: the plans and the checkout choice; the owner, elevated: every admin page', async ({ expect }) => {
     const learner = await signedIn('new-learner');
     const findings: AxeFinding[] = [];
     await open(learner, '/subscription', (p) => h1(p, 'Subscription').waitFor({ timeout: 20_000 }));
@@ -357,7 +329,7 @@ describe('prefers-reduced-motion: reduce (WCAG 2.3.3)', () => {
     const during = await motion();
     await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
     await page.goto(url(`/quiz/${chapters[2]!.topics[0]!.id}`));
-    await answerOne(page);
+    await answerFirstOption(page);
     const quiz = await motion();
     expect({ during, quiz }).toEqual({ during: { longest: expect.any(Number), running: 0 }, quiz: { longest: expect.any(Number), running: 0 } });
     expect(during.longest).toBeLessThanOrEqual(0.01);

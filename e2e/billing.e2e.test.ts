@@ -115,7 +115,8 @@ async function paidInGreen(page: Page, amount: string, method: string) {
   expect(await seriousAxeViolations(page, { exclude: ['.lp-nav'] })).toEqual([]);
 }
 
-describe('buying the yearly plan', () => {
+// Each test is a new learner of its own in a context of its own, so they run side by side.
+describe.concurrent('buying the yearly plan', { timeout: 120_000 }, () => {
   it('a new learner pays ₹500 through the Razorpay checkout page and studies a full chapter', async () => {
     const page = await newLearnerPage();
     expect((await status(page)).subscriptionStatus).not.toBe('active');

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { answerFirstOption, finishQuiz } from './support/quiz.ts';
 
 interface SubjectRef { id: string; name: string; chapters: Array<{ id: string; name: string; topics: Array<{ id: string; name: string }> }> }
 
@@ -22,23 +23,6 @@ async function api<T>(page: Page, method: string, path: string): Promise<T> {
   const res = await page.request.fetch(`${baseUrl()}${path}`, { method });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
   return (await res.json()) as T;
-}
-
-/** "Question 3 of 20" → [3, 20] once the runner shows a question. */
-async function position(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
-  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
-  return [Number(at), Number(of)];
-}
-
-/** The quiz runner's question on screen: pick the first option (or type for a short answer) and submit. */
-async function answerInRunner(page: Page) {
-  const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
-  await submit.waitFor({ timeout: 20_000 });
-  if ((await page.getByRole('radio').count()) > 0) await page.getByRole('radio').first().check();
-  else await page.getByLabel('Your answer').fill('not sure');
-  await submit.click();
-  await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
 }
 
 /**
@@ -106,15 +90,8 @@ describe('friend challenges', () => {
     await page.goto(`${baseUrl()}/quiz/${topic.id}`);
     await acceptDisclaimerIfShown(page);
     await h1(page, topic.name).waitFor({ timeout: 20_000 });
-    await answerInRunner(page);
-    for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
-      const next = page.getByRole('button', { name: 'Next Question', exact: true });
-      await ((await next.count()) > 0 ? next : page.getByRole('button', { name: 'Skip', exact: true })).click();
-      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
-    }
-    if ((await page.locator('.lp-quiz__feedback-title').count()) === 0) await answerInRunner(page);
-    await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
-    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    await answerFirstOption(page);
+    await finishQuiz(page);
 
     // The dialog on a phone (issue 31, item 13): every control inside it, and a way to share the link.
     await page.setViewportSize({ width: 360, height: 740 });

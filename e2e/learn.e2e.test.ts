@@ -9,6 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner, signOut } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { answerFirstOption, finishQuiz } from './support/quiz.ts';
 
 const { newPage } = chromiumForFile({ acceptDownloads: true });
 
@@ -333,7 +334,8 @@ describe('learn: exam dates (issue 32 §1)', () => {
   });
 });
 
-describe('learn: the last 30 days (issue 32 §3)', () => {
+// This and the next two: a new learner each, in contexts of their own, so the three run side by side.
+describe.concurrent('learn: the last 30 days (issue 32 §3)', { timeout: 120_000 }, () => {
   it('a new learner answers in the trial quiz; on a phone the dashboard says the days studied of the last 30 beside the streak, and the chart has its sentence and, by keyboard, its table', async () => {
     const page = await newPage({ viewport: { width: 360, height: 780 } });
     await signInAsNewLearner(page, { name: 'Chart Learner' });
@@ -380,7 +382,7 @@ async function biologyId(page: Page): Promise<string> {
   return subjects.find((s) => s.name === 'Biology')!.id;
 }
 
-describe('learn: recall today (issue 32 §2)', () => {
+describe.concurrent('learn: recall today (issue 32 §2)', { timeout: 120_000 }, () => {
   it('a new learner answers a chapter quiz on a phone; the chapter card says how much they would recall today, and the dashboard forecasts exam day', async () => {
     const page = await newPage({ viewport: { width: 360, height: 780 } });
     await signInAsNewLearner(page, { name: 'Recall Learner' });
@@ -398,15 +400,8 @@ describe('learn: recall today (issue 32 §2)', () => {
     // The free quiz: the first and the last question answered through the runner, the others skipped.
     await card.getByRole('link', { name: `Full Chapter Quiz: ${chapter.name} — uses your one free quiz` }).click();
     await h1(page, `${chapter.name}: Full Chapter Quiz`).waitFor({ timeout: 20_000 });
-    let right = Number(await answerOnScreen(page));
-    await page.getByRole('button', { name: 'Next Question', exact: true }).click();
-    for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
-      await page.getByRole('button', { name: 'Skip', exact: true }).click();
-      await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
-    }
-    right += Number(await answerOnScreen(page));
-    await page.getByRole('button', { name: 'Complete Quiz', exact: true }).click();
-    await page.getByRole('heading', { name: 'Quiz Complete' }).waitFor({ timeout: 20_000 });
+    let right = Number(await answerFirstOption(page));
+    right += Number(await finishQuiz(page));
     await page.getByRole('button', { name: 'Back to Dashboard', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard');
 
@@ -431,8 +426,9 @@ describe('learn: recall today (issue 32 §2)', () => {
   });
 });
 
-describe('learn: recall charts (issue 32 §3)', () => {
-  it('a learner with answers and an exam date sees recall today per chapter and the exam-day forecast on a phone, opens a table by keyboard, and axe finds nothing serious in the charts', async () => {
+describe.concurrent('learn: recall charts (issue 32 §3)', { timeout: 120_000 }, () => {
+  // The test's own expect: in a concurrent test vitest's global expect.poll cannot tell which test it belongs to.
+  it('a learner with answers and an exam date sees recall today per chapter and the exam-day forecast on a phone, opens a table by keyboard, and axe finds nothing serious in the charts', async ({ expect }) => {
     const page = await newPage({ viewport: { width: 360, height: 780 } });
     await signInAsNewLearner(page, { name: 'Recall Chart Learner' });
     const biology = (await api<{ id: string; name: string; chapters: { id: string; name: string; topics: { id: string; name: string }[] }[] }[]>(
@@ -507,24 +503,4 @@ async function biologyTopicWithKeys(page: Page): Promise<{ topicId: string; keys
   const topicId = subjects.find((s) => s.name === 'Biology')!.chapters.find((c) => c.name === chapter.name)!.topics.find((t) => t.name === topic.name)!.id;
   const keys = new Map(topic.questions.filter((q) => typeof q.correctAnswer === 'string').map((q) => [q.question, q.correctAnswer as string]));
   return { topicId, keys };
-}
-
-/** "Question 3 of 20" → [3, 20] once the quiz runner shows a question. */
-async function position(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
-  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
-  return [Number(at), Number(of)];
-}
-
-/** Answers the question on screen with its first option (or "not sure"), and says whether it was right. */
-async function answerOnScreen(page: Page): Promise<boolean> {
-  const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
-  await submit.waitFor({ timeout: 20_000 });
-  const radios = page.getByRole('radio');
-  if ((await radios.count()) > 0) await radios.first().check();
-  else await page.getByLabel('Your answer').fill('not sure');
-  await submit.click();
-  const verdict = page.locator('.lp-quiz__feedback-title');
-  await verdict.waitFor({ timeout: 20_000 });
-  return (await verdict.textContent()) === 'Correct!';
 }

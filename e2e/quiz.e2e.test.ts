@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { position, skipToLast } from './support/quiz.ts';
 import { withinOneStudyDay } from './support/study-day.ts';
 
 interface TopicRef { id: string; name: string; order: number; questionCount: number }
@@ -43,13 +44,6 @@ async function signInAs(page: Page, account: 'subscriber' | 'learner') {
 async function open(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`);
   await acceptDisclaimerIfShown(page);
-}
-
-/** "Question 3 of 20" → [3, 20] once the runner shows a question. */
-async function position(page: Page): Promise<[number, number]> {
-  const text = (await page.getByText(/^Question \d+ of \d+$/).textContent({ timeout: 20_000 })) ?? '';
-  const [, at, of] = /Question (\d+) of (\d+)/.exec(text)!;
-  return [Number(at), Number(of)];
 }
 
 interface Answered { question: string; chosen: string; correct: boolean; correctAnswer: string; shortAnswer: boolean }
@@ -94,15 +88,6 @@ async function formulasSettled(page: Page) {
 async function advance(page: Page) {
   const next = page.getByRole('button', { name: /^(Next Question|Complete Quiz)$/ });
   await next.click();
-}
-
-/** Goes on to the last question: Next Question after an answered one, then Skip (which records nothing). */
-async function skipToLast(page: Page) {
-  for (let [at, of] = await position(page); at < of; [at, of] = await position(page)) {
-    const next = button(page, 'Next Question');
-    await ((await next.count()) > 0 ? next : button(page, 'Skip')).click();
-    await expect.poll(async () => (await position(page))[0]).toBe(at + 1);
-  }
 }
 
 const quizComplete = (page: Page) => page.getByRole('heading', { name: 'Quiz Complete' });
