@@ -63,6 +63,12 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
 
   const loading = decision.kind === 'loading';
   const t = useT();
+  // The skip link is static HTML (it works before any script); its text follows the reader's language.
+  const skipLink = t('skipLink');
+  useEffect(() => {
+    const link = document.querySelector('.lp-skip-link');
+    if (link) link.textContent = skipLink;
+  }, [skipLink]);
   return (
     <>
       {!loading && <SiteHeader signedIn={signedIn} />}
@@ -70,7 +76,7 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
       {createPortal(
         <>
           {!loading && <Footer />}
-          <Toaster />
+          <Toaster closeLabel={t('toast.close')} label={t('toast.region')} />
         </>,
         footerSlot,
       )}

@@ -3,20 +3,21 @@
  * it renders nothing and Radix's toast code (~6 KiB compressed) is not fetched at all. Once loaded, it stays.
  */
 import { useEffect, useState, type ComponentType } from 'react';
+import type { ToasterLabels } from './ToasterView.tsx';
 import { useToasts } from '@lp/web-platform';
 
-let view: ComponentType | null = null;
-let loading: Promise<ComponentType> | null = null;
+let view: ComponentType<ToasterLabels> | null = null;
+let loading: Promise<ComponentType<ToasterLabels>> | null = null;
 
 /** Fetches the toaster's code ahead of need. */
-export function preloadToaster(): Promise<ComponentType> {
+export function preloadToaster(): Promise<ComponentType<ToasterLabels>> {
   loading ??= import('./ToasterView.tsx').then((m) => (view = m.ToasterView));
   return loading;
 }
 
-export function Toaster() {
+export function Toaster(labels: ToasterLabels) {
   const hasToast = useToasts((s) => s.toasts.length > 0);
-  const [View, setView] = useState<ComponentType | null>(() => view);
+  const [View, setView] = useState<ComponentType<ToasterLabels> | null>(() => view);
   useEffect(() => {
     if (View || !hasToast) return;
     let live = true;
@@ -27,7 +28,7 @@ export function Toaster() {
       live = false;
     };
   }, [View, hasToast]);
-  return View ? <View /> : null;
+  return View ? <View {...labels} /> : null;
 }
 
 /** Loads the dialog and the toaster now, so they render at once (tests call it in their setup). */

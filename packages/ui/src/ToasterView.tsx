@@ -7,7 +7,14 @@ import { cx } from './cx.ts';
  * Renders the shared toast store (spec §9: one at a time, 5000 ms, F8 focuses the viewport).
  * Mount it once, in the shell; remotes call `toast()` from @lp/web-platform.
  */
-export function ToasterView() {
+export interface ToasterLabels {
+  /** Each toast's close button, in the reader's language (the shell's catalogue). */
+  closeLabel?: string;
+  /** The toasts' region as a screen reader announces it (Radix's default: "Notifications ({hotkey})"). */
+  label?: string;
+}
+
+export function ToasterView({ closeLabel = 'Close', label }: ToasterLabels) {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
@@ -30,13 +37,13 @@ export function ToasterView() {
           {t.title && <RadixToast.Title className="lp-toast__title">{t.title}</RadixToast.Title>}
           {t.description && <RadixToast.Description className="lp-toast__description">{t.description}</RadixToast.Description>}
           {reference && <p className="lp-toast__reference">Reference: {reference}</p>}
-          <RadixToast.Close className="lp-toast__close" aria-label="Close">
+          <RadixToast.Close className="lp-toast__close" aria-label={closeLabel}>
             <span aria-hidden="true">×</span>
           </RadixToast.Close>
         </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} />
+      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} {...(label ? { label } : {})} />
     </RadixToast.Provider>
   );
 }

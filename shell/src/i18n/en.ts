@@ -19,6 +19,9 @@ export const en = {
   'policy.refund': 'Refund Policy',
   'policy.disclaimer': 'Disclaimer',
   'loading': 'Loading...',
+  'skipLink': 'Skip to content',
+  'toast.close': 'Close',
+  'toast.region': 'Notifications (F8)',
   'remote.title': 'This page is unavailable',
   'remote.message': 'This part of the app could not be loaded. Please try again later.',
 } as const;
