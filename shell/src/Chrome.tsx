@@ -76,7 +76,7 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
       {createPortal(
         <>
           {!loading && <Footer />}
-          <Toaster closeLabel={t('toast.close')} label={t('toast.region')} />
+          <Toaster closeLabel={t('toast.close')} />
         </>,
         footerSlot,
       )}

@@ -10,11 +10,9 @@ import { cx } from './cx.ts';
 export interface ToasterLabels {
   /** Each toast's close button, in the reader's language (the shell's catalogue). */
   closeLabel?: string;
-  /** The toasts' region as a screen reader announces it (Radix's default: "Notifications ({hotkey})"). */
-  label?: string;
 }
 
-export function ToasterView({ closeLabel = 'Close', label }: ToasterLabels) {
+export function ToasterView({ closeLabel = 'Close' }: ToasterLabels) {
   const toasts = useToasts((s) => s.toasts);
   const dismiss = useToasts((s) => s.dismiss);
   return (
@@ -43,7 +41,7 @@ export function ToasterView({ closeLabel = 'Close', label }: ToasterLabels) {
         </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} {...(label ? { label } : {})} />
+      <RadixToast.Viewport className="lp-toast-viewport" hotkey={['F8']} />
     </RadixToast.Provider>
   );
 }

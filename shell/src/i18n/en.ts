@@ -21,7 +21,6 @@ export const en = {
   'loading': 'Loading...',
   'skipLink': 'Skip to content',
   'toast.close': 'Close',
-  'toast.region': 'Notifications (F8)',
   'remote.title': 'This page is unavailable',
   'remote.message': 'This part of the app could not be loaded. Please try again later.',
 } as const;
