@@ -52,6 +52,18 @@ describe('static files', () => {
     }
   });
 
+  it('revalidates a no-cache file by its ETag (304), with no Last-Modified or Accept-Ranges bytes on any file', async () => {
+    const index = await gateway.inject('/');
+    const etag = String(index.headers.etag);
+    expect(etag).toMatch(/^W\/"/);
+    const again = await gateway.inject({ url: '/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    for (const file of [index, await gateway.inject({ url: '/main.97326a9b5a.js', headers: { 'accept-encoding': 'br' } })]) {
+      expect(file.headers['last-modified']).toBeUndefined();
+      expect(file.headers['accept-ranges']).toBeUndefined();
+    }
+  });
+
   it('answers 404 for source maps, of the shell and of remotes, unless in development', async () => {
     for (const url of ['/main.97326a9b5a.js.map', '/remotes/challenge/remoteEntry.js.map', '/main.97326a9b5a.js.map?x=1']) {
       const res = await gateway.inject(url);
