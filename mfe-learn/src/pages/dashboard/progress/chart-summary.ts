@@ -4,19 +4,14 @@ import { t } from '../../../i18n/dashboard/index.ts';
 
 export type StudyDay = StudyDays['days'][number];
 
-const MONTHS = [
-  'dashboard.monthJan', 'dashboard.monthFeb', 'dashboard.monthMar', 'dashboard.monthApr', 'dashboard.monthMay', 'dashboard.monthJun',
-  'dashboard.monthJul', 'dashboard.monthAug', 'dashboard.monthSep', 'dashboard.monthOct', 'dashboard.monthNov', 'dashboard.monthDec',
-] as const;
-
 /**
  * "27 Nov" for an India calendar day (YYYY-MM-DD), in the page's language. Read from the day's text with the
- * catalogue's month names, not an Intl.DateTimeFormat: the page's first date format costs ~70 ms on a phone (ICU's
+ * catalogue's short months, not an Intl.DateTimeFormat: the page's first date format costs ~70 ms on a phone (ICU's
  * date data), a long task inside the chart's render that React cannot slice (issue 32 §3, TBT).
  */
 export const shortDay = (day: string): string => {
   const [, month, date] = day.split('-');
-  return `${Number(date)} ${t(MONTHS[Number(month) - 1]!)}`;
+  return `${Number(date)} ${t('dashboard.shortMonths').split(' ')[Number(month) - 1]}`;
 };
 
 /** The chart of questions answered and accuracy per day, in one sentence. */
