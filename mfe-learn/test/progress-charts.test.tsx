@@ -4,7 +4,8 @@ import type { StudyDays } from '@lp/contracts';
 import { StudyPanel } from '../src/pages/dashboard/StudyPanel.tsx';
 import { LazyProgressCharts } from '../src/pages/dashboard/progress/LazyProgressCharts.tsx';
 import { accuracyPath } from '../src/pages/dashboard/progress/DailyActivityChart.tsx';
-import { dailySummary } from '../src/pages/dashboard/progress/chart-summary.ts';
+import { dailySummary, shortDay } from '../src/pages/dashboard/progress/chart-summary.ts';
+import { setLanguage } from '@lp/web-platform/i18n';
 import { mockApi, renderPage, signInAs } from './support.tsx';
 
 /** The 30 days ending 27 Nov 2026, with answers only on the days `counts` lists. */
@@ -121,6 +122,38 @@ describe('chart rules', () => {
   it('breaks the accuracy line on days without answers instead of dropping to 0 %', () => {
     const days = studyDays({ '2026-10-29': [2, 2], '2026-10-30': [2, 1], '2026-11-01': [1, 0] }, 3).days.slice(0, 4);
     expect(accuracyPath(days)).toBe('M5 4 h0 L15 50.5 M35 97 h0');
+  });
+
+  it('draws the last 30 days without constructing a date format (the page’s first costs ~70 ms on a phone: issue 32 §3, TBT)', async () => {
+    // Neither a new one nor one made earlier (a cached format is one the page had to construct first).
+    const formatting = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { readonly format: unknown }, 'format', 'get');
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      api();
+      renderPage(<LazyProgressCharts />);
+      const figure = await screen.findByRole('figure', { name: 'Questions answered and accuracy per day' });
+      fireEvent.click(within(figure).getByRole('button', { name: 'Show as a table' }));
+      expect(within(figure).getAllByRole('row').at(-1)?.firstElementChild?.textContent).toBe('27 Nov');
+      expect(within(figure).getAllByText('29 Oct')).toHaveLength(2); // the first day: under the picture, and in the table
+      expect(dateFormat).not.toHaveBeenCalled();
+      expect(formatting).not.toHaveBeenCalled();
+    } finally {
+      dateFormat.mockRestore();
+      formatting.mockRestore();
+    }
+  });
+
+  it('writes each month of a day as the browser’s date format would, in English and in Hindi', async () => {
+    const months = Array.from({ length: 12 }, (_, m) => `2026-${String(m + 1).padStart(2, '0')}-07`);
+    const intl = (locale: string) => months.map((d) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${d}T00:00:00Z`)));
+    try {
+      expect(months.map(shortDay)).toEqual(intl('en-IN'));
+      await setLanguage('hi');
+      expect(months.map(shortDay)).toEqual(intl('hi-IN'));
+      expect(shortDay('2026-11-27')).toBe('27 नव॰');
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('counts a single question and a single day in the singular', () => {

@@ -188,6 +188,8 @@ export const en = {
   'dashboard.mostQuestions': { one: 'Most: {count} question', other: 'Most: {count} questions' },
   'dashboard.accuracy100': 'Accuracy 100%',
   'dashboard.today': 'Today',
+  // A day's short months, January to December, as en-IN's Intl writes them (the chart builds no date format: shortDay).
+  'dashboard.shortMonths': 'Jan Feb Mar Apr May Jun Jul Aug Sept Oct Nov Dec',
   'dashboard.hideTable': 'Hide the table',
   'dashboard.showTable': 'Show as a table',
   'dashboard.noAnswersInDays': 'You answered no questions in the last {days} days.',

@@ -190,6 +190,8 @@ const hindi: Translation<typeof en> = {
   'dashboard.mostQuestions': { one: 'सबसे ज़्यादा: {count} प्रश्न', other: 'सबसे ज़्यादा: {count} प्रश्न' },
   'dashboard.accuracy100': 'सटीकता 100%',
   'dashboard.today': 'आज',
+  // A day's short months, January to December, as hi-IN's Intl writes them.
+  'dashboard.shortMonths': 'जन॰ फ़र॰ मार्च अप्रैल मई जून जुल॰ अग॰ सित॰ अक्टू॰ नव॰ दिस॰',
   'dashboard.hideTable': 'तालिका छिपाएँ',
   'dashboard.showTable': 'तालिका के रूप में दिखाएँ',
   'dashboard.noAnswersInDays': 'पिछले {days} दिनों में आपने किसी प्रश्न का उत्तर नहीं दिया।',

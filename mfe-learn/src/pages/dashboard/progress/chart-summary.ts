@@ -1,19 +1,18 @@
 /** The words of the progress charts (issue 32 §3): each chart's one-sentence text alternative and its table's cells. */
 import type { StudyDays } from '@lp/contracts';
-import { localeOf, useI18n, type Language } from '@lp/web-platform/i18n';
 import { t } from '../../../i18n/dashboard/index.ts';
 
 export type StudyDay = StudyDays['days'][number];
 
-const dayFormats = new Map<Language, Intl.DateTimeFormat>();
-const dayFormat = (language: Language) => {
-  let format = dayFormats.get(language);
-  if (!format) dayFormats.set(language, (format = new Intl.DateTimeFormat(localeOf(language), { day: 'numeric', month: 'short', timeZone: 'UTC' })));
-  return format;
+/**
+ * "27 Nov" for an India calendar day (YYYY-MM-DD), in the page's language. Read from the day's text with the
+ * catalogue's short months, not an Intl.DateTimeFormat: the page's first date format costs ~70 ms on a phone (ICU's
+ * date data), a long task inside the chart's render that React cannot slice (issue 32 §3, TBT).
+ */
+export const shortDay = (day: string): string => {
+  const [, month, date] = day.split('-');
+  return `${Number(date)} ${t('dashboard.shortMonths').split(' ')[Number(month) - 1]}`;
 };
-
-/** "27 Nov" for an India calendar day (YYYY-MM-DD), in the page's language. */
-export const shortDay = (day: string): string => dayFormat(useI18n.getState().language).format(new Date(`${day}T00:00:00Z`));
 
 /** The chart of questions answered and accuracy per day, in one sentence. */
 export function dailySummary(days: readonly StudyDay[]): string {
