@@ -166,13 +166,7 @@ describe('learn: dashboard, topic, downloads', () => {
 
     // A sample quiz's answer is checked, not stored: nothing says "Saved".
     await card.getByRole('link', { name: 'Sample Quiz: Money and Credit' }).click();
-    const submit = page.getByRole('button', { name: 'Submit Answer', exact: true });
-    await submit.waitFor({ timeout: 20_000 });
-    const radios = page.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.first().check();
-    else await page.getByLabel('Your answer').fill('not sure');
-    await submit.click();
-    await page.locator('.lp-quiz__feedback-title').waitFor({ timeout: 20_000 });
+    await answerFirstOption(page);
     expect(await page.locator('.lp-quiz__save').textContent()).toBe('');
     await screenshot(page, 'first-sample-quiz-no-saved-360');
 

@@ -3,12 +3,12 @@
 // must not draw every card again. Which cards React rendered is read, after each commit, from its fibers' PerformedWork
 // flag (the flag React's own profiler reads).
 import { Profiler } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
 import { ChapterCard } from '../src/pages/dashboard/ChapterCard.tsx';
 import { SubjectSection } from '../src/pages/dashboard/SubjectSection.tsx';
-import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, subject } from './support.tsx';
+import { chapter, id, mockApi, freshDashboardPerTest, renderPage, signInAs, subject } from './support.tsx';
 
 /** React's fiber flag for "this component's function ran in the render that produced this fiber". */
 const PERFORMED_WORK = 1;
@@ -62,16 +62,7 @@ function recordRenders() {
 const chapters = Array.from({ length: 12 }, (_, i) => chapter(100 + i, `Chapter ${i + 1}`, [{ n: 200 + i, name: `Topic ${i + 1}`, questions: 10 }]));
 const biology = subject(1, 'Biology', 'CBSE Class 12', chapters);
 
-beforeEach(() => {
-  polyfillRadix();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/dashboard');
-  resetToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDashboardPerTest();
 
 describe('the dashboard draws a chapter card again only when what it shows changes (issue 32 §3: blocking time)', () => {
   it('an answer arriving after the cards are drawn renders only the card it changes, not all of them', async () => {

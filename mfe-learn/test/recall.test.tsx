@@ -1,10 +1,10 @@
 // "Recall today" on each chapter card and the exam-day forecast beside "Due today" (issue 32 §2). The API is faked at fetch.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { RecallForecast } from '@lp/contracts';
 import { DashboardPage } from '../src/pages/dashboard/DashboardPage.tsx';
 import { learnKeys } from '../src/api/keys.ts';
-import { chapter, id, mockApi, polyfillRadix, renderPage, resetToasts, signInAs, signOut, subject } from './support.tsx';
+import { chapter, id, mockApi, freshDashboardPerTest, renderPage, signInAs, signOut, subject } from './support.tsx';
 
 const biology = subject(1, 'Biology', 'CBSE Class 12', [
   chapter(10, 'Human Reproduction', [{ n: 11, name: 'Gametogenesis', questions: 52 }]),
@@ -32,16 +32,7 @@ function api(body: RecallForecast | null, subjects = [biology]) {
   });
 }
 
-beforeEach(() => {
-  polyfillRadix();
-  window.localStorage.clear();
-  window.history.replaceState(null, '', '/dashboard');
-  resetToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+freshDashboardPerTest();
 
 describe('recall today and on exam day (issue 32 §2)', () => {
   it('shows a chapter’s recall today with its unseen questions apart, and nothing on a chapter not yet answered', async () => {
