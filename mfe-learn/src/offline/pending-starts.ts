@@ -6,6 +6,7 @@
  * their answer ids.
  */
 import type { CreateSessionBody } from '@lp/contracts';
+import { StoredRecords, type Store } from './stored-records.ts';
 
 export type StartBody = CreateSessionBody & { sessionId: string };
 
@@ -16,8 +17,6 @@ export interface PendingStart {
 
 export const PENDING_STARTS_STORAGE_KEY = 'lp.quiz.pendingStarts.v1';
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** A session id as the server makes them (24 lowercase hex: 4 bytes of seconds, then 8 random bytes). */
 export function newSessionId(now = Date.now(), random: (bytes: Uint8Array) => Uint8Array = (b) => globalThis.crypto.getRandomValues(b)): string {
   const seconds = Math.floor(now / 1000).toString(16).padStart(8, '0').slice(-8);
@@ -25,39 +24,23 @@ export function newSessionId(now = Date.now(), random: (bytes: Uint8Array) => Ui
 }
 
 export class PendingStarts {
-  constructor(private readonly storage: Store | null, private readonly key = PENDING_STARTS_STORAGE_KEY) {}
+  // Storage full or blocked: the start is then only sent by this page.
+  private readonly records: StoredRecords<PendingStart>;
 
-  private read(): Record<string, PendingStart> {
-    try {
-      const saved: unknown = JSON.parse(this.storage?.getItem(this.key) ?? '{}');
-      return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, PendingStart>) : {};
-    } catch {
-      return {};
-    }
-  }
-
-  private write(all: Record<string, PendingStart>) {
-    try {
-      if (Object.keys(all).length === 0) this.storage?.removeItem(this.key);
-      else this.storage?.setItem(this.key, JSON.stringify(all));
-    } catch {
-      // Storage full or blocked: the start is then only sent by this page.
-    }
+  constructor(storage: Store | null, key = PENDING_STARTS_STORAGE_KEY) {
+    this.records = new StoredRecords(storage, key);
   }
 
   add(start: PendingStart) {
-    this.write({ ...this.read(), [start.body.sessionId]: start });
+    this.records.write({ ...this.records.read(), [start.body.sessionId]: start });
   }
 
   get(sessionId: string): PendingStart | null {
-    return this.read()[sessionId] ?? null;
+    return this.records.read()[sessionId] ?? null;
   }
 
   remove(sessionId: string) {
-    const all = this.read();
-    if (!(sessionId in all)) return;
-    delete all[sessionId];
-    this.write(all);
+    this.records.remove(sessionId);
   }
 }
 

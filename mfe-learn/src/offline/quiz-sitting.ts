@@ -7,6 +7,7 @@
 import type { Question } from '../pages/quiz/api.ts';
 import type { AnswerCheck } from '../pages/quiz/questionState.ts';
 import type { AnsweredQuestion } from '../pages/quiz/QuizResults.tsx';
+import { StoredRecords, type Store } from './stored-records.ts';
 
 export interface SavedAnswer {
   answerId: string;
@@ -44,34 +45,23 @@ export const QUIZ_SITTINGS_STORAGE_KEY = 'lp.quiz.sittings.v1';
 /** A sitting nobody came back to for this long is dropped (its queued answers stay in the answer queue). */
 export const SITTING_MAX_AGE_MS = 7 * 24 * 3600 * 1000;
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const keyOf = (userId: string, chapterId: string) => `${userId}:${chapterId}`;
 
 export class QuizSittings {
-  constructor(
-    private readonly storage: Store | null,
-    private readonly now: () => number = Date.now,
-    private readonly key = QUIZ_SITTINGS_STORAGE_KEY,
-  ) {}
+  // Storage full or blocked: a reload then starts the quiz again, as before.
+  private readonly records: StoredRecords<QuizSitting>;
 
-  private read(): Record<string, QuizSitting> {
-    try {
-      const saved: unknown = JSON.parse(this.storage?.getItem(this.key) ?? '{}');
-      return saved && typeof saved === 'object' && !Array.isArray(saved) ? (saved as Record<string, QuizSitting>) : {};
-    } catch {
-      return {};
-    }
+  constructor(storage: Store | null, private readonly now: () => number = Date.now, key = QUIZ_SITTINGS_STORAGE_KEY) {
+    this.records = new StoredRecords(storage, key);
   }
 
+  private read(): Record<string, QuizSitting> {
+    return this.records.read();
+  }
+
+  /** Writes the sittings, the week-old ones left out. */
   private write(all: Record<string, QuizSitting>) {
-    const fresh = Object.fromEntries(Object.entries(all).filter(([, s]) => this.now() - s.savedAt < SITTING_MAX_AGE_MS));
-    try {
-      if (Object.keys(fresh).length === 0) this.storage?.removeItem(this.key);
-      else this.storage?.setItem(this.key, JSON.stringify(fresh));
-    } catch {
-      // Storage full or blocked: a reload then starts the quiz again, as before.
-    }
+    this.records.write(Object.fromEntries(Object.entries(all).filter(([, s]) => this.now() - s.savedAt < SITTING_MAX_AGE_MS)));
   }
 
   save(sitting: Omit<QuizSitting, 'savedAt'>) {
@@ -95,11 +85,7 @@ export class QuizSittings {
   }
 
   remove(userId: string, chapterId: string) {
-    const all = this.read();
-    const key = keyOf(userId, chapterId);
-    if (!(key in all)) return;
-    delete all[key];
-    this.write(all);
+    this.records.remove(keyOf(userId, chapterId));
   }
 }
 
