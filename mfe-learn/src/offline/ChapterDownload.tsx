@@ -2,33 +2,31 @@
  * "Download for offline" on a chapter card (issue 33 §2): keeps the chapter's questions on this device for the
  * signed-in learner, then says "Available offline · 40 questions" and offers "Remove download".
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@lp/ui';
 import { toast, useSession } from '@lp/web-platform';
 import { useT } from '../i18n/dashboard/index.ts';
-import { canDownload, chapterDownload, downloadChapter, removeChapterDownload, type ChapterDownload as Saved } from './chapter-download.ts';
+import { canDownload, downloadChapter, removeChapterDownload } from './chapter-download.ts';
+import { useSetDownloaded } from './downloaded-chapters.ts';
 
-export function ChapterDownload({ chapterId, chapterName }: { chapterId: string; chapterName: string }) {
-  const userId = useSession((s) => s.user?.id ?? null);
-  const [saved, setSaved] = useState<Saved | null>(null);
+/**
+ * `questionCount`: the download's, when this chapter is downloaded on this device. The dashboard reads every card's
+ * at once (`useDownloadedChapters`), so a card neither looks at the cache nor follows the session itself.
+ */
+export function ChapterDownload({ chapterId, chapterName, questionCount }: { chapterId: string; chapterName: string; questionCount: number | undefined }) {
   const [busy, setBusy] = useState(false);
+  const setDownloaded = useSetDownloaded();
   const t = useT();
 
-  useEffect(() => {
+  if (!canDownload()) return null;
+
+  const run = async (work: (userId: string) => Promise<number | null>, failure: string) => {
+    // Read when tapped: the card is drawn for a signed-in learner only, and never needs to render for the session.
+    const userId = useSession.getState().user?.id;
     if (!userId) return;
-    let live = true;
-    chapterDownload(userId, chapterId).then((found) => live && setSaved(found), () => {});
-    return () => {
-      live = false;
-    };
-  }, [userId, chapterId]);
-
-  if (!userId || !canDownload()) return null;
-
-  const run = async (work: () => Promise<Saved | null>, failure: string) => {
     setBusy(true);
     try {
-      setSaved(await work());
+      setDownloaded(userId, chapterId, await work(userId));
     } catch (error) {
       toast({ variant: 'destructive', title: failure, error });
     } finally {
@@ -36,16 +34,16 @@ export function ChapterDownload({ chapterId, chapterName }: { chapterId: string;
     }
   };
 
-  if (saved) {
+  if (questionCount !== undefined) {
     return (
       <p className="lp-chapter__offline">
-        <span>{t('offline.available', { count: String(saved.questionCount) })}</span>
+        <span>{t('offline.available', { count: String(questionCount) })}</span>
         <Button
           variant="ghost"
           size="sm"
           disabled={busy}
           aria-label={t('offline.removeLabel', { name: chapterName })}
-          onClick={() => void run(() => removeChapterDownload(userId, chapterId).then(() => null), t('offline.removeFailed'))}
+          onClick={() => void run((userId) => removeChapterDownload(userId, chapterId).then(() => null), t('offline.removeFailed'))}
         >
           {t('offline.remove')}
         </Button>
@@ -58,7 +56,7 @@ export function ChapterDownload({ chapterId, chapterName }: { chapterId: string;
       size="sm"
       disabled={busy}
       aria-label={t('offline.downloadLabel', { name: chapterName })}
-      onClick={() => void run(() => downloadChapter(userId, chapterId), t('offline.downloadFailed'))}
+      onClick={() => void run((userId) => downloadChapter(userId, chapterId).then((saved) => saved.questionCount), t('offline.downloadFailed'))}
     >
       {busy ? t('offline.downloading') : t('offline.download')}
     </Button>

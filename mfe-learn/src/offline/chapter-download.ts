@@ -19,7 +19,17 @@ export interface ChapterDownload {
   questionCount: number;
 }
 
-const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json; charset=utf-8' } });
+/** Written with a download's questions, so that its count is read without parsing the questions (issue 32 §3). */
+const QUESTION_COUNT_HEADER = 'x-lp-question-count';
+
+const json = (value: unknown, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json; charset=utf-8', ...headers } });
+
+/** A stored questions answer's count: from its header, else (a download made before the header) from its list. */
+async function questionCountOf(saved: Response): Promise<number> {
+  const written = Number(saved.headers.get(QUESTION_COUNT_HEADER) ?? NaN);
+  return Number.isInteger(written) ? written : ((await saved.json()) as unknown[]).length;
+}
 
 /** Whether this browser can keep a download (Cache Storage needs a secure context: https or localhost). */
 export const canDownload = (): boolean => typeof caches !== 'undefined';
@@ -28,17 +38,32 @@ export async function downloadChapter(userId: string, chapterId: string): Promis
   const [questions, chapter] = await Promise.all([quizApi.chapterQuestions(chapterId), quizApi.chapter(chapterId)]);
   const urls = chapterUrls(chapterId);
   const cache = await caches.open(personalCacheName(userId));
-  await Promise.all([cache.put(urls.questions, json(questions)), cache.put(urls.chapter, json(chapter))]);
+  await Promise.all([
+    cache.put(urls.questions, json(questions, { [QUESTION_COUNT_HEADER]: String(questions.length) })),
+    cache.put(urls.chapter, json(chapter)),
+  ]);
   return { questionCount: questions.length };
 }
 
-export async function chapterDownload(userId: string, chapterId: string): Promise<ChapterDownload | null> {
-  if (!canDownload()) return null;
+/** A downloaded chapter's questions URL (`/api/questions/chapter/<id>`), the chapter's id captured. */
+const QUESTIONS_PATH = new RegExp(`^${GetChapterQuestions.url.replace(':id', '([0-9a-f]{24})')}$`, 'i');
+
+/**
+ * The question count of each chapter this learner downloaded on this device, by chapter id: one look at the cache
+ * for the whole dashboard (its keys once, then only the downloaded chapters' headers), where each of ~37 cards had
+ * opened the cache and parsed its stored question list on the page's main thread (issue 32 §3, blocking time).
+ */
+export async function downloadedQuestionCounts(userId: string): Promise<ReadonlyMap<string, number>> {
+  const counts = new Map<string, number>();
+  // `has` first: opening a learner's cache would create it for one who never downloaded.
+  if (!canDownload() || !(await caches.has(personalCacheName(userId)))) return counts;
   const cache = await caches.open(personalCacheName(userId));
-  const saved = await cache.match(chapterUrls(chapterId).questions);
-  if (!saved) return null;
-  const questions = (await saved.json()) as unknown[];
-  return { questionCount: questions.length };
+  for (const request of await cache.keys()) {
+    const id = QUESTIONS_PATH.exec(new URL(request.url).pathname)?.[1];
+    const saved = id && (await cache.match(request));
+    if (saved) counts.set(id, await questionCountOf(saved));
+  }
+  return counts;
 }
 
 export async function removeChapterDownload(userId: string, chapterId: string): Promise<void> {
@@ -64,7 +89,7 @@ export async function chapterDownloads(userId: string): Promise<DownloadedChapte
     if (!id) continue;
     const [chapter, questions] = await Promise.all([cache.match(request), cache.match(chapterUrls(id).questions)]);
     if (!chapter || !questions) continue;
-    found.push({ chapter: (await chapter.json()) as Chapter, questionCount: ((await questions.json()) as unknown[]).length });
+    found.push({ chapter: (await chapter.json()) as Chapter, questionCount: await questionCountOf(questions) });
   }
   return found.sort((a, b) => a.chapter.subject.name.localeCompare(b.chapter.subject.name) || a.chapter.name.localeCompare(b.chapter.name));
 }

@@ -28,6 +28,8 @@ export interface ChapterCardProps {
   /** The chapter's recall today (signed in, once answered), and whether a start uses the free trial: read once per subject. */
   recall?: ChapterRecallForecast;
   usesTrial: boolean;
+  /** The download's question count when the chapter is downloaded on this device (read once per page). */
+  downloadedCount?: number;
 }
 
 export const chapterAnchor = (chapterId: string) => `chapter-${chapterId}`;
@@ -88,7 +90,7 @@ function RetakeButton({ session, chapterName }: { session: QuizSession; chapterN
  * One chapter: its topics with counts, the learner's progress and revision state, and the ways to start. Memoised:
  * a dashboard draws dozens, and an answer that changes nothing on a card must not render it again (issue 32 §3).
  */
-export const ChapterCard = memo(function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession, recall, usesTrial }: ChapterCardProps) {
+export const ChapterCard = memo(function ChapterCard({ chapter, signedIn, progress, mistakeCount, pausedSession, recall, usesTrial, downloadedCount }: ChapterCardProps) {
   const headingId = `${chapterAnchor(chapter.id)}-title`;
   const revision = progress ? revisionView(progress) : null;
   const highlight = cardHighlight(revision?.accuracy);
@@ -207,7 +209,7 @@ export const ChapterCard = memo(function ChapterCard({ chapter, signedIn, progre
           )}
           {signedIn && mistakeCount > 0 && <ClearMistakesDialog chapterId={chapter.id} chapterName={nameOf(chapter)} count={mistakeCount} />}
           {signedIn && <HistoryDialog chapterId={chapter.id} chapterName={nameOf(chapter)} />}
-          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={nameOf(chapter)} />}
+          {signedIn && <ChapterDownload chapterId={chapter.id} chapterName={nameOf(chapter)} questionCount={downloadedCount} />}
         </div>
       )}
     </article>

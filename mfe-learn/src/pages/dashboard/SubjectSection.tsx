@@ -1,7 +1,7 @@
 import { useDeferredValue, useMemo } from 'react';
 import type { ProgressBatch, QuizSession, SubjectWithChapters } from '@lp/contracts';
 import { Badge, Button } from '@lp/ui';
-import { Link } from '@lp/web-platform';
+import { Link, useSession } from '@lp/web-platform';
 import { quizLinks, useMistakesByChapter } from '../../api/index.ts';
 import { ActionButton } from './ActionButton.tsx';
 import { mistakeReviewDisabled, mistakeReviewHint, mistakeReviewShown } from './card-rules.ts';
@@ -11,6 +11,7 @@ import { useT } from '../../i18n/dashboard/index.ts';
 import { useRecall } from '../../api/recall.ts';
 import { useStartUsesFreeTrial } from '../trial/useFreeTrial.ts';
 import { CatalogueName, useClassNameIn } from '../../i18n/names.ts';
+import { useDownloadedChapters } from '../../offline/downloaded-chapters.ts';
 
 export interface SubjectSectionProps {
   subject: SubjectWithChapters;
@@ -35,6 +36,8 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
   const recall = useDeferredValue(useRecall(signedIn).data);
   const recallOf = useMemo(() => new Map(recall?.chapters.map((c) => [c.chapterId, c])), [recall]);
   const usesTrial = useDeferredValue(useStartUsesFreeTrial());
+  const learnerId = useSession((s) => (signedIn ? s.user?.id ?? null : null));
+  const downloaded = useDeferredValue(useDownloadedChapters(learnerId));
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
   const questionCount = subject.chapters.reduce((sum, c) => sum + c.questionCount, 0);
   const headingId = `subject-${subject.id}-title`;
@@ -90,6 +93,7 @@ export function SubjectSection({ subject, signedIn, progress, pausedSession }: S
               pausedSession={pausedSession}
               recall={recallOf.get(chapter.id)}
               usesTrial={usesTrial}
+              downloadedCount={downloaded.get(chapter.id)}
             />
           ))}
         </div>
