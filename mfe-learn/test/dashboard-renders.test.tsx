@@ -99,3 +99,33 @@ describe('the dashboard draws a chapter card again only when what it shows chang
     // A page of 12 cards in jsdom takes seconds on the shared 2-core machine: room beyond vitest's 5 s default.
   }, 30_000);
 });
+
+describe('the dashboard draws its subjects one after another (issue 32 §3: blocking time)', () => {
+  it('commits one subject’s chapter cards at a time, never all the subjects’ cards in one commit', async () => {
+    signInAs();
+    const cardsOf = (first: number, name: string) =>
+      subject(first, name, 'CBSE Class 12', Array.from({ length: 4 }, (_, i) => chapter(first * 10 + i, `${name} ${i + 1}`, [{ n: first * 100 + i, name: `${name} topic ${i + 1}`, questions: 5 }])));
+    const subjects = [cardsOf(1, 'Biology'), cardsOf(2, 'Chemistry'), cardsOf(3, 'Physics')];
+    mockApi({
+      'GET /api/subjects/with-chapters': subjects,
+      'GET /api/sessions/paused': [],
+      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
+      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+      'GET /api/mistakes/total': { totalMistakes: 0 },
+      'POST /api/chapters/progress/batch': {},
+      'GET /api/recall': { chapters: [], examDays: [] },
+      'GET /api/mistakes/by-chapter': {},
+    });
+    const renders = recordRenders();
+    renderPage(<Profiler id="dashboard" onRender={renders.onRender}><DashboardPage /></Profiler>);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12), { timeout: 15_000 });
+
+    // The subject each committed card belongs to, per commit that drew cards.
+    const subjectsPerCommit = renders.commits
+      .map((ran) => new Set(ran.filter((name) => !name.startsWith('section')).map((name) => name.split(' ')[0])))
+      .filter((drawn) => drawn.size > 0);
+    // Before: all 12 cards of the three subjects in the one commit of the deferred render.
+    expect(subjectsPerCommit.slice(0, 3).map((drawn) => [...drawn])).toEqual([['Biology'], ['Chemistry'], ['Physics']]);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Biology', 'Chemistry', 'Physics']));
+  }, 30_000);
+});

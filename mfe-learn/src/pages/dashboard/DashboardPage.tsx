@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
 import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, useSearchParams } from '@lp/web-platform';
@@ -87,6 +87,20 @@ function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) 
   );
 }
 
+/**
+ * How many of `total` sections to draw: one more after each is committed, in a transition. Drawn at once, Class 12's
+ * three subjects (~37 chapter cards, ~730 components) were one commit whose DOM and layout blocked a phone's main
+ * thread for hundreds of milliseconds after the cards' sliced render (issue 32 §3, TBT); a subject at a time, each
+ * commit is a third of it, with other work (answers, input) let in between.
+ */
+function useDrawnOneByOne(total: number): number {
+  const [drawn, setDrawn] = useState(1);
+  useEffect(() => {
+    if (drawn < total) startTransition(() => setDrawn(drawn + 1));
+  }, [drawn, total]);
+  return Math.min(drawn, total);
+}
+
 /** The subjects' sections and their chapter cards; rendered again only when what they show changes. */
 const SubjectSections = memo(function SubjectSections({ subjects, signedIn, progress, pausedSession }: {
   subjects: readonly SubjectWithChapters[];
@@ -94,8 +108,10 @@ const SubjectSections = memo(function SubjectSections({ subjects, signedIn, prog
   progress: ProgressBatch | undefined;
   pausedSession: QuizSession | null;
 }) {
-  return subjects
-    .filter((s) => !s.comingSoon)
+  const studyable = subjects.filter((s) => !s.comingSoon);
+  const drawn = useDrawnOneByOne(studyable.length);
+  return studyable
+    .slice(0, drawn)
     .map((subject) => <SubjectSection key={subject.id} subject={subject} signedIn={signedIn} progress={progress} pausedSession={pausedSession} />);
 });
 
