@@ -129,3 +129,32 @@ describe('the dashboard draws its subjects one after another (issue 32 §3: bloc
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(expect.arrayContaining(['Biology', 'Chemistry', 'Physics']));
   }, 30_000);
 });
+
+describe('the dashboard starts its queries in more than one task (issue 32 §3: blocking time)', () => {
+  it('asks for the below-the-fold panels’ answers after the first commit’s queries, not in the same task', async () => {
+    signInAs();
+    const calls = mockApi({
+      'GET /api/subjects/with-chapters': [biology],
+      'GET /api/sessions/paused': [],
+      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
+      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+      'GET /api/mistakes/total': { totalMistakes: 0 },
+      'POST /api/chapters/progress/batch': {},
+      'GET /api/recall': { chapters: [], examDays: [] },
+      'GET /api/mistakes/by-chapter': {},
+      'GET /api/challenges/mine': { sent: [], received: [] },
+      'GET /api/question-flags/notices': { notices: [] },
+    });
+    // How many calls had been made when each commit happened: a query started by a commit's effects comes after it.
+    const callsAtCommit: number[] = [];
+    renderPage(<Profiler id="dashboard" onRender={() => callsAtCommit.push(calls.length)}><DashboardPage /></Profiler>);
+    await waitFor(() => expect(calls.map((c) => c.path)).toEqual(expect.arrayContaining(['/api/challenges/mine', '/api/question-flags/notices', '/api/recall'])), { timeout: 15_000 });
+
+    const firstCall = (path: string) => calls.findIndex((c) => c.path === path);
+    const stats = firstCall('/api/sessions/stats');
+    // Before: the stats, the challenges, the notices and recall all started in the first commit's passive effects.
+    for (const later of ['/api/challenges/mine', '/api/question-flags/notices', '/api/recall']) {
+      expect(callsAtCommit.some((made) => made > stats && made <= firstCall(later)), `${later} after a commit that followed the stats call`).toBe(true);
+    }
+  }, 30_000);
+});

@@ -25,6 +25,7 @@ import {
   resolveSubject,
 } from './class-selection.ts';
 import { StudyPanel } from './StudyPanel.tsx';
+import { AfterFirstPaint } from './after-first-paint.tsx';
 import { LazyProgressCharts } from './progress/LazyProgressCharts.tsx';
 import { useRememberClass } from './remember-class.ts';
 import { BIOLOGY_DOWNLOADS } from '../downloads/download-files.ts';
@@ -225,9 +226,14 @@ export function DashboardPage() {
       {signedIn && <StudyPanel />}
       {signedIn && <LazyProgressCharts subjects={chartSubjects} className={className} />}
       {signedIn && <RevisionPanel subjects={shown} progress={progress.data} />}
-      {signedIn && <ExamRecallPanel subjects={shown} />}
-      {signedIn && <ChallengesPanel />}
-      {signedIn && <FlagNotices />}
+      {/* Below the fold, and nothing until answered: their queries start after the first commit's (TBT). */}
+      {signedIn && (
+        <AfterFirstPaint>
+          <ExamRecallPanel subjects={shown} />
+          <ChallengesPanel />
+          <FlagNotices />
+        </AfterFirstPaint>
+      )}
 
       {!className || subjects.isPending ? (
         <CardsSkeleton />

@@ -2,9 +2,10 @@
  * The progress charts, fetched after the dashboard's first paint: their code is its own chunk (the dashboard's
  * JavaScript budget, issue 32 §3), asked for once the page is on screen. The room they take is held meanwhile.
  */
-import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import type { SubjectWithChapters } from '@lp/contracts';
 import { Skeleton } from '@lp/ui';
+import { useAfterFirstPaint } from '../after-first-paint.tsx';
 
 const ProgressCharts = lazy(() => import('./ProgressCharts.tsx').then((m) => ({ default: m.ProgressCharts })));
 const NONE: readonly SubjectWithChapters[] = [];
@@ -14,9 +15,8 @@ export const LazyProgressCharts = memo(function LazyProgressCharts({ subjects = 
   subjects?: readonly SubjectWithChapters[];
   className?: string | null;
 }) {
-  const [painted, setPainted] = useState(false);
   // A transition: React renders the charts in slices between the page's own work, not as one long task (TBT).
-  useEffect(() => startTransition(() => setPainted(true)), []);
+  const painted = useAfterFirstPaint();
   const held = <Skeleton className="lp-progress-charts--loading" height="24rem" />;
   return painted ? <Suspense fallback={held}><ProgressCharts subjects={subjects} className={className} /></Suspense> : held;
 });
