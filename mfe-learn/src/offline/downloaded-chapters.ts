@@ -24,8 +24,10 @@ export function useDownloadedChapters(userId: string | null): ReadonlyMap<string
     queryKey: downloadsKey(userId ?? ''),
     queryFn: () => whenIdle().then(() => downloadedQuestionCounts(userId!)),
     enabled: userId !== null && canDownload(),
-    // Read again when a dashboard is opened again: another tab may have downloaded meanwhile.
-    staleTime: 0,
+    // Read once while the dashboard shows it (its subject sections mount one after another and share the answer),
+    // and again on the next visit, since another tab may have downloaded meanwhile: forgotten once nothing shows it.
+    staleTime: Infinity,
+    gcTime: 0,
   });
   return data ?? NO_DOWNLOADS;
 }
