@@ -90,9 +90,9 @@ function ComingSoon({ subjects }: { subjects: readonly SubjectWithChapters[] }) 
 
 /**
  * How many of `total` sections to draw: one more after each is committed, in a transition. Drawn at once, Class 12's
- * three subjects (~37 chapter cards, ~730 components) were one commit whose DOM and layout blocked a phone's main
- * thread for hundreds of milliseconds after the cards' sliced render (issue 32 §3, TBT); a subject at a time, each
- * commit is a third of it, with other work (answers, input) let in between.
+ * three subjects (37 chapter cards, ~730 components) were one commit, its DOM, layout and effects in one main-thread
+ * task after the cards' sliced render (issue 32 §3, TBT); a subject at a time, each commit is a third of it, with
+ * other work (answers, input) let in between.
  */
 function useDrawnOneByOne(total: number): number {
   const [drawn, setDrawn] = useState(1);
