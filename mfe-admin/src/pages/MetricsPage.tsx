@@ -5,7 +5,7 @@
 import type { ServiceMetrics } from '@lp/contracts';
 import { GetServiceMetrics } from '@lp/contracts/urls';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
@@ -34,7 +34,7 @@ export function MetricsPage() {
           if (stopped) return;
           if (isAccessRefused(error)) return access.refuse();
           // The last figures stay on screen under the error: a blip of the gateway should not blank the page.
-          setLoad((prev) => ({ state: 'error', message: errorMessageOf(error, translate('metrics.readFailed')), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
+          setLoad((prev) => ({ state: 'error', message: errorTextOf(error, translate('metrics.readFailed')), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
         },
       ).finally(() => { if (!stopped) timer = setTimeout(read, REFRESH_MS); });
     };

@@ -11,12 +11,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
+import { errorCodeOf, statusOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../guest-api.ts';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
 import { heading } from '@lp/web-platform/heading';
-import { useI18n } from '@lp/web-platform/i18n';
 import { t, useT } from '../i18n/index.ts';
 import '../challenge.css';
 
@@ -45,9 +45,8 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
         if (!live) return;
         // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
         const missing = statusOf(error) === 404 || statusOf(error) === 400;
-        // The service's words for an expired link are English: a Hindi reader gets the page's own.
-        const english = useI18n.getState().language === 'en';
-        const message = errorCodeOf(error) === 'EXPIRED' && english ? errorMessageOf(error, t('link.notFoundText')) : t('link.notFoundText');
+        // An expired link says when it expired (in the page's language); any other missing link, the page's text.
+        const message = errorCodeOf(error) === 'EXPIRED' ? errorTextOf(error, t('link.notFoundText')) : t('link.notFoundText');
         setState(missing ? { name: 'missing', message } : { name: 'failed' });
       },
     );

@@ -284,4 +284,20 @@ describe('/c/:token in Hindi (issue 33 §1)', () => {
     expect(screen.getByText('बधाई हो! आपने Ravi Subscriber से ज़्यादा अंक पाए!')).toBeTruthy();
     expect(screen.getByText('Gita जीत गए!')).toBeTruthy();
   });
+
+  it("a Hindi reader gets the service's refusal in Hindi, by its code: a start refused, an expired link with its date", async () => {
+    await setLanguage('hi');
+    fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST /api/challenges/token/${TOKEN}/attempts`]: apiError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED'),
+    });
+    page();
+    fireEvent.change(await screen.findByLabelText('आपका नाम'), { target: { value: 'Gita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('बहुत कम समय में बहुत ज़्यादा अनुरोध हुए। थोड़ी देर बाद फिर कोशिश करें।');
+    cleanup();
+    fakeApi({ [INTRO_URL]: apiError(404, 'Challenge expired on 9 Mar 2026', 'EXPIRED') });
+    page();
+    expect(await screen.findByText(/^चुनौती 9 .+ 2026 को समाप्त हो गई$/)).toBeTruthy();
+  });
 });

@@ -3,7 +3,8 @@
 // shared session store. Loaded with the account menu (a lazy chunk): never on a visitor's page. Its toasts read in
 // the page's language (the account catalogue).
 import { SetUntimed } from '@lp/contracts/urls';
-import { errorMessageOf, sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
+import { sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { accountT as t } from '../i18n/account.ts';
 
 export async function saveUntimedMode(untimed: boolean): Promise<void> {
@@ -11,6 +12,6 @@ export async function saveUntimedMode(untimed: boolean): Promise<void> {
     useSession.getState().setUser(await sendJson<CurrentUser>(SetUntimed.method, SetUntimed.url, { untimed }));
     toast(untimed ? { title: t('untimed.onTitle'), description: t('untimed.onText') } : { title: t('untimed.offTitle'), description: t('untimed.offText') });
   } catch (error) {
-    toast({ title: t('untimed.saveFailed'), description: errorMessageOf(error), variant: 'destructive' });
+    toast({ title: t('untimed.saveFailed'), description: errorTextOf(error), variant: 'destructive' });
   }
 }

@@ -2,7 +2,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf, useUser } from '@lp/web-platform';
+import { useUser } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, dateText, spokenDuration } from '../../play/format.ts';
@@ -36,7 +37,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
       const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim(), untimedOn);
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(language === 'en' ? errorMessageOf(e, t('intro.attemptFailed')) : t('intro.attemptFailed'));
+      setError(errorTextOf(e, t('intro.attemptFailed')));
       setBusy(false);
     }
   };

@@ -5,7 +5,7 @@
  * agrees. Kept small on purpose: the shell header's notices (feedback replies) may take these over.
  */
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useFlagNotices, useMarkFlagNoticeSeen } from '../../api/flags.ts';
 
 import { useT } from '../../i18n/dashboard/index.ts';
@@ -29,7 +29,7 @@ export function FlagNotices() {
             </li>
           ))}
         </ul>
-        {markSeen.isError && <p role="alert">{errorMessageOf(markSeen.error, 'That did not work. Please try again.')}</p>}
+        {markSeen.isError && <p role="alert">{errorTextOf(markSeen.error, 'That did not work. Please try again.')}</p>}
       </Card>
     </section>
   );

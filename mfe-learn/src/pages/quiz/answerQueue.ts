@@ -12,7 +12,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AnswerBody, AnswerResult } from './api.ts';
-import { errorMessageOf, retryAfterOf, statusOf } from './api.ts';
+import { errorTextOf, retryAfterOf, statusOf } from './api.ts';
 import { t } from '../../i18n/quiz/index.ts';
 
 export interface QueuedAnswer {
@@ -84,7 +84,7 @@ export function retryDelay(attempts: number, retryAfterMs: number | null, random
 
 /** The readable reason of a failed answer (the service's message for an ApiError). */
 function messageOf(error: unknown): string {
-  return errorMessageOf(error);
+  return errorTextOf(error);
 }
 
 export class AnswerQueue {
