@@ -410,12 +410,15 @@ describe('the language (issue 33 §1)', () => {
     fireEvent.click(within(mainNav()).getByRole('button', { name: 'हिन्दी' }));
     await waitFor(() => expect(h1()).toBe('समझदारी से दोहराकर ज्ञान में महारत पाएँ'));
     expect(document.documentElement.lang).toBe('hi');
+    // The tab's title too (what a tab strip and a screen reader's window list show).
+    expect(document.title).toBe('LearnPlatform · अंतराल पर दोहराव से सीखने का प्लेटफ़ॉर्म');
     expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).getByRole('link', { name: /Google से साइन इन करें/ })).toBeTruthy();
     expect(window.localStorage.getItem('lp-language')).toBe('hi');
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await waitFor(() => expect(h1()).toBe('Master Knowledge Through Smart Repetition'));
     expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe(`LearnPlatform · ${TAGLINE}`);
     expect(savedLanguages).toEqual([]);
   });
 
@@ -444,9 +447,10 @@ describe('the language (issue 33 §1)', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
       title: 'बिना समय-सीमा मोड चालू है', description: 'टाइमर छिपे हैं, और चुनौती में बराबरी होने पर आपका समय कभी नहीं गिना जाता।',
     })));
-    // The toast's close button and the static skip link are named in Hindi too.
+    // The toast's close button, the toast region and the static skip link are named in Hindi too.
     const toast = (await screen.findByText('बिना समय-सीमा मोड चालू है')).closest('li')!;
     expect(within(toast).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'सूचनाएँ (F8)' }).contains(toast)).toBe(true);
     expect(document.querySelector('.lp-skip-link')!.textContent).toBe('मुख्य सामग्री पर जाएँ');
 
     act(() => navigate('/refund-policy'));

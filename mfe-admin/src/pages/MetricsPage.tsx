@@ -6,6 +6,7 @@ import type { ServiceMetrics } from '@lp/contracts';
 import { GetServiceMetrics } from '@lp/contracts/urls';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
 import { errorTextOf } from '@lp/web-platform/error-texts';
+import { useFormat } from '@lp/web-platform/format';
 import { heading } from '@lp/web-platform/heading';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
@@ -61,10 +62,11 @@ const MARK: Record<Alarm, string> = { unreachable: 'instances', errors: 'errors'
 
 function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
   const t = useT();
+  const { formatTime } = useFormat();
   return (
     <Card>
       <p className="lp-metrics__window">{t('metrics.window', {
-        seconds: metrics.windowSeconds.toFixed(0), time: new Date(metrics.sampledAt).toLocaleTimeString(), errors: percent(metrics.thresholds.errorRatio),
+        seconds: metrics.windowSeconds.toFixed(0), time: formatTime(metrics.sampledAt), errors: percent(metrics.thresholds.errorRatio),
         p95: duration(metrics.thresholds.p95Seconds), outbox: duration(metrics.thresholds.outboxOldestAgeSeconds),
       })}</p>
       {/* Eleven columns never fit a phone: the table scrolls sideways in its own focusable region, not the page. */}
