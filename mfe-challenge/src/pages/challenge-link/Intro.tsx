@@ -6,7 +6,7 @@ import { useUser } from '@lp/web-platform';
 import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
-import { clock, dateText, spokenDuration } from '../../play/format.ts';
+import { clock, dateText, useSpokenDuration } from '../../play/format.ts';
 import { useI18n } from '@lp/web-platform/i18n';
 import { useT } from '../../i18n/index.ts';
 
@@ -21,6 +21,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
   const [busy, setBusy] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
   const t = useT();
+  const spokenDuration = useSpokenDuration();
   const language = useI18n((s) => s.language);
   const nameRequired = t('intro.nameRequired');
 

@@ -10,7 +10,7 @@ import { errorCodeOf } from '@lp/web-platform';
 import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
-import { clock, spokenDuration } from '../../play/format.ts';
+import { clock, useSpokenDuration } from '../../play/format.ts';
 import { usePlayT } from '../../i18n/play.ts';
 
 function useElapsed(startedAt: string) {
@@ -35,6 +35,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
   const elapsed = useElapsed(attempt.startedAt);
   const isShort = question.type === 'short_answer';
   const t = usePlayT();
+  const spokenDuration = useSpokenDuration();
 
   useEffect(() => { setChoice(''); setError(null); headingRef.current?.focus(); }, [question.id]);
   useEffect(() => { if (feedback) feedbackRef.current?.focus(); }, [feedback]);
