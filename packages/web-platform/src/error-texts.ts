@@ -6,7 +6,7 @@
  * bundled by each remote that shows errors (not shared, not in the root module).
  */
 import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
-import { defineMessages, localeOf, useI18n, type Language, type Vars } from '@lp/web-platform/i18n';
+import { catalogueReady, defineMessages, localeOf, useI18n, type Language, type Vars } from '@lp/web-platform/i18n';
 
 // No English catalogue: the English is the service's own message.
 const { t } = defineMessages('api-errors', {}, { hi: () => import('./error-texts-hi.ts') });
@@ -49,4 +49,13 @@ export function errorTextOf(error: unknown, fallback?: string): string {
   const text = textOf(code, varsOf(english, language));
   // The translator answers the key itself for a code it has no text for.
   return text === code ? english : text;
+}
+
+/**
+ * `errorTextOf` once the Hindi texts are there: for a page that imports this module only when a call fails (keeping
+ * it off its first load), which may ask before the lazy catalogue has arrived.
+ */
+export async function errorTextWhenReady(error: unknown, fallback?: string): Promise<string> {
+  await catalogueReady();
+  return errorTextOf(error, fallback);
 }

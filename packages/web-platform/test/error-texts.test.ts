@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LEARNER_ERROR_CODES, STAFF_ERROR_CODES } from '@lp/contracts/error-codes';
 import { ApiError } from '@lp/web-platform';
 import { setLanguage, useI18n } from '@lp/web-platform/i18n';
-import { errorTextOf } from '@lp/web-platform/error-texts';
+import { errorTextOf, errorTextWhenReady } from '@lp/web-platform/error-texts';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
 import hindi from '../src/error-texts-hi.ts';
 
 const refusal = (status: number, message: string, code?: string) =>
@@ -22,12 +23,24 @@ describe('errorTextOf: a failed call in the page language', () => {
     expect(errorTextOf(new TypeError('Failed to fetch'), 'Could not start.')).toBe('Could not start.');
   });
 
+  it('errorTextWhenReady waits for the Hindi texts a page in Hindi has not loaded yet (a module imported on failure)', async () => {
+    useI18n.setState({ language: 'hi' });
+    expect(await errorTextWhenReady(refusal(409, 'This quiz is already completed.', 'SESSION_COMPLETED'))).toBe('यह क्विज़ पहले ही पूरा हो चुका है।');
+  });
+
   it('in Hindi, shows the Hindi text of the code (its catalogue loaded on the switch)', async () => {
     await setLanguage('hi');
     expect(errorTextOf(refusal(409, 'This is your own challenge: share the link with a friend.', 'OWN_CHALLENGE')))
       .toBe('यह आपकी अपनी चुनौती है: इसका लिंक किसी मित्र को भेजें।');
     expect(errorTextOf(refusal(403, 'Mistake review is part of the subscription. Subscribe to unlock it.', 'NOT_ENTITLED')))
       .toBe('यह सदस्यता का हिस्सा है। इसे खोलने के लिए सदस्यता लें।');
+  });
+
+  it('errorTextLater fetches the texts only when asked, and reads like errorTextOf (a first load that carries none)', async () => {
+    await setLanguage('hi');
+    expect(await errorTextLater(refusal(409, 'Finish the challenge to see its answers.', 'NOT_FINISHED'))).toBe('पहले चुनौती पूरी करें।');
+    await setLanguage('en');
+    expect(await errorTextLater(refusal(409, 'Finish the challenge to see its answers.', 'NOT_FINISHED'))).toBe('Finish the challenge to see its answers.');
   });
 
   it('in Hindi, keeps the numbers of a parameterised message: waits, dates and sizes', async () => {

@@ -3,8 +3,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
 import { useUser } from '@lp/web-platform';
-import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../../guest-api.ts';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { clock, dateText, useSpokenDuration } from '../../play/format.ts';
 import { useI18n } from '@lp/web-platform/i18n';
@@ -38,7 +38,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
       const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim(), untimedOn);
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(errorTextOf(e, t('intro.attemptFailed')));
+      setError(await errorTextLater(e, t('intro.attemptFailed')));
       setBusy(false);
     }
   };

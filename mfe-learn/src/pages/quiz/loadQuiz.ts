@@ -4,7 +4,8 @@
  * can be tested without a network.
  */
 import type { QuizMode } from '@lp/contracts';
-import { errorTextOf, needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
+import { errorTextOf } from '@lp/web-platform/error-texts';
+import { needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
 import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
 import { en, t } from '../../i18n/quiz/index.ts';
 import { nameNow } from '../../i18n/names.ts';

@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { navigate, toast, useSession } from '@lp/web-platform';
-import { errorTextOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
+import { errorTextOf } from '@lp/web-platform/error-texts';
+import { needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
 import { isRetryable } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import { ensureSessionStarted, getAnswerQueue, getPendingStarts } from './pageQueue.ts';
