@@ -3,13 +3,15 @@
  * gets the landing page in Hindi and switches to English; a signed-in learner picks हिन्दी in the account menu, reads
  * a policy page, the disclaimer, untimed mode's toast and a friend's challenge in Hindi, and still has it after a reload
  * on a device that forgot it (the profile keeps it); a guest plays a challenge link in
- * Hindi. `LP_I18N_SHOTS=<dir>` saves a screenshot of each step there.
+ * Hindi; the landing page's title, the toast region's name and the spoken times are Hindi; a service's refusal (the
+ * challenger starting their own link) reads in Hindi by its code; /admin-metrics' sample time follows the language.
+ * `LP_I18N_SHOTS=<dir>` saves a screenshot of each step there.
  */
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { signInAsNewLearner } from './support/auth.ts';
+import { elevateToAdmin, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile } from './support/browser.ts';
 import { challengeLink, directChallengeTo } from './support/challenge.ts';
 
@@ -33,11 +35,14 @@ describe('Hindi and English', () => {
     await h1(page, 'समझदारी से दोहराकर ज्ञान में महारत पाएँ').waitFor({ timeout: 20_000 });
     expect(await htmlLang(page)).toBe('hi');
     await page.getByRole('link', { name: 'कक्षा 10', exact: true }).waitFor();
+    // The tab's title is Hindi too.
+    await expect.poll(() => page.title()).toBe('LearnPlatform · अंतराल पर दोहराव से सीखने का प्लेटफ़ॉर्म');
     await shot(page, 'landing-hi');
 
     await page.getByRole('button', { name: 'English' }).click();
     await h1(page, 'Master Knowledge Through Smart Repetition').waitFor();
     expect(await htmlLang(page)).toBe('en');
+    await expect.poll(() => page.title()).toBe('LearnPlatform · Spaced Repetition Learning Platform');
     await shot(page, 'landing-en');
     // The device remembers the choice over the browser's language.
     await page.reload();
@@ -78,6 +83,9 @@ describe('Hindi and English', () => {
     await page.getByRole('button', { name: /^खाता मेनू: Meera Hindi/ }).click();
     await page.getByRole('menuitemcheckbox', { name: 'बिना समय-सीमा: टाइमर छिपाएँ' }).click();
     await page.getByText('बिना समय-सीमा मोड चालू है').first().waitFor();
+    // The toast region is named in Hindi (Radix's default would be "Notifications (F8)").
+    await page.getByRole('region', { name: 'सूचनाएँ (F8)' }).getByText('बिना समय-सीमा मोड चालू है').waitFor();
+    expect(await page.getByRole('region', { name: /Notifications/ }).count()).toBe(0);
     await shot(page, 'untimed-toast-hi');
 
     // The device forgets it; the profile does not.
@@ -104,6 +112,8 @@ describe('Hindi and English', () => {
     await guest.goto(`${baseUrl()}${link}`);
     await guest.getByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' }).waitFor({ timeout: 20_000 });
     await h1(guest, 'आपको चुनौती मिली है').waitFor();
+    // The challenger's time, as a screen reader hears it, is Hindi too (their quiz took 30 s).
+    await guest.getByText('30 सेकंड', { exact: true }).first().waitFor({ state: 'attached' });
     await shot(guest, 'challenge-intro-hi');
     await guest.getByRole('button', { name: 'क्विज़ शुरू करें' }).click();
     await guest.getByText('नाम ज़रूरी है, चुनौती शुरू करने के लिए कृपया अपना नाम लिखें।').waitFor();
@@ -114,6 +124,7 @@ describe('Hindi and English', () => {
       const submit = guest.getByRole('button', { name: 'उत्तर जमा करें', exact: true });
       await submit.waitFor({ timeout: 20_000 });
       await guest.getByText(/^प्रश्न \d+ \/ \d+$/).waitFor();
+      if (shown === 0) expect(await guest.getByRole('timer').getAttribute('aria-label')).toMatch(/^लगा समय: .*सेकंड$/);
       if ((await guest.getByRole('radio').count()) > 0) await guest.getByRole('radio').first().check();
       else await guest.getByRole('textbox').fill('पता नहीं');
       await submit.click();
@@ -128,5 +139,32 @@ describe('Hindi and English', () => {
     await guest.getByRole('button', { name: 'साइन इन करके नतीजा रखें' }).waitFor();
     expect(await htmlLang(guest)).toBe('hi');
     await shot(guest, 'challenge-results-hi');
+  });
+
+  it("the challenger opens their own link in Hindi: the service's refusal reads in Hindi (by its code)", async () => {
+    const link = await challengeLink();
+    const page = await newPage({ locale: 'hi-IN' });
+    await signIn(page, 'subscriber');
+    await page.goto(`${baseUrl()}${link}`);
+    await h1(page, 'आपको चुनौती मिली है').waitFor({ timeout: 20_000 });
+    expect(await htmlLang(page)).toBe('hi');
+    await page.getByRole('button', { name: 'क्विज़ शुरू करें' }).click();
+    // The service answers 409 OWN_CHALLENGE, "This is your own challenge: share the link with a friend."
+    const alert = page.getByRole('alert').filter({ hasText: 'यह आपकी अपनी चुनौती है: इसका लिंक किसी मित्र को भेजें।' });
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).not.toMatch(/[A-Za-z]{4,}/);
+    await shot(page, 'own-challenge-refused-hi');
+  });
+
+  it("the owner reads /admin-metrics in Hindi: the sample time in the reader's language", async () => {
+    const page = await newPage();
+    await signIn(page, 'owner');
+    await elevateToAdmin(page);
+    await page.evaluate(() => localStorage.setItem('lp-language', 'hi'));
+    await page.goto(`${baseUrl()}/admin-metrics`);
+    await page.getByRole('table', { name: 'सेवाएँ' }).waitFor({ timeout: 20_000 });
+    expect(await htmlLang(page)).toBe('hi');
+    expect(await page.locator('.lp-metrics__window').textContent()).toMatch(/^पिछले \d+ सेकंड में, \d{1,2}:\d{2}:\d{2} [ap]m पर। /);
+    await shot(page, 'admin-metrics-hi');
   });
 });

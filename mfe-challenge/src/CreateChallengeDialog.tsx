@@ -6,7 +6,8 @@
  */
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogContent } from '@lp/ui';
-import { errorMessageOf, statusOf, toast } from '@lp/web-platform';
+import { statusOf, toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import type { UserSummary } from '@lp/contracts';
 import { challengeApi } from './api.ts';
 import { mineEn, useMineT, type mineT } from './i18n/mine.ts';
@@ -70,7 +71,7 @@ function LinkSection({ sessionId }: { sessionId: string }) {
       const created = await challengeApi.createLink(sessionId, limit);
       setLink(`${window.location.origin}/c/${created.token}`);
     } catch (e) {
-      setError(errorMessageOf(e, t('create.createFailed')));
+      setError(errorTextOf(e, t('create.createFailed')));
       toast({ variant: 'destructive', title: t('create.createFailed'), error: e });
     } finally {
       setBusy(false);
@@ -144,7 +145,7 @@ function DirectSection({ sessionId, onSent }: { sessionId: string; onSent: () =>
     try {
       setFound(await challengeApi.searchUser(trimmed));
     } catch (e) {
-      setNote(statusOf(e) === 404 ? t('create.userNotFound') : errorMessageOf(e, t('create.userNotFound')));
+      setNote(statusOf(e) === 404 ? t('create.userNotFound') : errorTextOf(e, t('create.userNotFound')));
     } finally {
       setBusy(false);
     }

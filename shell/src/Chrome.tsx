@@ -76,7 +76,7 @@ export function Chrome({ pageSlot, footerSlot }: { pageSlot: HTMLElement; footer
       {createPortal(
         <>
           {!loading && <Footer />}
-          <Toaster closeLabel={t('toast.close')} />
+          <Toaster closeLabel={t('toast.close')} regionLabel={t('toast.region')} announceLabel={t('toast.announce')} referenceLabel={t('toast.reference')} />
         </>,
         footerSlot,
       )}

@@ -23,10 +23,12 @@ let acceptFails = false;
 let notices: unknown[] = [];
 let savedLanguages: { language: string }[] = [];
 let languageSaveFails = false;
+let untimedSaveFails = false;
 const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
   if (url === '/api/feedback/notices') return new Response(JSON.stringify({ notices }), { status: 200 });
   if (url === '/api/feedback/notices/seen' && init?.method === 'POST') return new Response(JSON.stringify({ unseen: 0 }), { status: 200 });
   if (url === '/api/user/untimed' && init?.method === 'POST') {
+    if (untimedSaveFails) return new Response(JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The service is busy right now. Your request was not taken; please try again in a moment.', code: 'OVERLOADED' }), { status: 503 });
     const { untimed } = JSON.parse(String(init.body)) as { untimed: boolean };
     return new Response(JSON.stringify({ ...users.learner, untimed }), { status: 200 });
   }
@@ -74,6 +76,7 @@ afterEach(async () => {
   cleanup();
   savedLanguages = [];
   languageSaveFails = false;
+  untimedSaveFails = false;
   await setLanguage('en');
   window.localStorage.clear();
   vi.unstubAllGlobals();
@@ -410,12 +413,15 @@ describe('the language (issue 33 §1)', () => {
     fireEvent.click(within(mainNav()).getByRole('button', { name: 'हिन्दी' }));
     await waitFor(() => expect(h1()).toBe('समझदारी से दोहराकर ज्ञान में महारत पाएँ'));
     expect(document.documentElement.lang).toBe('hi');
+    // The tab's title too (what a tab strip and a screen reader's window list show).
+    expect(document.title).toBe('LearnPlatform · अंतराल पर दोहराव से सीखने का प्लेटफ़ॉर्म');
     expect(within(screen.getByRole('navigation', { name: 'मुख्य' })).getByRole('link', { name: /Google से साइन इन करें/ })).toBeTruthy();
     expect(window.localStorage.getItem('lp-language')).toBe('hi');
 
     fireEvent.click(screen.getByRole('button', { name: 'English' }));
     await waitFor(() => expect(h1()).toBe('Master Knowledge Through Smart Repetition'));
     expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe(`LearnPlatform · ${TAGLINE}`);
     expect(savedLanguages).toEqual([]);
   });
 
@@ -444,9 +450,10 @@ describe('the language (issue 33 §1)', () => {
     await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
       title: 'बिना समय-सीमा मोड चालू है', description: 'टाइमर छिपे हैं, और चुनौती में बराबरी होने पर आपका समय कभी नहीं गिना जाता।',
     })));
-    // The toast's close button and the static skip link are named in Hindi too.
+    // The toast's close button, the toast region and the static skip link are named in Hindi too.
     const toast = (await screen.findByText('बिना समय-सीमा मोड चालू है')).closest('li')!;
     expect(within(toast).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'सूचनाएँ (F8)' }).contains(toast)).toBe(true);
     expect(document.querySelector('.lp-skip-link')!.textContent).toBe('मुख्य सामग्री पर जाएँ');
 
     act(() => navigate('/refund-policy'));
@@ -457,6 +464,17 @@ describe('the language (issue 33 §1)', () => {
     expect(document.title).toBe('रिफ़ंड नीति · LearnPlatform');
     // The binding English text stays, marked as English for screen readers.
     expect(screen.getByRole('heading', { level: 2, name: '7-day money-back guarantee' }).closest('[lang]')?.getAttribute('lang')).toBe('en');
+  });
+
+  it("a learner in Hindi whose untimed-mode choice cannot be saved reads the service's refusal in Hindi (by its code)", async () => {
+    await setLanguage('hi');
+    untimedSaveFails = true;
+    show('/privacy-policy', 'learner');
+    fireEvent.keyDown(await within(screen.getByRole('navigation', { name: 'मुख्य' })).findByRole('button', { name: /^खाता मेनू: Asha Learner/ }), { key: 'Enter' });
+    fireEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'बिना समय-सीमा: टाइमर छिपाएँ' }));
+    await waitFor(() => expect(useToasts.getState().toasts).toContainEqual(expect.objectContaining({
+      variant: 'destructive', description: 'सेवा अभी व्यस्त है। आपका अनुरोध नहीं लिया गया; कृपया थोड़ी देर में फिर कोशिश करें।',
+    })));
   });
 
   it('the 404 page reads in Hindi, its developer hint\'s path as it is', async () => {

@@ -2,7 +2,8 @@
 // reply form (status and an optional reply the learner sees on their own list).
 import { TICKET_STATUSES, type TicketStatus } from '@lp/contracts';
 import { Button, Card, Spinner } from '@lp/ui';
-import { errorMessageOf, toast } from '@lp/web-platform';
+import { toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useRef, useState } from 'react';
 import { attachmentUrl, useInboxTicket, useReply } from './api.ts';
 import '../admin.css';
@@ -26,7 +27,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
   const { formatDateTime } = useFormat();
 
   if (isPending) return <Card><Spinner label={t('ticket.loading')} /></Card>;
-  if (error || !ticket) return <Card><p role="alert">{t('ticket.loadFailed', { error: error ? errorMessageOf(error) : t('ticket.notFound') })}</p></Card>;
+  if (error || !ticket) return <Card><p role="alert">{t('ticket.loadFailed', { error: error ? errorTextOf(error) : t('ticket.notFound') })}</p></Card>;
   const chosen = status ?? ticket.status;
 
   const send = async () => {
@@ -37,7 +38,7 @@ export function TicketDetail({ ticketNumber, onClose }: { ticketNumber: string; 
       setStatus(null);
       toast({ title: text.trim() ? t('ticket.replySent') : t('ticket.statusUpdated'), description: t('ticket.isNow', { ticket: ticketNumber, status: t(`status.${chosen}`).toLowerCase() }) });
     } catch (err) {
-      toast({ title: t('ticket.replyFailed'), description: errorMessageOf(err, t('ticket.tryLater')), variant: 'destructive', error: err });
+      toast({ title: t('ticket.replyFailed'), description: errorTextOf(err, t('ticket.tryLater')), variant: 'destructive', error: err });
     }
   };
 

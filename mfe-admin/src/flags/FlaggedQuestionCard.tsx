@@ -3,7 +3,7 @@
 import type { FlaggedQuestion, FlagResolution } from '@lp/contracts';
 import { FLAG_REASONS } from '@lp/contracts/flag-labels';
 import { Badge, Button } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useFormat } from '@lp/web-platform/format';
 import { useState } from 'react';
 import { useFlagAction } from './api.ts';
@@ -51,7 +51,7 @@ export function FlaggedQuestionCard({ item, onDone }: { item: FlaggedQuestion; o
           </li>
         ))}
       </ul>
-      {action.isError && <p role="alert">{errorMessageOf(action.error, t('flags.actionFailed'))}</p>}
+      {action.isError && <p role="alert">{errorTextOf(action.error, t('flags.actionFailed'))}</p>}
       {editing ? (
         <CorrectionForm item={item} pending={action.isPending} onCancel={() => setEditing(false)} onSave={(body) => run({ kind: 'correct', body })} />
       ) : (

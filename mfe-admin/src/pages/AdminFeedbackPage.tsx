@@ -2,7 +2,7 @@ import { FEEDBACK_CATEGORIES, TICKET_STATUSES, type FeedbackCategory, type Ticke
 import { Badge, Button, PageFrame, Spinner } from '@lp/ui';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { useInbox, type InboxFilter } from '../feedback/api.ts';
 import { TicketDetail } from '../feedback/TicketDetail.tsx';
@@ -47,7 +47,7 @@ export function AdminFeedbackPage() {
             </div>
           </div>
           {inbox.isPending && <Spinner label={t('inbox.loading')} />}
-          {inbox.error && !denied && <p role="alert">{t('inbox.loadFailed', { error: errorMessageOf(inbox.error) })}</p>}
+          {inbox.error && !denied && <p role="alert">{t('inbox.loadFailed', { error: errorTextOf(inbox.error) })}</p>}
           {inbox.data && inbox.data.overdue > 0 && (
             <p role="status"><Badge variant="danger">{inbox.data.overdue}</Badge> {t('inbox.overdue', { count: String(inbox.data.overdue) })}</p>
           )}

@@ -1,5 +1,5 @@
 import { Button, PageFrame, Spinner } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
@@ -25,7 +25,7 @@ export function AdminQuestionFlagsPage() {
         <div className="lp-flags">
           {done && <p role="status" className="lp-flags__done">{done}</p>}
           {queue.isPending && <Spinner label={t('flags.loading')} />}
-          {queue.error && !denied && <p role="alert">{t('flags.loadFailed', { error: errorMessageOf(queue.error) })}</p>}
+          {queue.error && !denied && <p role="alert">{t('flags.loadFailed', { error: errorTextOf(queue.error) })}</p>}
           {queue.data && queue.data.questions.length === 0 && <p>{t('flags.none')}</p>}
           {queue.data && queue.data.questions.length > 0 && (
             <ul aria-label={t('flags.list')} className="lp-flags__list">

@@ -2,7 +2,8 @@
 // pending → processing → parsed or error; processing starts when files are chosen; a confirmation dialog; all cleared after upload.
 import type { MultiFileResult } from '@lp/contracts';
 import { Badge, Button, Card, Dialog, DialogClose, DialogContent, PageFrame } from '@lp/ui';
-import { errorMessageOf, toast } from '@lp/web-platform';
+import { toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useState, type DragEvent } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
@@ -28,7 +29,7 @@ export function AdminUploadOldPage() {
 
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
+    toast({ title, description: errorTextOf(error), variant: 'destructive', error });
   };
 
   async function choose(list: FileList | File[] | null) {
@@ -57,9 +58,9 @@ export function AdminUploadOldPage() {
       toast({ title: t('bulk.processed'), description: t('bulk.found', { questions: String(processed.totalQuestions), topics: String(Object.keys(processed.topics).length) }) });
       setConfirmOpen(true);
     } catch (error) {
-      setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || errorMessageOf(error) })));
+      setRows((current) => current.map((r) => ({ ...r, status: 'error', detail: r.detail || errorTextOf(error) })));
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: t('bulk.processingFailed'), description: t('bulk.failedText', { error: errorMessageOf(error) }), variant: 'destructive', error });
+      toast({ title: t('bulk.processingFailed'), description: t('bulk.failedText', { error: errorTextOf(error) }), variant: 'destructive', error });
     }
   }
 

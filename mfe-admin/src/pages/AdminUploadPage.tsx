@@ -2,6 +2,7 @@
 import type { UploadTree } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { errorMessageOf, Link, toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useRef, useState, type RefObject } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { heading } from '@lp/web-platform/heading';
@@ -55,7 +56,7 @@ export function AdminUploadPage() {
   const previewOpenChange = (open: boolean) => (open ? setPreviewOpen(true) : discardPreview());
   const failed = (title: string, error: unknown) => {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title, description: errorMessageOf(error), variant: 'destructive', error });
+    toast({ title, description: errorTextOf(error), variant: 'destructive', error });
   };
 
   async function publish() {

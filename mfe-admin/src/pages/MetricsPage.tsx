@@ -5,7 +5,8 @@
 import type { ServiceMetrics } from '@lp/contracts';
 import { GetServiceMetrics } from '@lp/contracts/urls';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
+import { useFormat } from '@lp/web-platform/format';
 import { heading } from '@lp/web-platform/heading';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { useEffect, useState } from 'react';
@@ -34,7 +35,7 @@ export function MetricsPage() {
           if (stopped) return;
           if (isAccessRefused(error)) return access.refuse();
           // The last figures stay on screen under the error: a blip of the gateway should not blank the page.
-          setLoad((prev) => ({ state: 'error', message: errorMessageOf(error, translate('metrics.readFailed')), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
+          setLoad((prev) => ({ state: 'error', message: errorTextOf(error, translate('metrics.readFailed')), last: prev.state === 'done' ? prev.metrics : prev.state === 'error' ? prev.last : null }));
         },
       ).finally(() => { if (!stopped) timer = setTimeout(read, REFRESH_MS); });
     };
@@ -61,10 +62,11 @@ const MARK: Record<Alarm, string> = { unreachable: 'instances', errors: 'errors'
 
 function MetricsTable({ metrics }: { metrics: ServiceMetrics }) {
   const t = useT();
+  const { formatTime } = useFormat();
   return (
     <Card>
       <p className="lp-metrics__window">{t('metrics.window', {
-        seconds: metrics.windowSeconds.toFixed(0), time: new Date(metrics.sampledAt).toLocaleTimeString(), errors: percent(metrics.thresholds.errorRatio),
+        seconds: metrics.windowSeconds.toFixed(0), time: formatTime(metrics.sampledAt), errors: percent(metrics.thresholds.errorRatio),
         p95: duration(metrics.thresholds.p95Seconds), outbox: duration(metrics.thresholds.outboxOldestAgeSeconds),
       })}</p>
       {/* Eleven columns never fit a phone: the table scrolls sideways in its own focusable region, not the page. */}

@@ -1,7 +1,7 @@
 // /admin-versions (issue 28 §1): which build of every slice this page is running on: each remote's version and
 // manifest URL, the shell's, the gateway's and each service's. For the owner, behind the admin guard.
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { useCallback, useEffect, useState } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
@@ -20,7 +20,7 @@ export function VersionsPage() {
     setLoad({ state: 'loading' });
     readComposition().then(
       (composition) => setLoad({ state: 'done', composition }),
-      (error: unknown) => (isAccessRefused(error) ? access.refuse() : setLoad({ state: 'error', message: errorMessageOf(error, translate('versions.readFailed')) })),
+      (error: unknown) => (isAccessRefused(error) ? access.refuse() : setLoad({ state: 'error', message: errorTextOf(error, translate('versions.readFailed')) })),
     );
   }, [access]);
   useEffect(read, [read]);

@@ -4,7 +4,8 @@ import {
   AI_MODELS, GENERATION_DIFFICULTIES, PDF_DEFAULTS, PDF_LIMITS, QUESTION_COUNTS, type PdfJob, type ReviewedQuestion, type UploadTree,
 } from '@lp/contracts';
 import { Badge, Button, Card, Dialog, DialogClose, DialogContent } from '@lp/ui';
-import { errorMessageOf, toast } from '@lp/web-platform';
+import { toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isAccessRefused, useAdminAccess } from '../access/AdminGuard.tsx';
 import { pdfJob, processRawJson, startPdfJob } from './api.ts';
@@ -38,7 +39,7 @@ export function PdfMethod({ onPreview, processRef }: { onPreview(tree: UploadTre
 
   function fail(error: unknown) {
     if (isAccessRefused(error)) return access.refuse();
-    toast({ title: t('pdf.failed'), description: errorMessageOf(error), variant: 'destructive', error });
+    toast({ title: t('pdf.failed'), description: errorTextOf(error), variant: 'destructive', error });
   }
 
   function choose(chosen: File | null) {
@@ -113,7 +114,7 @@ export function PdfMethod({ onPreview, processRef }: { onPreview(tree: UploadTre
       onPreview(processed.processedData);
     } catch (error) {
       if (isAccessRefused(error)) return access.refuse();
-      toast({ title: t('common.processingFailed'), description: errorMessageOf(error), variant: 'destructive', error });
+      toast({ title: t('common.processingFailed'), description: errorTextOf(error), variant: 'destructive', error });
     }
   }
 

@@ -4,6 +4,7 @@
 import type { ServiceMetrics } from '@lp/contracts';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '@lp/web-platform/i18n';
 import { App } from '../../src/App.tsx';
 import { saveAdminAccess, UNAUTHORIZED_MESSAGE } from '../../src/access/admin-access.ts';
 import { duration, lag, percent, perSecond } from '../../src/metrics/format.ts';
@@ -45,6 +46,24 @@ describe('/admin-metrics', () => {
       ['study', '2/2', '180/s', '⚠ 5.0%', '⚠ 250 ms', 'POST /api/answers 310 ms', '21 ms', '40', '⚠ 95 s', 'study-answers: 312', '4.2 ms'],
       ['feedback', '⚠ 0/1', '–', '–', '–', '–', '–', '–', '–', '–', '–'],
     ]);
+  });
+
+  it("says when the figures were sampled in the reader's language, not the browser's own locale (issue 33 §1)", async () => {
+    fakeApi({ 'GET /api/admin/metrics': { body: FIRST } });
+    renderPage(<MetricsPage />);
+    const window = () => document.querySelector('.lp-metrics__window')!.textContent!;
+    await screen.findByRole('table', { name: 'Services' });
+    // The Indian form ("3:30:00 pm"), which a browser set to en-US would write "3:30:00 PM".
+    expect(window()).toMatch(/^Over the last 5 s, at \d{1,2}:\d{2}:00 [ap]m\. /);
+    cleanup();
+    await setLanguage('hi');
+    try {
+      renderPage(<MetricsPage />);
+      await screen.findByRole('table', { name: 'सेवाएँ' });
+      expect(window()).toMatch(/^पिछले 5 सेकंड में, \d{1,2}:\d{2}:00 [ap]m पर। /);
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('on a phone the table scrolls in its own region, reachable from the keyboard, not the whole page', async () => {

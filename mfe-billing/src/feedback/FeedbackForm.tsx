@@ -2,7 +2,8 @@
 // editing with the server's error. Nothing the learner typed is lost on a failure.
 import { BILLING_CATEGORIES, FEEDBACK_CATEGORIES, FEEDBACK_LIMITS, type FeedbackCategory } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf, Link, toast } from '@lp/web-platform';
+import { Link, toast } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useRef, useState, type FormEvent } from 'react';
 import { submitFeedback, type FeedbackDraft } from './api.ts';
 import { checkAttachment, missingFields } from './attachment-check.ts';
@@ -55,7 +56,7 @@ export function FeedbackForm({ onSubmitted }: { onSubmitted: (ticketNumber: stri
       onSubmitted(ticketNumber, category);
     } catch (err) {
       // The server's text when it answered one; a network failure or an empty answer: the spec's generic fallback.
-      toast({ title: t('feedback.submitFailedTitle'), description: errorMessageOf(err, t('feedback.submitFailed')), variant: 'destructive', error: err });
+      toast({ title: t('feedback.submitFailedTitle'), description: errorTextOf(err, t('feedback.submitFailed')), variant: 'destructive', error: err });
     } finally {
       setSubmitting(false);
     }

@@ -23,7 +23,7 @@ export async function submitFeedback(draft: FeedbackDraft): Promise<FeedbackRece
   form.append('message', draft.message);
   form.append('submissionId', draft.submissionId);
   if (draft.attachment) form.append('attachment', draft.attachment, draft.attachment.name);
-  // A refusal raises the API client's error: the page shows its message (spec §7) with errorMessageOf.
+  // A refusal raises the API client's error: the page shows its message (spec §7) with errorTextOf (in the page's language).
   const res = await throwIfNotOk(await fetchWithSession(SubmitFeedback.url, { method: 'POST', body: form, headers: { Accept: 'application/json' } }));
   const body = (await res.json().catch(() => null)) as Partial<FeedbackReceipt> | null;
   if (!body?.ticketNumber) throw new Error('The feedback service answered no ticket number');

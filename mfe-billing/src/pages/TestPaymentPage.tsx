@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { REGIONS, type PaymentOrder } from '@lp/contracts';
 import { Button, Card, PageFrame } from '@lp/ui';
 import { GetPayPalSetup } from '@lp/contracts/urls';
-import { Link, errorMessageOf } from '@lp/web-platform';
+import { Link } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { getRoute } from '@lp/web-platform/route-calls';
 import { heading } from '@lp/web-platform/heading';
 import { useFormat } from '@lp/web-platform/format';
@@ -26,14 +27,14 @@ export function TestPaymentPage() {
         const order: PaymentOrder = await quote(region);
         results.push({ name: t('testPayment.price', { region: t(regionKey(region)) }), ok: true, detail: t('testPayment.via', { price: formatMoney(order.currency, order.amount), providers: order.providers.join(', ') }) });
       } catch (err) {
-        results.push({ name: t('testPayment.price', { region: t(regionKey(region)) }), ok: false, detail: errorMessageOf(err) });
+        results.push({ name: t('testPayment.price', { region: t(regionKey(region)) }), ok: false, detail: errorTextOf(err) });
       }
     }
     try {
       const setup = await getRoute(GetPayPalSetup);
       results.push({ name: 'PayPal', ok: true, detail: t('testPayment.ready', { id: setup.clientId }) });
     } catch (err) {
-      results.push({ name: 'PayPal', ok: false, detail: errorMessageOf(err) });
+      results.push({ name: 'PayPal', ok: false, detail: errorTextOf(err) });
     }
     setChecks(results);
     setRunning(false);

@@ -3,7 +3,7 @@
 import type { RefundResult } from '@lp/contracts';
 import { ConfirmRefund, GetPaymentStatus, GetRefundQuote, GetSubscriptionStatus } from '@lp/contracts/urls';
 import { Button, Card, Spinner } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { useFormat } from '@lp/web-platform/format';
 import { useT } from '../i18n/index.ts';
 import { getRoute, sendRoute } from '@lp/web-platform/route-calls';
@@ -48,7 +48,7 @@ export function RefundPanel({ ticketNumber }: { ticketNumber?: string }) {
   return (
     <div><Card title={t('refund.ask')} aria-label={t('refund.ask')} className="lp-refund">
       {quote.isPending && <Spinner label={t('refund.checking')} />}
-      {quote.isError && <p role="alert">{errorMessageOf(quote.error, t('refund.checkFailed'))}</p>}
+      {quote.isError && <p role="alert">{errorTextOf(quote.error, t('refund.checkFailed'))}</p>}
       {q && !q.eligible && (
         <>
           <p role="note" className="lp-refund__refused">{q.reason}</p>
@@ -65,7 +65,7 @@ export function RefundPanel({ ticketNumber }: { ticketNumber?: string }) {
             <div><dt>{t('refund.possibleUntil')}</dt><dd>{formatDate(q.windowEndsAt!)}</dd></div>
           </dl>
           <p>{t('refund.progressKept')}</p>
-          {confirm.isError && <p role="alert">{errorMessageOf(confirm.error, t('refund.failed'))}</p>}
+          {confirm.isError && <p role="alert">{errorTextOf(confirm.error, t('refund.failed'))}</p>}
           <div className="lp-refund__actions">
             <Button variant="destructive" disabled={confirm.isPending} onClick={() => confirm.mutate()}>
               {confirm.isPending ? t('refund.refunding') : t('refund.confirm')}

@@ -20,6 +20,9 @@ export const linkEn = {
   'intro.correct': 'Correct answers',
   'intro.nOfTotal': '{n} of {total}',
   'intro.theirTime': 'Their time',
+  // A time spelled out for screen readers (spokenDuration's English), on every challenge screen.
+  'time.minutes': { one: '{count} minute', other: '{count} minutes' },
+  'time.seconds': { one: '{count} second', other: '{count} seconds' },
   'intro.untimed': 'Untimed',
   'intro.untimedMode': 'Untimed mode: hide timers (your time never breaks a tie)',
   'intro.questions': 'Questions',

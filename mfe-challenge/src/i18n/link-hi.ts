@@ -22,6 +22,8 @@ const linkHi: Translation<typeof linkEn> = {
   'intro.correct': 'सही उत्तर',
   'intro.nOfTotal': '{total} में से {n}',
   'intro.theirTime': 'उनका समय',
+  'time.minutes': { one: '{count} मिनट', other: '{count} मिनट' },
+  'time.seconds': { one: '{count} सेकंड', other: '{count} सेकंड' },
   'intro.untimed': 'बिना समय-सीमा',
   'intro.untimedMode': 'बिना समय-सीमा: टाइमर छिपाएँ (बराबरी पर आपका समय नहीं गिना जाता)',
   'intro.questions': 'प्रश्न',

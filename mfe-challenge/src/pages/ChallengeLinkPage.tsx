@@ -11,12 +11,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
+import { errorCodeOf, statusOf } from '@lp/web-platform';
 import { guestChallengeApi } from '../guest-api.ts';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
 import { loadAttempt, saveAttempt, type StoredAttempt } from '../play/attemptStore.ts';
 import { Intro } from './challenge-link/Intro.tsx';
 import { heading } from '@lp/web-platform/heading';
-import { useI18n } from '@lp/web-platform/i18n';
 import { t, useT } from '../i18n/index.ts';
 import '../challenge.css';
 
@@ -45,10 +45,10 @@ export function ChallengeLinkPage({ params }: { params: { token?: string } }) {
         if (!live) return;
         // A link cut short or mistyped (400: not a token's shape) is as missing as an unknown one.
         const missing = statusOf(error) === 404 || statusOf(error) === 400;
-        // The service's words for an expired link are English: a Hindi reader gets the page's own.
-        const english = useI18n.getState().language === 'en';
-        const message = errorCodeOf(error) === 'EXPIRED' && english ? errorMessageOf(error, t('link.notFoundText')) : t('link.notFoundText');
-        setState(missing ? { name: 'missing', message } : { name: 'failed' });
+        if (!missing) return setState({ name: 'failed' });
+        // An expired link says when it expired (in the page's language); any other missing link, the page's text.
+        if (errorCodeOf(error) !== 'EXPIRED') return setState({ name: 'missing', message: t('link.notFoundText') });
+        void errorTextLater(error, t('link.notFoundText')).then((message) => live && setState({ name: 'missing', message }));
       },
     );
     return () => { live = false; };

@@ -7,7 +7,8 @@
 import { useEffect, useState } from 'react';
 import type { Challenge } from '@lp/contracts';
 import { Button, Card, ErrorState, PageFrame, Spinner } from '@lp/ui';
-import { errorMessageOf, Link, navigate, statusOf, useUser } from '@lp/web-platform';
+import { Link, navigate, statusOf, useUser } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { challengeApi } from '../api.ts';
 import { heading } from '@lp/web-platform/heading';
 import { useFormat } from '@lp/web-platform/format';
@@ -64,7 +65,7 @@ function AcceptButton({ challenge: c, onChanged }: { challenge: Challenge; onCha
     challengeApi.accept(c.id).then(
       // Finished or expired meanwhile (in another tab): show that instead of a link that no longer plays.
       (accepted) => (accepted.status === 'open' ? navigate(`/c/${accepted.token}`) : onChanged(accepted)),
-      (e: unknown) => { setError(errorMessageOf(e, t('page.startFailed'))); setBusy(false); },
+      (e: unknown) => { setError(errorTextOf(e, t('page.startFailed'))); setBusy(false); },
     );
   };
   return (

@@ -1,7 +1,7 @@
 /** Results side by side (spec §2, §4): you (or the friend) against the challenger, with the winner. */
 import type { ChallengeWinner } from '@lp/contracts';
 import { SUCCESS_SCORE } from '@lp/question-rules/rating';
-import { clock, spokenDuration } from './format.ts';
+import { clock, useSpokenDuration } from './format.ts';
 import { usePlayT } from '../i18n/play.ts';
 
 export interface Side {
@@ -18,6 +18,7 @@ export interface Side {
 
 export function SideBySide({ left, right, winner }: { left: Side; right: Side; winner: ChallengeWinner }) {
   const t = usePlayT();
+  const spokenDuration = useSpokenDuration();
   const winnerText: Record<ChallengeWinner, string> = {
     friend: t('results.won', { name: left.name }),
     tie: t('results.tie'),

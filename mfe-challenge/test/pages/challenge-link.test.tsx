@@ -272,16 +272,37 @@ describe('/c/:token in Hindi (issue 33 §1)', () => {
     page();
     await screen.findByRole('heading', { name: 'Ravi Subscriber ने आपको चुनौती दी है' });
     expect(screen.getByText('Biology · Evolution · 1 प्रश्न')).toBeTruthy();
+    // Times are spoken in Hindi too (the challenger's 95 s; the timer; both sides of the results).
+    expect(screen.getByText('1 मिनट 35 सेकंड')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
     expect((await screen.findByRole('alert')).textContent).toBe('नाम ज़रूरी है, चुनौती शुरू करने के लिए कृपया अपना नाम लिखें।');
     fireEvent.change(screen.getByLabelText('आपका नाम'), { target: { value: 'Gita' } });
     fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
     expect(await screen.findByText('प्रश्न 1 / 1')).toBeTruthy();
+    expect(screen.getByRole('timer').getAttribute('aria-label')).toMatch(/ सेकंड$/);
     fireEvent.click(await screen.findByLabelText('Mitochondrion'));
     fireEvent.click(screen.getByRole('button', { name: 'उत्तर जमा करें' }));
     fireEvent.click(await screen.findByRole('button', { name: 'नतीजे देखें' }));
     await screen.findByRole('heading', { name: 'चुनौती पूरी हुई' });
     expect(screen.getByText('बधाई हो! आपने Ravi Subscriber से ज़्यादा अंक पाए!')).toBeTruthy();
+    expect(screen.getByText('30 सेकंड')).toBeTruthy();
+    expect(screen.queryByText(/\b(minute|second)s?\b/)).toBeNull();
     expect(screen.getByText('Gita जीत गए!')).toBeTruthy();
+  });
+
+  it("a Hindi reader gets the service's refusal in Hindi, by its code: a start refused, an expired link with its date", async () => {
+    await setLanguage('hi');
+    fakeApi({
+      [INTRO_URL]: { body: intro },
+      [`POST /api/challenges/token/${TOKEN}/attempts`]: apiError(429, 'Too many attempts were started from here. Please wait a while and try again.', 'RATE_LIMITED'),
+    });
+    page();
+    fireEvent.change(await screen.findByLabelText('आपका नाम'), { target: { value: 'Gita' } });
+    fireEvent.click(screen.getByRole('button', { name: 'क्विज़ शुरू करें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('बहुत कम समय में बहुत ज़्यादा अनुरोध हुए। थोड़ी देर बाद फिर कोशिश करें।');
+    cleanup();
+    fakeApi({ [INTRO_URL]: apiError(404, 'Challenge expired on 9 Mar 2026', 'EXPIRED') });
+    page();
+    expect(await screen.findByText(/^चुनौती 9 .+ 2026 को समाप्त हो गई$/)).toBeTruthy();
   });
 });

@@ -17,3 +17,4 @@ export * from './user-name';
 export * from './catalogue-name';
 export * from './versions';
 export * from './service-metrics';
+export * from './error-codes';

@@ -11,6 +11,11 @@ describe('spokenDuration (screen readers, spec §9 "minutes and seconds")', () =
     expect(spokenDuration(125.9)).toBe('2 minutes 5 seconds');
     expect(spokenDuration(-3)).toBe('0 seconds');
   });
+  it("says the units in the page's words when given them (a Hindi catalogue)", () => {
+    const hindi = { minutes: (n: number) => `${n} मिनट`, seconds: (n: number) => `${n} सेकंड` };
+    expect(spokenDuration(125, hindi)).toBe('2 मिनट 5 सेकंड');
+    expect(spokenDuration(45, hindi)).toBe('45 सेकंड');
+  });
 });
 
 describe('SUCCESS_SCORE', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError, toast, useToasts } from '@lp/web-platform';
 import { Badge, Button, Card, Dialog, DialogContent, DialogTrigger, EmptyState, ErrorState, PageFrame, Spinner, Toaster } from '../src/index.ts';
 
@@ -96,6 +96,17 @@ describe('Toaster', () => {
     failed.headers = new Headers({ 'x-trace-id': '4bf92f3577b34da6a3ce929d0e0e4736' });
     act(() => { toast({ title: 'Submission failed', variant: 'destructive', error: failed }); });
     expect(screen.getByText('Reference: 4bf92f3577b34da6a3ce929d0e0e4736')).toBeTruthy();
+  });
+
+  it("names its region, its close button and the trace id line in the reader's language (issue 33 §1)", () => {
+    render(<Toaster closeLabel="बंद करें" regionLabel="सूचनाएँ ({hotkey})" announceLabel="सूचना" referenceLabel="संदर्भ: {id}" />);
+    const failed = new ApiError(503, { message: 'Please try again later' });
+    failed.headers = new Headers({ 'x-trace-id': '4bf92f3577b34da6a3ce929d0e0e4736' });
+    act(() => { toast({ title: 'सहेजा नहीं जा सका', variant: 'destructive', error: failed }); });
+    const region = screen.getByRole('region', { name: 'सूचनाएँ (F8)' });
+    expect(within(region).getByText('संदर्भ: 4bf92f3577b34da6a3ce929d0e0e4736')).toBeTruthy();
+    expect(within(region).getByRole('button', { name: 'बंद करें' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Notifications/ })).toBeNull();
   });
 });
 

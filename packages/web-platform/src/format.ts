@@ -26,12 +26,17 @@ export const formatDate = (when: string | Date, { timeZone, language = 'en' }: O
 export const formatDateTime = (when: string | Date, { timeZone, language = 'en' }: Options = {}): string =>
   new Intl.DateTimeFormat(localeOf(language), { ...DATE, hour: 'numeric', minute: '2-digit', hour12: true, timeZone }).format(new Date(when));
 
-/** The three formats in the page's language (`@lp/web-platform/i18n`); re-renders when it changes. */
+/** "12:21:05 am": a time of day to the second (a live figure's sample), in the reader's language, not the browser's. */
+export const formatTime = (when: string | Date, { timeZone, language = 'en' }: Options = {}): string =>
+  new Intl.DateTimeFormat(localeOf(language), { hour: 'numeric', minute: '2-digit', second: '2-digit', hour12: true, timeZone }).format(new Date(when));
+
+/** The formats in the page's language (`@lp/web-platform/i18n`); re-renders when it changes. */
 export function useFormat() {
   const language = useI18n((s) => s.language);
   return {
     formatMoney: (currency: string, amount: string | number) => formatMoney(currency, amount, { language }),
     formatDate: (when: string | Date) => formatDate(when, { language }),
     formatDateTime: (when: string | Date) => formatDateTime(when, { language }),
+    formatTime: (when: string | Date) => formatTime(when, { language }),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney } from '../src/format.ts';
+import { formatDate, formatDateTime, formatMoney, formatTime } from '../src/format.ts';
 
 describe('prices in Indian form', () => {
   it('writes rupees with the sign and no needless decimals', () => {
@@ -21,5 +21,9 @@ describe('one date format', () => {
   });
   it('adds the time of day, in the 12-hour form, where a time matters', () => {
     expect(formatDateTime(when, { timeZone: 'Asia/Kolkata' })).toBe('27 Nov 2026, 12:21 am');
+  });
+  it('writes a time of day to the second in the Indian form, whatever the browser\'s own locale', () => {
+    expect(formatTime(when, { timeZone: 'Asia/Kolkata' })).toBe('12:21:03 am');
+    expect(formatTime(when, { timeZone: 'Asia/Kolkata', language: 'hi' })).toBe('12:21:03 am');
   });
 });

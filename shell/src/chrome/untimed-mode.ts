@@ -3,7 +3,8 @@
 // shared session store. Loaded with the account menu (a lazy chunk): never on a visitor's page. Its toasts read in
 // the page's language (the account catalogue).
 import { SetUntimed } from '@lp/contracts/urls';
-import { errorMessageOf, sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
+import { sendJson, toast, useSession, type CurrentUser } from '@lp/web-platform';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
 import { accountT as t } from '../i18n/account.ts';
 
 export async function saveUntimedMode(untimed: boolean): Promise<void> {
@@ -11,6 +12,7 @@ export async function saveUntimedMode(untimed: boolean): Promise<void> {
     useSession.getState().setUser(await sendJson<CurrentUser>(SetUntimed.method, SetUntimed.url, { untimed }));
     toast(untimed ? { title: t('untimed.onTitle'), description: t('untimed.onText') } : { title: t('untimed.offTitle'), description: t('untimed.offText') });
   } catch (error) {
-    toast({ title: t('untimed.saveFailed'), description: errorMessageOf(error), variant: 'destructive' });
+    // The error texts are fetched only when a save fails: not with the account menu on every signed-in page's load.
+    toast({ title: t('untimed.saveFailed'), description: await errorTextLater(error), variant: 'destructive' });
   }
 }

@@ -21,6 +21,10 @@ export const en = {
   'loading': 'Loading...',
   'skipLink': 'Skip to content',
   'toast.close': 'Close',
+  // The toast region's name ({hotkey}: F8) and each toast's spoken prefix; a failed call's trace id.
+  'toast.region': 'Notifications ({hotkey})',
+  'toast.announce': 'Notification',
+  'toast.reference': 'Reference: {id}',
   'remote.title': 'This page is unavailable',
   'remote.message': 'This part of the app could not be loaded. Please try again later.',
 } as const;

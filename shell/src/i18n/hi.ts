@@ -24,6 +24,9 @@ const hi: Translation<typeof en> = {
   'loading': 'लोड हो रहा है...',
   'skipLink': 'मुख्य सामग्री पर जाएँ',
   'toast.close': 'बंद करें',
+  'toast.region': 'सूचनाएँ ({hotkey})',
+  'toast.announce': 'सूचना',
+  'toast.reference': 'संदर्भ: {id}',
   'remote.title': 'यह पेज उपलब्ध नहीं है',
   'remote.message': 'ऐप का यह हिस्सा लोड नहीं हो सका। कृपया थोड़ी देर बाद फिर कोशिश करें।',
 };

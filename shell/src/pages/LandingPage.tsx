@@ -8,11 +8,12 @@ import { AVAILABLE_SUBJECTS, CLASS_CHOICES, COMING_SOON_SUBJECTS, classHref } fr
 import { useDocumentMeta } from './meta.ts';
 import { marketingEn } from '../i18n/marketing-en.ts';
 import { useMarketingT as useT } from '../i18n/marketing.ts';
+import { useT as useShellT } from '../i18n/index.ts';
 
 export const LANDING_TITLE = marketingEn['landing.title'];
 /** What the product is, in the first screen. */
 export const LANDING_LEAD = marketingEn['landing.lead'];
-/** The landing page's document title (also the prerendered page's, scripts/prerender.tsx). */
+/** The landing page's document title in English (the prerendered page's, scripts/prerender.tsx); in Hindi, its tagline is Hindi. */
 export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
 
 /**
@@ -23,7 +24,9 @@ export const LANDING_DOCUMENT_TITLE = `${PRODUCT_NAME} · ${TAGLINE}`;
 export function LandingPage() {
   // The description says what the first screen says (one text, fewer bytes).
   const t = useT();
-  useDocumentMeta(LANDING_DOCUMENT_TITLE, t('landing.lead'));
+  // The title's tagline is the footer's, from the shell's catalogue (already loaded here: no new bytes for Hindi).
+  const tagline = useShellT()('brand.tagline');
+  useDocumentMeta(`${PRODUCT_NAME} · ${tagline}`, t('landing.lead'));
   return (
     <div className="lp-marketing">
       {/* First, on a phone's first screen (issue 31 §11): what this is, for which classes, and where to start. */}

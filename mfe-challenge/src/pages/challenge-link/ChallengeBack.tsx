@@ -6,7 +6,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@lp/ui';
-import { errorCodeOf, errorMessageOf, Link, loginUrl, useUser } from '@lp/web-platform';
+import { errorCodeOf, Link, loginUrl, useUser } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { challengeApi } from '../../api.ts';
 import { useI18n } from '@lp/web-platform/i18n';
 import { usePlayT } from '../../i18n/play.ts';
@@ -29,10 +30,9 @@ export function ChallengeBack({ token, attemptId, challengerName, ready }: { tok
       await challengeApi.challengeBack(attemptId);
       setState({ name: 'sent' });
     } catch (e) {
-      // The service's words are English; a Hindi reader gets the page's own, by the error's code.
+      // A Hindi reader of the premium refusal gets the page's own words (they say what challenging back needs).
       const premium = errorCodeOf(e) === 'NOT_ENTITLED';
-      const own = premium ? t('back.premium') : t('back.failed');
-      const message = language === 'en' ? errorMessageOf(e, t('back.failed')) : own;
+      const message = premium && language !== 'en' ? t('back.premium') : errorTextOf(e, t('back.failed'));
       setState(premium ? { name: 'premium', message } : { name: 'failed', message });
     }
   };

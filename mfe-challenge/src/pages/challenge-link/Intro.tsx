@@ -2,10 +2,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { ChallengeIntro } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf, useUser } from '@lp/web-platform';
+import { useUser } from '@lp/web-platform';
 import { guestChallengeApi } from '../../guest-api.ts';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
-import { clock, dateText, spokenDuration } from '../../play/format.ts';
+import { clock, dateText, useSpokenDuration } from '../../play/format.ts';
 import { useI18n } from '@lp/web-platform/i18n';
 import { useT } from '../../i18n/index.ts';
 
@@ -20,6 +21,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
   const [busy, setBusy] = useState(false);
   const nameField = useRef<HTMLInputElement>(null);
   const t = useT();
+  const spokenDuration = useSpokenDuration();
   const language = useI18n((s) => s.language);
   const nameRequired = t('intro.nameRequired');
 
@@ -36,7 +38,7 @@ export function Intro({ token, intro, onStarted, onWarm }: { token: string; intr
       const started = await guestChallengeApi.start(token, signedIn ? undefined : name.trim(), untimedOn);
       onStarted({ ...started, feedback: {}, index: 0, result: null });
     } catch (e) {
-      setError(language === 'en' ? errorMessageOf(e, t('intro.attemptFailed')) : t('intro.attemptFailed'));
+      setError(await errorTextLater(e, t('intro.attemptFailed')));
       setBusy(false);
     }
   };

@@ -6,11 +6,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button, Card } from '@lp/ui';
 import { QuizFeedback, QuizProgress, QuizQuestion } from '@lp/ui/quiz';
-import { errorCodeOf, errorMessageOf } from '@lp/web-platform';
+import { errorCodeOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
-import { clock, spokenDuration } from '../../play/format.ts';
-import { useI18n } from '@lp/web-platform/i18n';
+import { clock, useSpokenDuration } from '../../play/format.ts';
 import { usePlayT } from '../../i18n/play.ts';
 
 function useElapsed(startedAt: string) {
@@ -35,7 +35,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
   const elapsed = useElapsed(attempt.startedAt);
   const isShort = question.type === 'short_answer';
   const t = usePlayT();
-  const language = useI18n((s) => s.language);
+  const spokenDuration = useSpokenDuration();
 
   useEffect(() => { setChoice(''); setError(null); headingRef.current?.focus(); }, [question.id]);
   useEffect(() => { if (feedback) feedbackRef.current?.focus(); }, [feedback]);
@@ -65,7 +65,7 @@ export function Play({ token, attempt, onChange }: { token: string; attempt: Sto
       const result = await guestChallengeApi.finish(token, attempt.attemptId, attempt.attemptKey);
       onChange({ ...attempt, result });
     } catch (e) {
-      setError(language === 'en' ? errorMessageOf(e, t('play.submitFailed')) : t('play.submitFailed'));
+      setError(errorTextOf(e, t('play.submitFailed')));
       setBusy(false);
     }
   };

@@ -5,14 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AttemptResult } from '@lp/contracts';
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf, Link, LOGIN_URL, useUser } from '@lp/web-platform';
+import { Link, LOGIN_URL, useUser } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { SUCCESS_SCORE } from '@lp/question-rules/rating';
 import { guestChallengeApi } from '../../guest-api.ts';
 import type { StoredAttempt } from '../../play/attemptStore.ts';
 import { SideBySide } from '../../play/SideBySide.tsx';
 import { ChallengeBack } from './ChallengeBack.tsx';
 import { Review } from './Review.tsx';
-import { useI18n } from '@lp/web-platform/i18n';
 import { usePlayT } from '../../i18n/play.ts';
 
 export function Results({ token, attempt, result, onChange }: { token: string; attempt: StoredAttempt; result: AttemptResult; onChange: (a: StoredAttempt) => void }) {
@@ -20,7 +20,6 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [claimError, setClaimError] = useState<string | null>(null);
   const t = usePlayT();
-  const language = useI18n((s) => s.language);
   useEffect(() => headingRef.current?.focus(), []);
 
   // Back from signing in: the result moves to the account, once.
@@ -29,7 +28,7 @@ export function Results({ token, attempt, result, onChange }: { token: string; a
     guestChallengeApi.claim(attempt.attemptId, attempt.attemptKey).then(
       // The claim's answer has no review (only finishing sends the keys): keep the one on screen.
       (claimed) => onChange({ ...attempt, result: { ...claimed, review: claimed.review ?? result.review } }),
-      (e: unknown) => setClaimError(language === 'en' ? errorMessageOf(e, t('results.claimFailed')) : t('results.claimFailed')),
+      (e: unknown) => setClaimError(errorTextOf(e, t('results.claimFailed'))),
     );
   }, [signedIn, result.canClaim]);
 

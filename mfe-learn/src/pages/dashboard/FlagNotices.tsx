@@ -5,7 +5,7 @@
  * agrees. Kept small on purpose: the shell header's notices (feedback replies) may take these over.
  */
 import { Button, Card } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { useErrorTextLater } from '@lp/web-platform/error-text-later';
 import { useFlagNotices, useMarkFlagNoticeSeen } from '../../api/flags.ts';
 
 import { useT } from '../../i18n/dashboard/index.ts';
@@ -14,6 +14,8 @@ export function FlagNotices() {
   const notices = useFlagNotices();
   const markSeen = useMarkFlagNoticeSeen();
   const t = useT();
+  // The error texts are fetched only once marking fails: the dashboard's first load carries none of them.
+  const failure = useErrorTextLater(markSeen.isError ? markSeen.error : null, 'That did not work. Please try again.');
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
@@ -29,7 +31,7 @@ export function FlagNotices() {
             </li>
           ))}
         </ul>
-        {markSeen.isError && <p role="alert">{errorMessageOf(markSeen.error, 'That did not work. Please try again.')}</p>}
+        {markSeen.isError && failure && <p role="alert">{failure}</p>}
       </Card>
     </section>
   );

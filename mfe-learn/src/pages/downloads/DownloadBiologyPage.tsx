@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { DownloadFile } from '@lp/contracts';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
 import { downloadUrl, useDownloads } from '../../api/index.ts';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { BIOLOGY_DOWNLOADS, startDownload, startSpaced } from './download-files.ts';
 import { useT } from '../../i18n/pages/index.ts';
@@ -48,7 +48,7 @@ export function DownloadBiologyPage() {
           ))}
         </div>
       ) : files.isError ? (
-        <ErrorState title={t('downloads.loadFailed')} message={errorMessageOf(files.error)} onRetry={() => void files.refetch()} />
+        <ErrorState title={t('downloads.loadFailed')} message={errorTextOf(files.error)} onRetry={() => void files.refetch()} />
       ) : list.length === 0 ? (
         <EmptyState title={t('downloads.noneTitle')} description={t('downloads.noneDescription')} />
       ) : (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { ClassName, SubjectWithChapters } from '@lp/contracts';
 import { Button, ErrorState, PageFrame, Skeleton } from '@lp/ui';
-import { errorMessageOf, useSearchParams } from '@lp/web-platform';
+import { useSearchParams } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { localeOf, useI18n, type Language } from '@lp/web-platform/i18n';
 import { useT } from '../../i18n/pages/index.ts';
@@ -47,7 +48,7 @@ export function ExamDatesPage() {
       {subjects.isPending || saved.isPending ? (
         <Skeleton height="8rem" />
       ) : subjects.isError || saved.isError ? (
-        <ErrorState title={t('exam.loadFailed')} message={errorMessageOf(subjects.error ?? saved.error)} onRetry={() => { void subjects.refetch(); void saved.refetch(); }} />
+        <ErrorState title={t('exam.loadFailed')} message={errorTextOf(subjects.error ?? saved.error)} onRetry={() => { void subjects.refetch(); void saved.refetch(); }} />
       ) : (
         <ul className="lp-exam-date-list" aria-label={t('exam.subjects', { className: classOf(className) })}>
           {list.map((subject) => (
@@ -85,7 +86,7 @@ function ExamDateRow({ subject, className, saved }: { subject: SubjectWithChapte
           ? t(board < today ? 'exam.boardPassed' : 'exam.board', { sheet: t('exam.sheet'), date: longDay(board, language) })
           : t('exam.noBoard', { name: nameIn(language, subject) })}
       </p>
-      {save.isError && <p role="alert" className="lp-exam-date-error">{errorMessageOf(save.error)}</p>}
+      {save.isError && <p role="alert" className="lp-exam-date-error">{errorTextOf(save.error)}</p>}
       {save.isSuccess && <p role="status">{t('exam.savedNote')}</p>}
     </form>
   );

@@ -5,7 +5,7 @@
  */
 import { useId, useState } from 'react';
 import { Button } from '@lp/ui';
-import { errorMessageOf } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { FLAG_LIMITS, FLAG_REASONS, type FlagReason } from '@lp/contracts/flag-labels';
 import { useT } from '../../i18n/quiz/index.ts';
 import { useCurrentUser } from '../../api/session.ts';
@@ -53,7 +53,7 @@ export function FlagQuestion({ questionId }: { questionId: string }) {
         // The quiz's form takes Enter as "next question": here it must not leave the question.
         onKeyDown={(e) => { if (e.key === 'Enter') e.preventDefault(); }}
       />
-      {flag.isError && <p className="lp-flag__error" role="alert">{errorMessageOf(flag.error, t('flag.failed'))}</p>}
+      {flag.isError && <p className="lp-flag__error" role="alert">{errorTextOf(flag.error, t('flag.failed'))}</p>}
       <div className="lp-flag__actions">
         <Button
           size="sm"

@@ -6,7 +6,8 @@
 import './quiz.css';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button, EmptyState, ErrorState, PageFrame, Skeleton, Spinner } from '@lp/ui';
-import { errorMessageOf, navigate, useSearchParams, useSession } from '@lp/web-platform';
+import { navigate, useSearchParams, useSession } from '@lp/web-platform';
+import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
 import { loadQuiz, type EmptyKind, type QuizLoad } from './loadQuiz.ts';
 import { getAnswerQueue, withKeptSitting } from './pageQueue.ts';
@@ -55,7 +56,7 @@ function QuizScreen({ request, signedIn }: { request: ReturnType<typeof quizRequ
         else setLoad(result);
       },
       (error: unknown) => {
-        if (live) setLoad({ kind: 'error', title: translate('quiz.loadFailed'), message: errorMessageOf(error) });
+        if (live) setLoad({ kind: 'error', title: translate('quiz.loadFailed'), message: errorTextOf(error) });
       },
     );
     return () => {

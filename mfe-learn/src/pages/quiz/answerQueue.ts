@@ -12,7 +12,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { AnswerBody, AnswerResult } from './api.ts';
-import { errorMessageOf, retryAfterOf, statusOf } from './api.ts';
+import { errorTextLater } from '@lp/web-platform/error-text-later';
+import { retryAfterOf, statusOf } from './api.ts';
 import { t } from '../../i18n/quiz/index.ts';
 
 export interface QueuedAnswer {
@@ -82,10 +83,6 @@ export function retryDelay(attempts: number, retryAfterMs: number | null, random
   return Math.round(wait * (1 + random / 2));
 }
 
-/** The readable reason of a failed answer (the service's message for an ApiError). */
-function messageOf(error: unknown): string {
-  return errorMessageOf(error);
-}
 
 export class AnswerQueue {
   private readonly entries = new Map<string, QueuedAnswer>();
@@ -210,7 +207,8 @@ export class AnswerQueue {
           this.persist();
           return { status: 'queued' };
         }
-        const message = messageOf(error);
+        // The readable reason in the page's language; the error texts are fetched only now (the dashboard drains this queue).
+        const message = await errorTextLater(error);
         if (this.entries.delete(answerId)) {
           this.persist();
           this.emit({ type: 'failed', answerId, message });

@@ -74,7 +74,7 @@ function changedStudyData<T>(reply: T): T {
 }
 
 // Failed calls are typed `ApiError {status, code, message, body}` (@lp/web-platform): read the fields.
-export { errorCodeOf, errorMessageOf, statusOf } from '@lp/web-platform';
+export { errorCodeOf, statusOf } from '@lp/web-platform';
 export { retryAfterOf } from '@lp/web-platform/call-details';
 
 /** Codes the services answer when a free user may not take a full quiz (study: NOT_ENTITLED). */

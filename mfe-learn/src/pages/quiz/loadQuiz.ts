@@ -4,7 +4,8 @@
  * can be tested without a network.
  */
 import type { QuizMode } from '@lp/contracts';
-import { errorMessageOf, needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
+import { errorTextOf } from '@lp/web-platform/error-texts';
+import { needsSubscription, quizApi, statusOf, type Question, type QuizSession } from './api.ts';
 import { questionsLeft, resumeStart, sampleUrl, type QuizRequest } from './quizFlow.ts';
 import { en, t } from '../../i18n/quiz/index.ts';
 import { nameNow } from '../../i18n/names.ts';
@@ -70,7 +71,7 @@ const NOT_FOUND = {
 const loadFailed = (error: unknown, what: keyof typeof NOT_FOUND): QuizLoad =>
   statusOf(error) === 404
     ? { kind: 'error', title: t(NOT_FOUND[what].title), message: t(NOT_FOUND[what].message) }
-    : { kind: 'error', title: t('quiz.loadFailed'), message: errorMessageOf(error) };
+    : { kind: 'error', title: t('quiz.loadFailed'), message: errorTextOf(error) };
 
 const topicsOf = (chapter: { topics: { id: string; order: number }[] } | null) => (chapter ? chapter.topics.map(({ id, order }) => ({ id, order })) : []);
 
@@ -162,7 +163,7 @@ async function reviewPlan(api: QuizApi): Promise<QuizLoad> {
     questions = await api.reviewQueue();
   } catch (error) {
     if (needsSubscription(error)) return { kind: 'upgrade', chapterId: null };
-    return { kind: 'error', title: t('load.reviewFailed'), message: errorMessageOf(error) };
+    return { kind: 'error', title: t('load.reviewFailed'), message: errorTextOf(error) };
   }
   if (questions.length === 0) return { kind: 'empty', empty: 'review' };
   return {
@@ -212,7 +213,7 @@ async function resumePlan(api: QuizApi, sessionId: string): Promise<QuizLoad> {
   } catch (error) {
     return statusOf(error) === 404
       ? { kind: 'error', title: t('load.quizNotFound'), message: t('load.pausedGone') }
-      : { kind: 'error', title: t('quiz.loadFailed'), message: errorMessageOf(error) };
+      : { kind: 'error', title: t('quiz.loadFailed'), message: errorTextOf(error) };
   }
   if (session.completed) return { kind: 'completed' };
   let loaded: QuizLoad;

@@ -1,5 +1,6 @@
 /** The results screen's numbers (spec §4 "Result rating", §9 "Time shown as minutes and seconds"). */
 import { t } from '../../i18n/quiz/index.ts';
+import { spokenDuration } from '@lp/question-rules/duration';
 // The rating and the percentage are the server's rule too: one copy, in @lp/question-rules.
 export { percentage as accuracyOf, ratingFor, type ResultRating } from '@lp/question-rules/rating';
 
@@ -15,9 +16,5 @@ export function formatDuration(totalSeconds: number): string {
 export { spokenDuration } from '@lp/question-rules/duration';
 
 /** `spokenDuration` in the page's language: "2 minutes 5 seconds", "2 मिनट 5 सेकंड". */
-export function spokenTime(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const minutes = Math.floor(seconds / 60);
-  const rest = t('time.seconds', { count: String(seconds % 60) });
-  return minutes > 0 ? `${t('time.minutes', { count: String(minutes) })} ${rest}` : rest;
-}
+export const spokenTime = (totalSeconds: number): string =>
+  spokenDuration(totalSeconds, { minutes: (count) => t('time.minutes', { count }), seconds: (count) => t('time.seconds', { count }) });

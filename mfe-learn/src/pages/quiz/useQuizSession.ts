@@ -4,7 +4,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { navigate, toast, useSession } from '@lp/web-platform';
-import { errorMessageOf, needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
+import { errorTextOf } from '@lp/web-platform/error-texts';
+import { needsSubscription, quizApi, statusOf, errorCodeOf } from './api.ts';
 import { isRetryable } from './answerQueue.ts';
 import type { QuizPlan } from './loadQuiz.ts';
 import { ensureSessionStarted, getAnswerQueue, getPendingStarts } from './pageQueue.ts';
@@ -96,7 +97,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
           return;
         }
         if (statusOf(error) === 409 && errorCodeOf(error) === 'SESSION_PAUSED') {
-          setPhase({ name: 'sessionBlocked', message: errorMessageOf(error) });
+          setPhase({ name: 'sessionBlocked', message: errorTextOf(error) });
           return;
         }
         // Spec §8: a failed session start only resets the busy flag; the quiz goes on without a session.
@@ -149,7 +150,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
       const sentLater = answers.some((a) => a.waited) ? queue.lastSentAt() : undefined;
       setPhase({ name: 'results', answered: done.questionsAnswered, correct: done.correctAnswers, seconds, sentLater });
     } catch (error) {
-      setPhase({ name: 'completeFailed', message: errorMessageOf(error) });
+      setPhase({ name: 'completeFailed', message: errorTextOf(error) });
     }
   }, [queue, quizSeconds, answersRef, sample, userId, sessionId, base.answered, base.correct, mine]);
 
@@ -175,7 +176,7 @@ export function useQuizSession({ plan, onUpgrade, answers: answersRef, quizSecon
         navigate('/dashboard');
       } catch (error) {
         setPausing(false);
-        toast({ variant: 'destructive', title: t('session.pauseFailed'), description: errorMessageOf(error), error });
+        toast({ variant: 'destructive', title: t('session.pauseFailed'), description: errorTextOf(error), error });
       }
     },
     [sessionId, quizSeconds],
