@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY, setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ProgressBatch, SubjectWithChapters } from '@lp/contracts';
+import { correctionNoticeText, type ProgressBatch, type SubjectWithChapters } from '@lp/contracts';
 import { DashboardPage, VISITOR_SUBTITLE, dashboardGreeting } from '../src/pages/dashboard/DashboardPage.tsx';
 import { HistoryList } from '../src/pages/dashboard/HistoryDialog.tsx';
 import { CLASS_STORAGE_KEY, SUBJECT_STORAGE_KEY } from '../src/pages/dashboard/class-selection.ts';
@@ -511,6 +511,26 @@ describe('dashboard in Hindi (issue 33 §1)', () => {
     expect(within(human).getByText('22 प्रश्न · 2 टॉपिक')).toBeTruthy();
     expect(within(human).getByRole('link', { name: 'पूरे अध्याय की क्विज़: Human Reproduction' })).toBeTruthy();
     expect(screen.getByText('लगातार दिन')).toBeTruthy();
+  });
+
+  it('words a corrected-question notice in the reader’s language, the same words as the server’s in English', async () => {
+    const quoted = 'Which organ makes insulin?';
+    const notice = { id: 'n1', kind: 'flag-corrected', questionId: id(70), text: correctionNoticeText(quoted), question: quoted, createdAt: '2026-11-27T10:00:00.000Z' };
+    const older = { id: 'n0', kind: 'flag-corrected', questionId: id(71), text: correctionNoticeText('An older one?'), createdAt: '2026-11-26T10:00:00.000Z' };
+    signInAs({ firstName: 'Asha' });
+    api({ 'GET /api/question-flags/notices': { notices: [notice, older] } });
+    renderPage(<DashboardPage />);
+    const reports = await screen.findByRole('region', { name: 'Notices' }, { timeout: 5_000 });
+    expect(within(reports).getByText(correctionNoticeText(quoted))).toBeTruthy();
+    cleanup();
+
+    await setLanguage('hi');
+    renderPage(<DashboardPage />);
+    const hindi = await screen.findByText('प्रश्न “Which organ makes insulin?” के बारे में आप सही थे: एक एडमिन ने इसे सुधार दिया है। बताने के लिए धन्यवाद।', {}, { timeout: 5_000 });
+    expect(hindi).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^ठीक है: प्रश्न “Which organ makes insulin\?”/ })).toBeTruthy();
+    // A notice left before the quoted question was kept still reads, in the server's words.
+    expect(screen.getByText(correctionNoticeText('An older one?'))).toBeTruthy();
   });
 
   it('names subjects, chapters and topics in Hindi where the catalogue has them, the English name as the title', async () => {

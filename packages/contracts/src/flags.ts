@@ -80,6 +80,9 @@ export const StudentNotice = Type.Object({
   kind: Type.Literal('flag-corrected'),
   text: Type.String(),
   questionId: ObjectId,
+  /** The question as the notice quotes it (shortened), so a page can word the notice in its reader's language;
+   * absent on notices left before it was kept. */
+  question: Type.Optional(Type.String()),
   createdAt: DateTime,
 });
 export type StudentNotice = Static<typeof StudentNotice>;
@@ -89,9 +92,12 @@ export type StudentNotices = Static<typeof StudentNotices>;
 
 /** The notice's words: the start is the issue's ("You were right about question …"). */
 export function correctionNoticeText(questionText: string): string {
-  const short = questionText.length > 80 ? `${questionText.slice(0, 79)}…` : questionText;
-  return `You were right about question “${short}”: an admin has corrected it. Thank you for flagging it.`;
+  return `You were right about question “${noticeQuestion(questionText)}”: an admin has corrected it. Thank you for flagging it.`;
 }
+
+/** The question as a notice quotes it: its first 79 characters and "…" when longer than 80. */
+export const noticeQuestion = (questionText: string): string =>
+  questionText.length > 80 ? `${questionText.slice(0, 79)}…` : questionText;
 
 const QuestionIdParams = Type.Object({ id: ObjectId });
 

@@ -1,7 +1,7 @@
 // What students and admins do with flags (issue 32 §4): flag, read the grouped queue, and close a question's flags
 // by correcting it, retiring it or dismissing them. A correction re-scores nothing; it tells each flagging student.
 import {
-  correctionNoticeText, type CorrectQuestionBody, type FlagAction, type FlagQuestionBody, type FlaggedQuestion,
+  correctionNoticeText, noticeQuestion, type CorrectQuestionBody, type FlagAction, type FlagQuestionBody, type FlaggedQuestion,
   type FlagResolution, type MyFlag, type StudentNotice,
 } from '@lp/contracts';
 import { normaliseQuestion } from '@lp/question-rules';
@@ -83,7 +83,8 @@ export class FlagReview {
     await this.flags.correctQuestion(q._id, { question, options, correctAnswer, explanation, hash });
     const open = await this.flags.openOf(questionId);
     const text = correctionNoticeText(q.question);
-    const told = await Promise.all(open.map((f) => this.flags.notify({ _id: correctionNoticeId(f._id, f.flaggedAt), userId: f.userId, questionId, text })));
+    const quoted = noticeQuestion(q.question);
+    const told = await Promise.all(open.map((f) => this.flags.notify({ _id: correctionNoticeId(f._id, f.flaggedAt), userId: f.userId, questionId, text, question: quoted })));
     await this.flags.close(open.map((f) => f._id));
     return { questionId, action: 'corrected', notified: told.length };
   }

@@ -8,6 +8,8 @@ export interface FlagNoticeDoc {
   userId: string;
   questionId: string;
   text: string;
+  /** The question as the notice quotes it (contracts' noticeQuestion); absent on notices left before it was kept. */
+  question?: string;
   createdAt: Date;
 }
 
@@ -18,6 +20,7 @@ export function flagNoticeModel(db: Connection): Model<FlagNoticeDoc> {
     userId: { type: String, required: true },
     questionId: { type: String, required: true },
     text: { type: String, required: true },
+    question: { type: String },
   }, schemaOptions);
   schema.index({ userId: 1 });
   return db.model<FlagNoticeDoc>('FlagNotice', schema, 'flag_notices');

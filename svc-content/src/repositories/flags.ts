@@ -95,7 +95,10 @@ export class FlagsRepository {
   /** The student's notices, seen or not, newest first (the latest 50). */
   async noticesOf(userId: string): Promise<StudentNotice[]> {
     const docs = await this.notices.find({ userId }).sort({ createdAt: -1 }).limit(50).lean<FlagNoticeDoc[]>();
-    return docs.map((n) => ({ id: n._id, kind: 'flag-corrected', text: n.text, questionId: n.questionId, createdAt: n.createdAt.toISOString() }));
+    return docs.map((n) => ({
+      id: n._id, kind: 'flag-corrected', text: n.text, questionId: n.questionId,
+      ...(n.question === undefined ? {} : { question: n.question }), createdAt: n.createdAt.toISOString(),
+    }));
   }
 }
 

@@ -153,6 +153,8 @@ describe('the admin queue and actions', () => {
       const notices = (await call('GET', '/api/question-flags/notices', s)).json<StudentNotices>().notices.filter((n) => n.questionId === id);
       expect(notices).toHaveLength(1);
       expect(notices[0]!.text).toMatch(/^You were right about question “Speciation question 4\?”/);
+      // The quoted question comes apart too, so a Hindi page words the notice in Hindi.
+      expect(notices[0]!.question).toBe('Speciation question 4?');
     }
     expect((await call('GET', '/api/question-flags/notices', students[2]!)).json<StudentNotices>().notices.filter((n) => n.questionId === id)).toEqual([]);
     expect((await call('GET', '/api/question-flags/notices')).statusCode).toBe(401);

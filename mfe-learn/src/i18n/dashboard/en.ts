@@ -215,4 +215,7 @@ export const en = {
   'offline.takeLabel': 'Take quiz: {name}',
   'dashboard.gotIt': 'Got it',
   'dashboard.gotItLabel': 'Got it: {text}',
+  // The server's words for a corrected question (contracts' correctionNoticeText), here so Hindi can have its own.
+  'dashboard.flagCorrected': 'You were right about question “{question}”: an admin has corrected it. Thank you for flagging it.',
+  'dashboard.actionFailed': 'That did not work. Please try again.',
 } as const;

@@ -216,6 +216,8 @@ const hindi: Translation<typeof en> = {
   'offline.takeLabel': 'क्विज़ दें: {name}',
   'dashboard.gotIt': 'ठीक है',
   'dashboard.gotItLabel': 'ठीक है: {text}',
+  'dashboard.flagCorrected': 'प्रश्न “{question}” के बारे में आप सही थे: एक एडमिन ने इसे सुधार दिया है। बताने के लिए धन्यवाद।',
+  'dashboard.actionFailed': 'यह नहीं हो पाया। कृपया फिर से कोशिश करें।',
 };
 
 export default hindi;

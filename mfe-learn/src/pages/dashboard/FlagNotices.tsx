@@ -15,21 +15,25 @@ export function FlagNotices() {
   const markSeen = useMarkFlagNoticeSeen();
   const t = useT();
   // The error texts are fetched only once marking fails: the dashboard's first load carries none of them.
-  const failure = useErrorTextLater(markSeen.isError ? markSeen.error : null, 'That did not work. Please try again.');
+  const failure = useErrorTextLater(markSeen.isError ? markSeen.error : null, t('dashboard.actionFailed'));
   const latest = notices.data?.notices.slice(0, 3) ?? [];
   if (latest.length === 0) return null;
   return (
     <section aria-label={t('dashboard.notices')} className="lp-flag-notices">
       <Card title={t('dashboard.yourReports')}>
         <ul>
-          {latest.map((n) => (
-            <li key={n.id}>
-              {n.text}{' '}
-              <Button variant="ghost" size="sm" aria-label={t('dashboard.gotItLabel', { text: n.text })} disabled={markSeen.isPending} onClick={() => markSeen.mutate(n.id)}>
-                {t('dashboard.gotIt')}
-              </Button>
-            </li>
-          ))}
+          {latest.map((n) => {
+            // Worded in the reader's language from the quoted question; an older notice without it keeps the server's words.
+            const text = n.question === undefined ? n.text : t('dashboard.flagCorrected', { question: n.question });
+            return (
+              <li key={n.id}>
+                {text}{' '}
+                <Button variant="ghost" size="sm" aria-label={t('dashboard.gotItLabel', { text })} disabled={markSeen.isPending} onClick={() => markSeen.mutate(n.id)}>
+                  {t('dashboard.gotIt')}
+                </Button>
+              </li>
+            );
+          })}
         </ul>
         {markSeen.isError && failure && <p role="alert">{failure}</p>}
       </Card>
