@@ -30,7 +30,13 @@ export function createRefunds(ctx: BillingContext) {
   /** What a refund asked for now would do; changes nothing. */
   async function quote(userId: string): Promise<RefundQuote> {
     const { decision, sub } = await decide(userId);
-    if (decision.outcome !== 'refunded' || !sub) return { eligible: false, reason: decision.reason };
+    if (decision.outcome !== 'refunded' || !sub) {
+      const windowEnded = decision.refusal === 'window-ended' && decision.period;
+      return {
+        eligible: false, reason: decision.reason, ...(decision.refusal ? { refusal: decision.refusal } : {}),
+        ...(windowEnded ? { windowEndsAt: refundWindowEnd(decision.period!).toISOString() } : {}),
+      };
+    }
     return {
       eligible: true, reason: decision.reason, amount: toMoney(sub.amountMinor), currency: sub.currency, method: sub.provider as 'razorpay' | 'paypal',
       refundTime: decision.refundTime!, paidAt: new Date(sub.paidAt).toISOString(), windowEndsAt: refundWindowEnd(decision.period!).toISOString(),

@@ -106,6 +106,11 @@ export const en = {
   'refund.confirm': 'Confirm refund',
   'refund.keep': 'Keep my plan',
   'refund.businessDays': 'business days',
+  // svc-billing's refusals (GET /api/refund `refusal`), worded here so each language has its own; {date} as pages write dates.
+  'refund.refused.no-subscription': 'There is no active paid subscription on this account, so there is nothing to refund.',
+  'refund.refused.not-paid': 'This plan was not paid for (a free or trial plan), so there is no payment to refund.',
+  'refund.refused.renewal': 'The 7-day money-back guarantee covers first-time subscriptions only; renewals are not refunded.',
+  'refund.refused.window-ended': 'The 7-day money-back guarantee ended on {date}; later requests are not refunded.',
 
   'paymentStatus.title': 'Payment Status',
   'paymentStatus.subtitle': 'Your payments, updated as they change.',

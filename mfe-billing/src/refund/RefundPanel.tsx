@@ -51,7 +51,7 @@ export function RefundPanel({ ticketNumber }: { ticketNumber?: string }) {
       {quote.isError && <p role="alert">{errorTextOf(quote.error, t('refund.checkFailed'))}</p>}
       {q && !q.eligible && (
         <>
-          <p role="note" className="lp-refund__refused">{q.reason}</p>
+          <p role="note" className="lp-refund__refused">{q.refusal ? t(`refund.refused.${q.refusal}`, { date: q.windowEndsAt ? formatDate(q.windowEndsAt) : '' }) : q.reason}</p>
           <Button variant="outline" onClick={() => setAsking(false)}>{t('common.close')}</Button>
         </>
       )}

@@ -150,4 +150,18 @@ describe('/my-plan in Hindi (issue 33 §1)', () => {
     expect(within(receipt).getByRole('button', { name: 'रसीद प्रिंट करें' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'पैसे वापस माँगें' })).toBeTruthy();
   });
+
+  it('says why a refund is refused in Hindi, from the refusal svc-billing names, with the date as pages write it', async () => {
+    fakeApi({
+      'GET /api/subscription/status': status(), 'GET /api/payment-status': { body: report },
+      'GET /api/refund': { body: { eligible: false, refusal: 'window-ended', windowEndsAt: '2026-12-04T09:00:00.000Z', reason: 'The 7-day money-back guarantee ended on 2026-12-04; later requests are not refunded.' } },
+    });
+    await setLanguage('hi');
+    renderPage(<MyPlanPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'पैसे वापस माँगें' }));
+    const note = await screen.findByText(/^7 दिन की पैसे-वापसी गारंटी .+ को समाप्त हो गई/);
+    expect(note.textContent).toContain('2026');
+    expect(note.textContent).not.toContain('money-back');
+    expect(screen.queryByRole('button', { name: 'पैसे वापसी पक्की करें' })).toBeNull();
+  });
 });

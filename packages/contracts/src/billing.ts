@@ -172,6 +172,9 @@ export const PaymentStatusReport = Type.Object({
 });
 export type PaymentStatusReport = Static<typeof PaymentStatusReport>;
 
+export const REFUND_REFUSALS = ['no-subscription', 'not-paid', 'renewal', 'window-ended'] as const;
+export type RefundRefusal = (typeof REFUND_REFUSALS)[number];
+
 /**
  * What a refund asked for now would do (the 7-day money-back guarantee, spec §1), shown before the learner confirms.
  * Eligible: the amount back, through which gateway, how long it takes. Not eligible: `reason` says why.
@@ -179,6 +182,8 @@ export type PaymentStatusReport = Static<typeof PaymentStatusReport>;
 export const RefundQuote = Type.Object({
   eligible: Type.Boolean(),
   reason: Type.String({ description: 'why not (not eligible), or the sentence for the ticket (eligible)' }),
+  /** Which refusal (not eligible), so a page can word it in its reader's language; `windowEndsAt` comes with 'window-ended'. */
+  refusal: Type.Optional(Type.Union(REFUND_REFUSALS.map((r) => Type.Literal(r)))),
   amount: Type.Optional(Money),
   currency: Type.Optional(Currency),
   method: Type.Optional(PaymentProvider),

@@ -1,6 +1,8 @@
 // The refund and cancellation policy (spec §1): a full refund within 7 days of a first-time subscription only;
 // no refund for renewals, late requests or the free trial. Refunds go to the original payment method. The learner
 // confirms a refund after seeing this decision (GET then POST /api/refund), never by filing a ticket alone.
+import type { RefundRefusal } from '@lp/contracts';
+
 export const REFUND_WINDOW_DAYS = 7;
 const DAY = 86_400_000;
 
@@ -22,6 +24,8 @@ export interface RefundDecision {
   period: PaidPeriod | null;
   /** Why not, or (refunded) the sentence for the learner's ticket. */
   reason: string;
+  /** Which refusal (not refunded): a page words it in its reader's language from this rather than `reason`. */
+  refusal?: RefundRefusal;
   /** How long the money takes to arrive (spec §1), when refunded. */
   refundTime: string | null;
 }
@@ -41,14 +45,17 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 export function decideRefund(at: Date, periods: readonly PaidPeriod[]): RefundDecision {
   const period = periodRequestedFor(at, periods);
   if (!period) {
-    return { outcome: 'no-subscription', period: null, refundTime: null, reason: 'There is no active paid subscription on this account, so there is nothing to refund.' };
+    return {
+      outcome: 'no-subscription', period: null, refundTime: null, refusal: 'no-subscription',
+      reason: 'There is no active paid subscription on this account, so there is nothing to refund.',
+    };
   }
-  const refuse = (reason: string): RefundDecision => ({ outcome: 'refused', period, refundTime: null, reason });
-  if (period.provider === 'seed') return refuse('This plan was not paid for (a free or trial plan), so there is no payment to refund.');
-  if (!period.firstTime) return refuse('The 7-day money-back guarantee covers first-time subscriptions only; renewals are not refunded.');
+  const refuse = (refusal: RefundRefusal, reason: string): RefundDecision => ({ outcome: 'refused', period, refundTime: null, refusal, reason });
+  if (period.provider === 'seed') return refuse('not-paid', 'This plan was not paid for (a free or trial plan), so there is no payment to refund.');
+  if (!period.firstTime) return refuse('renewal', 'The 7-day money-back guarantee covers first-time subscriptions only; renewals are not refunded.');
   const windowEnds = refundWindowEnd(period);
   if (at.getTime() > windowEnds.getTime()) {
-    return refuse(`The 7-day money-back guarantee ended on ${dateOf(windowEnds)}; later requests are not refunded.`);
+    return refuse('window-ended', `The 7-day money-back guarantee ended on ${dateOf(windowEnds)}; later requests are not refunded.`);
   }
   const refundTime = REFUND_TIME[period.provider];
   return {

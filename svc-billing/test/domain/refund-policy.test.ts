@@ -21,11 +21,12 @@ describe('the refund policy (7-day money-back guarantee, first-time subscription
     const d = decideRefund(at(7.01), [period()]);
     expect(d.outcome).toBe('refused');
     expect(d.reason).toContain('ended on 2026-05-08');
+    expect(d.refusal).toBe('window-ended');
   });
 
   it('refuses renewals and unpaid (free or trial) plans', () => {
-    expect(decideRefund(at(1), [period({ firstTime: false })])).toMatchObject({ outcome: 'refused', reason: expect.stringContaining('renewals') });
-    expect(decideRefund(at(1), [period({ provider: 'seed' })])).toMatchObject({ outcome: 'refused' });
+    expect(decideRefund(at(1), [period({ firstTime: false })])).toMatchObject({ outcome: 'refused', refusal: 'renewal', reason: expect.stringContaining('renewals') });
+    expect(decideRefund(at(1), [period({ provider: 'seed' })])).toMatchObject({ outcome: 'refused', refusal: 'not-paid' });
   });
 
   it('says how long the money takes (spec §1) only when it refunds', () => {
@@ -35,7 +36,7 @@ describe('the refund policy (7-day money-back guarantee, first-time subscription
   });
 
   it('has nothing to do without a live paid period', () => {
-    expect(decideRefund(at(1), []).outcome).toBe('no-subscription');
+    expect(decideRefund(at(1), [])).toMatchObject({ outcome: 'no-subscription', refusal: 'no-subscription' });
     expect(decideRefund(at(1), [period({ ended: true })]).outcome).toBe('no-subscription');
     expect(decideRefund(at(400), [period()]).outcome).toBe('no-subscription');
   });

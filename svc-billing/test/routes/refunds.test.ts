@@ -98,6 +98,8 @@ describe('refunds: see what happens, then confirm', () => {
     const late = await billingAt(new Date(Date.now() + 8 * 86_400_000));
     try {
       expect(await quote(user, late)).toMatchObject({ eligible: false, reason: expect.stringContaining('7-day money-back guarantee ended') });
+      // Which refusal, and the window's end, so a Hindi page words it in Hindi.
+      expect(await quote(user, late)).toMatchObject({ refusal: 'window-ended', windowEndsAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) });
       const refused = await confirm(user, {}, late);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toContain('7-day money-back guarantee ended');
@@ -124,7 +126,7 @@ describe('refunds: see what happens, then confirm', () => {
   it("the demo subscriber's granted plan (provider 'seed', granted by billing at start): svc-study learns it, a refund is refused, nothing is charged back", async () => {
     const { userId: user, subscriptionId } = DEMO_SUBSCRIBER;
     await eventually(async () => (await studyStatus(h, user)).subscriptionStatus === 'active');
-    expect(await quote(user)).toMatchObject({ eligible: false, reason: expect.stringContaining('was not paid for') });
+    expect(await quote(user)).toMatchObject({ eligible: false, refusal: 'not-paid', reason: expect.stringContaining('was not paid for') });
     expect((await confirm(user)).statusCode).toBe(409);
     expect(await h.billing.db.collection('refunds').countDocuments({ _id: subscriptionId as never })).toBe(0);
     // No order, so no line in the payment history.
