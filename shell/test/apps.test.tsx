@@ -90,6 +90,16 @@ describe('federation runtime plugin that yields between the steps of loading a r
     await expect(step).resolves.toBe(options);
   });
 
+  it("adds a remote's entry script a task after its manifest was read (and its files preloaded), leaving the loading to the runtime", async () => {
+    const step = (plugin.loadEntry as (args: object) => Promise<unknown>)({ remoteInfo: { name: 'learn' } });
+    const state = settledState(step);
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+    await expect(step).resolves.toBeUndefined();
+  });
+
   it("runs an exposed module's code a task after its chunks arrived", async () => {
     const state = settledState(beforeExecuteFactory({ id: 'learn/app', expose: './app' }));
     await drainMicrotasks();

@@ -103,11 +103,15 @@ export const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 
 /**
  * Module Federation runtime hook: a task boundary between the steps of loading a remote. Without it, the remote's
- * entry script, its share-scope init, its exposed module's code and (loadRemoteApp) its mount ran in one promise
+ * manifest's preloads, its entry script, its share-scope init, its exposed module's code and (loadRemoteApp) its mount ran in one promise
  * chain: one long task of ~115 ms at a phone's speed on the dashboard (issue 32, total blocking time).
  */
 export const yieldingLoadPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'lp-yield-between-load-steps',
+  // After the manifest has been read and the exposed module's files preloaded, before the entry script is added.
+  loadEntry: async () => {
+    await nextTask();
+  },
   // After the entry script has run, before the container's share scope is set up.
   beforeInitContainer: async (args) => {
     await nextTask();
