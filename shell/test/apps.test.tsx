@@ -90,6 +90,14 @@ describe('federation runtime plugin that yields between the steps of loading a r
     await expect(step).resolves.toBe(options);
   });
 
+  it("works out a remote's files to preload a task after its manifest was read", async () => {
+    const state = settledState((plugin.beforePreloadRemote as (args: object) => Promise<unknown>)({ preloadOps: [] }));
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+  });
+
   it("adds a remote's entry script a task after its manifest was read (and its files preloaded), leaving the loading to the runtime", async () => {
     const step = (plugin.loadEntry as (args: object) => Promise<unknown>)({ remoteInfo: { name: 'learn' } });
     const state = settledState(step);

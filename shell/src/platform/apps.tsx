@@ -103,12 +103,16 @@ export const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
 
 /**
  * Module Federation runtime hook: a task boundary between the steps of loading a remote. Without it, the remote's
- * manifest's preloads, its entry script, its share-scope init, its exposed module's code and (loadRemoteApp) its mount ran in one promise
+ * manifest, its preloads, its entry script, its share-scope init, its exposed module's code and (loadRemoteApp) its mount ran in one promise
  * chain: one long task of ~115 ms at a phone's speed on the dashboard (issue 32, total blocking time).
  */
 export const yieldingLoadPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'lp-yield-between-load-steps',
-  // After the manifest has been read and the exposed module's files preloaded, before the entry script is added.
+  // After the manifest has been read, before the files to preload are worked out from it and added to the page.
+  beforePreloadRemote: async () => {
+    await nextTask();
+  },
+  // After the exposed module's files have been preloaded, before the entry script is added.
   loadEntry: async () => {
     await nextTask();
   },
