@@ -108,6 +108,14 @@ describe('federation runtime plugin that yields between the steps of loading a r
     await expect(step).resolves.toBeUndefined();
   });
 
+  it("asks for an exposed module's chunks and shared modules a task after the container's share scope was set up", async () => {
+    const state = settledState((plugin.beforeGetExpose as (args: object) => Promise<unknown>)({ id: 'learn/app', expose: './app' }));
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+  });
+
   it("runs an exposed module's code a task after its chunks arrived", async () => {
     const state = settledState(beforeExecuteFactory({ id: 'learn/app', expose: './app' }));
     await drainMicrotasks();

@@ -121,6 +121,10 @@ export const yieldingLoadPlugin = (): ModuleFederationRuntimePlugin => ({
     await nextTask();
     return args;
   },
+  // After the container's share scope is set up, before the exposed module's chunks and shared modules are asked for.
+  beforeGetExpose: async () => {
+    await nextTask();
+  },
   // After the exposed module's chunks have arrived, before its code runs.
   beforeExecuteFactory: async () => {
     await nextTask();
