@@ -19,7 +19,7 @@ import {
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { dropPrerendered, isPrerendered, useSession } from '@lp/web-platform';
 import { chromePainted } from './chrome-painted.tsx';
-import { nextTask } from './next-task.ts';
+import { nextTask } from '@lp/web-platform/next-task';
 import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
 import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
