@@ -4,10 +4,23 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 const unloadApplication = vi.fn().mockResolvedValue(undefined);
 vi.mock('single-spa', async (importOriginal) => ({ ...(await importOriginal<object>()), unloadApplication }));
 
-const { likelyRemote, loadRemoteApp, remoteFallbackPlugin, slotFor } = await import('../src/platform/apps.tsx');
+const { likelyRemote, loadRemoteApp, remoteFallbackPlugin, slotFor, yieldingLoadPlugin } = await import('../src/platform/apps.tsx');
 const { REMOTE_UNAVAILABLE_MESSAGE } = await import('../src/platform/RemoteUnavailable.tsx');
 
 const props = { name: 'billing', singleSpa: {}, mountParcel: () => {} } as never;
+
+/** Whether a promise has settled yet, read synchronously. */
+function settledState(promise: Promise<unknown>): () => 'pending' | 'resolved' | 'rejected' {
+  let state: 'pending' | 'resolved' | 'rejected' = 'pending';
+  promise.then(() => (state = 'resolved'), () => (state = 'rejected'));
+  return () => state;
+}
+/** Everything the current task's promise chains do without leaving the task (a chain of 50 steps at most). */
+async function drainMicrotasks() {
+  for (let i = 0; i < 50; i++) await Promise.resolve();
+}
+/** A few tasks later: a timer's callback runs only once the current task and its microtasks are done. */
+const aLaterTask = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 beforeEach(() => {
   document.body.innerHTML = '<main id="lp-main"></main>';
@@ -25,6 +38,15 @@ describe('loading a remote', () => {
     const load = vi.fn().mockResolvedValue(lifecycles);
     await expect(loadRemoteApp('learn', load as never)).resolves.toBe(lifecycles);
     expect(load).toHaveBeenCalledWith('learn/app');
+  });
+
+  it('hands the lifecycles to single-spa a task after the module loaded, so its mount is not part of that task', async () => {
+    const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+    const handedOver = settledState(loadRemoteApp('learn', vi.fn().mockResolvedValue(lifecycles) as never));
+    await drainMicrotasks();
+    expect(handedOver()).toBe('pending');
+    await aLaterTask();
+    expect(handedOver()).toBe('resolved');
   });
 
   it('shows the failure message with Retry in the remote slot when it cannot load', async () => {
@@ -49,6 +71,57 @@ describe('loading a remote', () => {
     const app = await loadRemoteApp('admin', vi.fn().mockResolvedValue({ default: 1 }) as never);
     await act(() => app.mount(props) as Promise<void>);
     expect(slotFor('admin').textContent).toContain(REMOTE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe('federation runtime plugin that yields between the steps of loading a remote', () => {
+  const plugin = yieldingLoadPlugin();
+  const beforeInitContainer = plugin.beforeInitContainer as (args: object) => Promise<object>;
+  const beforeExecuteFactory = plugin.beforeExecuteFactory as (args: object) => Promise<void>;
+
+  it('sets up a remote container (its share scope) a task after its entry script ran, with the options unchanged', async () => {
+    const options = { shareScope: {}, initScope: [], remoteEntryInitOptions: {}, remoteInfo: { name: 'learn' } };
+    const step = beforeInitContainer(options);
+    const state = settledState(step);
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+    await expect(step).resolves.toBe(options);
+  });
+
+  it("works out a remote's files to preload a task after its manifest was read", async () => {
+    const state = settledState((plugin.beforePreloadRemote as (args: object) => Promise<unknown>)({ preloadOps: [] }));
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+  });
+
+  it("adds a remote's entry script a task after its manifest was read (and its files preloaded), leaving the loading to the runtime", async () => {
+    const step = (plugin.loadEntry as (args: object) => Promise<unknown>)({ remoteInfo: { name: 'learn' } });
+    const state = settledState(step);
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+    await expect(step).resolves.toBeUndefined();
+  });
+
+  it("asks for an exposed module's chunks and shared modules a task after the container's share scope was set up", async () => {
+    const state = settledState((plugin.beforeGetExpose as (args: object) => Promise<unknown>)({ id: 'learn/app', expose: './app' }));
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
+  });
+
+  it("runs an exposed module's code a task after its chunks arrived", async () => {
+    const state = settledState(beforeExecuteFactory({ id: 'learn/app', expose: './app' }));
+    await drainMicrotasks();
+    expect(state()).toBe('pending');
+    await aLaterTask();
+    expect(state()).toBe('resolved');
   });
 });
 

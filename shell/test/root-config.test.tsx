@@ -46,7 +46,7 @@ describe('shell root config', () => {
     document.body.innerHTML = '<main id="lp-main"></main>';
     window.history.replaceState(null, '', '/dashboard');
     const { startApps } = await import('../src/platform/apps.tsx');
-    const { registerRemotes } = await import('@module-federation/enhanced/runtime');
+    const { registerPlugins, registerRemotes } = await import('@module-federation/enhanced/runtime');
 
     startApps({
       learn: '/remotes/learn/mf-manifest.json',
@@ -61,6 +61,8 @@ describe('shell root config', () => {
       ],
       { force: true },
     );
+    // Loading a remote happens in steps a task apart (its entry, its share scope, its module's code, its mount).
+    expect(vi.mocked(registerPlugins).mock.calls.flat(2).map((plugin) => plugin?.name)).toEqual(['lp-remote-fallback', 'lp-yield-between-load-steps']);
 
     // While the user is being checked nothing is active; once known, the route set decides.
     await new Promise((resolve) => setTimeout(resolve, 50));

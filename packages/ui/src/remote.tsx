@@ -23,7 +23,8 @@ import singleSpaReact from 'single-spa-react';
 // The shared UI kit by name, never the relative files: this subpath is bundled by each remote, the kit is shared.
 import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
 // The shared singleton, never the relative files: a second copy would mean a second query client and router.
-import { dropPrerendered, hasPrerenderedPage, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
+import { dropPrerendered, hasPrerenderedPage, matchRoute, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
+import { nextTask } from '@lp/web-platform/next-task';
 
 export interface RemoteDefinition {
   /** Shown on the standalone page, e.g. `Learn`. */
@@ -48,8 +49,21 @@ export function defineRemote(definition: RemoteDefinition): RemoteDefinition {
  * entry then carries only its route table; a visitor downloads the page they open, not every page.
  */
 export function lazyPage<M extends Record<string, unknown>, K extends keyof M & string>(load: () => Promise<M>, exportName: K): RoutePage {
-  const Page = lazy(async () => ({ default: (await load())[exportName] as ComponentType<{ params: PathParams }> }));
-  return Page as RoutePage;
+  // One request whoever asks first, the mount's preload or the render; a failed one is asked again next time.
+  let loading: Promise<M> | undefined;
+  const preload = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  const Page = lazy(async () => ({ default: (await preload())[exportName] as ComponentType<{ params: PathParams }> }));
+  return Object.assign(Page, { preload }) as RoutePage;
+}
+
+/** Asks for the chunk of the page this path shows (a `lazyPage` route), without rendering it. */
+export function preloadPage(remote: RemoteDefinition, pathname: string) {
+  const page = matchRoute(remote.routes, pathname)?.route.component as { preload?: () => Promise<unknown> } | undefined;
+  void page?.preload?.().catch(() => undefined); // the render asks again and shows the error
 }
 
 /** While a page's chunk loads: the spinner, in a box as tall as a page so the footer does not jump. */
@@ -107,7 +121,11 @@ export function remoteLifecycles(remote: RemoteDefinition) {
   // The remote's first render as a transition: React renders it in slices of a few milliseconds, yielding to the
   // browser between them, where an ordinary first render is one long task (a phone's main thread blocked for
   // hundreds of milliseconds on the dashboard; issue 16, TBT).
-  const mount: Mount = (props) => {
+  // Before that render, in a task of its own, the page's chunk is asked for: otherwise the first slice that reaches the
+  // route starts the download (script and style tags, the shared modules' resolution: ~60 ms at a phone's speed).
+  const mount: Mount = async (props) => {
+    preloadPage(remote, window.location.pathname);
+    await nextTask();
     let mounted!: ReturnType<Mount>;
     startTransition(() => {
       mounted = lifecycles.mount(props);

@@ -96,6 +96,36 @@ describe('a remote built with @lp/ui/remote', () => {
     expect(slot.querySelector('h1')).toBeNull();
   });
 
+  it("asks for the opened page's chunk when mounted, a task before its first render, and only once", async () => {
+    const { remote, loads } = sampleRemote();
+    const lifecycles = remoteLifecycles(remote);
+    const slot = document.body.appendChild(document.createElement('div'));
+    window.history.replaceState(null, '', '/topic/t4');
+    const props = singleSpaProps(slot);
+    await lifecycles.bootstrap(props);
+    const mounted = lifecycles.mount(props);
+    // Asked for at once, while nothing of the remote has rendered yet (the render comes a task later).
+    expect(loads).toEqual({ topic: 1, broken: 0 });
+    for (let i = 0; i < 20; i++) await Promise.resolve();
+    expect(slot.innerHTML).toBe('');
+    await mounted;
+    await waitFor(() => expect(slot.querySelector('h1')?.textContent).toBe('Topic t4'));
+    expect(loads).toEqual({ topic: 1, broken: 0 });
+    await lifecycles.unmount(props);
+  });
+
+  it('asks again for a page whose chunk failed to arrive', async () => {
+    let attempts = 0;
+    const Page = lazyPage(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('chunk failed');
+      return { TopicPage };
+    }, 'TopicPage') as unknown as { preload: () => Promise<unknown> };
+    await expect(Page.preload()).rejects.toThrow('chunk failed');
+    await expect(Page.preload()).resolves.toEqual({ TopicPage });
+    expect(attempts).toBe(2);
+  });
+
   it('keeps a render error inside the remote: a message with Retry, not a blank page', async () => {
     const { remote } = sampleRemote();
     const lifecycles = remoteLifecycles(remote);

@@ -19,6 +19,7 @@ import {
 import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { dropPrerendered, isPrerendered, useSession } from '@lp/web-platform';
 import { chromePainted } from './chrome-painted.tsx';
+import { nextTask } from '@lp/web-platform/next-task';
 import { REMOTE_NAMES, activityFor, type RemoteName, type RemotesConfig } from './remotes.ts';
 import { activeRemote } from './route-sets.ts';
 import { RemoteUnavailable } from './RemoteUnavailable.tsx';
@@ -71,10 +72,14 @@ function isLifeCycles(value: unknown): value is RemoteLifecycles {
   return !!m && typeof m.mount === 'function' && typeof m.unmount === 'function' && typeof m.bootstrap === 'function';
 }
 
-/** Loads `<name>/app`; never rejects: a failure turns into the "unavailable" lifecycles. */
+/**
+ * Loads `<name>/app`; never rejects: a failure turns into the "unavailable" lifecycles. single-spa mounts the
+ * lifecycles as soon as they are returned: a task later than the module's code ran (yieldingLoadPlugin).
+ */
 export async function loadRemoteApp(name: RemoteName, load = loadRemote): Promise<RemoteLifecycles> {
   try {
     const mod = await load<RemoteLifecycles>(`${name}/app`);
+    await nextTask();
     if (isLifeCycles(mod)) return mod;
     throw new Error(`${name}/app does not export single-spa lifecycles`);
   } catch (error) {
@@ -93,6 +98,36 @@ export const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
     const [name, expose] = String(id).split('/');
     if (expose !== 'app' || !name) return undefined;
     return unavailableLifecycles(name, error);
+  },
+});
+
+/**
+ * Module Federation runtime hook: a task boundary between the steps of loading a remote. Without it, the remote's
+ * manifest, its preloads, its entry script, its share-scope init, its exposed module's code and (loadRemoteApp) its mount ran in one promise
+ * chain: one long task of ~115 ms at a phone's speed on the dashboard (issue 32, total blocking time).
+ */
+export const yieldingLoadPlugin = (): ModuleFederationRuntimePlugin => ({
+  name: 'lp-yield-between-load-steps',
+  // After the manifest has been read, before the files to preload are worked out from it and added to the page.
+  beforePreloadRemote: async () => {
+    await nextTask();
+  },
+  // After the exposed module's files have been preloaded, before the entry script is added.
+  loadEntry: async () => {
+    await nextTask();
+  },
+  // After the entry script has run, before the container's share scope is set up.
+  beforeInitContainer: async (args) => {
+    await nextTask();
+    return args;
+  },
+  // After the container's share scope is set up, before the exposed module's chunks and shared modules are asked for.
+  beforeGetExpose: async () => {
+    await nextTask();
+  },
+  // After the exposed module's chunks have arrived, before its code runs.
+  beforeExecuteFactory: async () => {
+    await nextTask();
   },
 });
 
@@ -139,7 +174,7 @@ const chromePaintedOrLate = () => Promise.race([chromePainted, new Promise<void>
 
 /** Registers the remotes' locations with Module Federation and their routes with single-spa, then starts. */
 export function startApps(config: RemotesConfig) {
-  registerPlugins([remoteFallbackPlugin()]);
+  registerPlugins([remoteFallbackPlugin(), yieldingLoadPlugin()]);
   registerRemotes(
     Object.entries(config).map(([name, entry]) => ({ name, entry: entry! })),
     { force: true },
