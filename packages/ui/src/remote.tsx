@@ -25,6 +25,24 @@ import { ErrorState, NotFound, Spinner, StandaloneIndex } from '@lp/ui';
 // The shared singleton, never the relative files: a second copy would mean a second query client and router.
 import { dropPrerendered, hasPrerenderedPage, matchRoute, RouteSwitch, type PathParams, type RouteDef, type RoutePage } from '@lp/web-platform';
 import { nextTask } from '@lp/web-platform/next-task';
+import { useI18n, type Language } from '@lp/web-platform/i18n';
+
+/** The few words every remote's frame says, in both languages (a catalogue per remote would repeat them four times). */
+const FRAME_TEXTS: Record<Language, { loading: string; stopped: string; failed: (detail: string) => string; retry: string }> = {
+  en: {
+    loading: 'Loading...',
+    stopped: 'This page stopped working',
+    failed: (detail) => `Something went wrong while showing this page (${detail}). Please try again.`,
+    retry: 'Retry',
+  },
+  hi: {
+    loading: 'लोड हो रहा है...',
+    stopped: 'इस पेज ने काम करना बंद कर दिया',
+    failed: (detail) => `इस पेज को दिखाते समय कुछ गड़बड़ हो गई (${detail})। कृपया फिर से कोशिश करें।`,
+    retry: 'फिर से कोशिश करें',
+  },
+};
+const useFrameTexts = () => FRAME_TEXTS[useI18n((s) => s.language)];
 
 export interface RemoteDefinition {
   /** Shown on the standalone page, e.g. `Learn`. */
@@ -68,9 +86,10 @@ export function preloadPage(remote: RemoteDefinition, pathname: string) {
 
 /** While a page's chunk loads: the spinner, in a box as tall as a page so the footer does not jump. */
 export function PageLoading() {
+  const texts = useFrameTexts();
   return (
     <div className="lp-page-loading">
-      <Spinner label="Loading..." />
+      <Spinner label={texts.loading} />
     </div>
   );
 }
@@ -100,10 +119,12 @@ export function RemoteRoot({ remote, standalone = false }: { remote: RemoteDefin
 
 /** What a render error inside a remote shows: the message and a Retry; the shell's chrome keeps working. */
 export function RemoteError({ error }: { error: Error }) {
+  const texts = useFrameTexts();
   return (
     <ErrorState
-      title="This page stopped working"
-      message={`Something went wrong while showing this page (${error.message}). Please try again.`}
+      title={texts.stopped}
+      message={texts.failed(error.message)}
+      retryLabel={texts.retry}
       onRetry={() => window.location.reload()}
     />
   );

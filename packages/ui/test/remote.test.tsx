@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { defineRemote, lazyPage, remoteLifecycles, RemoteRoot } from '../src/remote.tsx';
+import { useI18n } from '@lp/web-platform/i18n';
+import { defineRemote, lazyPage, PageLoading, remoteLifecycles, RemoteRoot } from '../src/remote.tsx';
 import { startStandalone } from '../src/standalone.tsx';
 import type { PathParams } from '@lp/web-platform';
 
@@ -140,6 +141,29 @@ describe('a remote built with @lp/ui/remote', () => {
     expect(slot.querySelector('button')?.textContent).toBe('Retry');
     quiet.mockRestore();
     await lifecycles.unmount(props);
+  });
+
+  it("says its loading and its render error in Hindi to a Hindi reader", async () => {
+    useI18n.setState({ language: 'hi' });
+    try {
+      const { remote } = sampleRemote();
+      const lifecycles = remoteLifecycles(remote);
+      const slot = document.body.appendChild(document.createElement('div'));
+      window.history.replaceState(null, '', '/broken');
+      const props = singleSpaProps(slot);
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+      await lifecycles.bootstrap(props);
+      await lifecycles.mount(props);
+      await waitFor(() => expect(slot.querySelector('[role="alert"]')?.textContent).toContain('इस पेज ने काम करना बंद कर दिया'));
+      expect(slot.textContent).toContain('इस पेज को दिखाते समय कुछ गड़बड़ हो गई (boom)। कृपया फिर से कोशिश करें।');
+      expect(slot.querySelector('button')?.textContent).toBe('फिर से कोशिश करें');
+      quiet.mockRestore();
+      await lifecycles.unmount(props);
+      render(<PageLoading />);
+      expect(screen.getByRole('status').textContent).toContain('लोड हो रहा है...');
+    } finally {
+      useI18n.setState({ language: 'en' });
+    }
   });
 
   it('starts standalone in #root with the toaster', async () => {
