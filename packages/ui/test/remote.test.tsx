@@ -127,38 +127,34 @@ describe('a remote built with @lp/ui/remote', () => {
     expect(attempts).toBe(2);
   });
 
-  it('keeps a render error inside the remote: a message with Retry, not a blank page', async () => {
-    const { remote } = sampleRemote();
-    const lifecycles = remoteLifecycles(remote);
+  /** Mounts the sample remote on its page that throws while rendering; returns the slot and how to unmount. */
+  async function mountBrokenPage() {
+    const lifecycles = remoteLifecycles(sampleRemote().remote);
     const slot = document.body.appendChild(document.createElement('div'));
     window.history.replaceState(null, '', '/broken');
     const props = singleSpaProps(slot);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     await lifecycles.bootstrap(props);
     await lifecycles.mount(props);
+    return { slot, unmount: async () => { quiet.mockRestore(); await lifecycles.unmount(props); } };
+  }
+
+  it('keeps a render error inside the remote: a message with Retry, not a blank page', async () => {
+    const { slot, unmount } = await mountBrokenPage();
     await waitFor(() => expect(slot.querySelector('[role="alert"]')?.textContent).toContain('This page stopped working'));
     expect(slot.textContent).toContain('Something went wrong while showing this page (boom). Please try again.');
     expect(slot.querySelector('button')?.textContent).toBe('Retry');
-    quiet.mockRestore();
-    await lifecycles.unmount(props);
+    await unmount();
   });
 
-  it("says its loading and its render error in Hindi to a Hindi reader", async () => {
+  it('says its loading and its render error in Hindi to a Hindi reader', async () => {
     useI18n.setState({ language: 'hi' });
     try {
-      const { remote } = sampleRemote();
-      const lifecycles = remoteLifecycles(remote);
-      const slot = document.body.appendChild(document.createElement('div'));
-      window.history.replaceState(null, '', '/broken');
-      const props = singleSpaProps(slot);
-      const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-      await lifecycles.bootstrap(props);
-      await lifecycles.mount(props);
+      const { slot, unmount } = await mountBrokenPage();
       await waitFor(() => expect(slot.querySelector('[role="alert"]')?.textContent).toContain('इस पेज ने काम करना बंद कर दिया'));
       expect(slot.textContent).toContain('इस पेज को दिखाते समय कुछ गड़बड़ हो गई (boom)। कृपया फिर से कोशिश करें।');
       expect(slot.querySelector('button')?.textContent).toBe('फिर से कोशिश करें');
-      quiet.mockRestore();
-      await lifecycles.unmount(props);
+      await unmount();
       render(<PageLoading />);
       expect(screen.getByRole('status').textContent).toContain('लोड हो रहा है...');
     } finally {
