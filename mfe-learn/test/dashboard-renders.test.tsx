@@ -64,6 +64,15 @@ const biology = subject(1, 'Biology', 'CBSE Class 12', chapters);
 
 freshDashboardPerTest();
 
+/** The calls every dashboard test here answers the same way: no paused quiz, a subscriber, nothing late. */
+const settled = {
+  'GET /api/sessions/paused': [],
+  'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
+  'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+  'POST /api/chapters/progress/batch': {},
+  'GET /api/recall': { chapters: [], examDays: [] },
+};
+
 describe('the dashboard draws a chapter card again only when what it shows changes (issue 32 §3: blocking time)', () => {
   it('an answer arriving after the cards are drawn renders only the card it changes, not all of them', async () => {
     signInAs();
@@ -71,12 +80,8 @@ describe('the dashboard draws a chapter card again only when what it shows chang
     const mistakes = new Promise<Record<string, number>>((resolve) => { answerMistakes = resolve; });
     const calls = mockApi({
       'GET /api/subjects/with-chapters': [biology],
-      'GET /api/sessions/paused': [],
-      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
-      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+      ...settled,
       'GET /api/mistakes/total': { totalMistakes: 2 },
-      'POST /api/chapters/progress/batch': {},
-      'GET /api/recall': { chapters: [], examDays: [] },
       // The learner's mistakes per chapter come last, once the cards are on screen.
       'GET /api/mistakes/by-chapter': async () => ({ body: await mistakes }),
     });
@@ -108,12 +113,8 @@ describe('the dashboard draws its subjects one after another (issue 32 §3: bloc
     const subjects = [cardsOf(1, 'Biology'), cardsOf(2, 'Chemistry'), cardsOf(3, 'Physics')];
     mockApi({
       'GET /api/subjects/with-chapters': subjects,
-      'GET /api/sessions/paused': [],
-      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
-      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+      ...settled,
       'GET /api/mistakes/total': { totalMistakes: 0 },
-      'POST /api/chapters/progress/batch': {},
-      'GET /api/recall': { chapters: [], examDays: [] },
       'GET /api/mistakes/by-chapter': {},
     });
     const renders = recordRenders();
@@ -135,12 +136,8 @@ describe('the dashboard starts its queries in more than one task (issue 32 §3: 
     signInAs();
     const calls = mockApi({
       'GET /api/subjects/with-chapters': [biology],
-      'GET /api/sessions/paused': [],
-      'GET /api/sessions/stats': { currentStreak: 1, totalQuestions: 40 },
-      'GET /api/subscription/status': { canTakeQuiz: true, trialQuizzesRemaining: 0, quizzesCompleted: 3, subscriptionStatus: 'active' },
+      ...settled,
       'GET /api/mistakes/total': { totalMistakes: 0 },
-      'POST /api/chapters/progress/batch': {},
-      'GET /api/recall': { chapters: [], examDays: [] },
       'GET /api/mistakes/by-chapter': {},
       'GET /api/challenges/mine': { sent: [], received: [] },
       'GET /api/question-flags/notices': { notices: [] },
