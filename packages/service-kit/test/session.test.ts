@@ -1,6 +1,8 @@
 import { SignJWT, generateKeyPair } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_AUDIENCE, SESSION_AUDIENCE, SESSION_ISSUER, createSessionVerifier } from '../src/auth/session';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ADMIN_AUDIENCE, SESSION_AUDIENCE, SESSION_ISSUER, SessionCheckUnavailable, createSessionVerifier } from '../src/auth/session';
 import { createTestKeys, type TestKeys } from '../src/testing/index';
 
 let keys: TestKeys;
@@ -62,5 +64,33 @@ describe('session verification', () => {
     expect(verifier.cachedSession(admin)).toBeUndefined(); // an admin token is never a session
     verifier.forget(token);
     expect(verifier.cachedSession(token)).toBeUndefined();
+  });
+
+  it('cannot tell while the key set cannot be fetched: 503 to retry, not a forged token (the cookie stays)', async () => {
+    let status = 500;
+    const jwks = createServer((_req, res) => {
+      res.writeHead(status, { 'content-type': 'application/json' }).end(status === 200 ? JSON.stringify({ keys: [keys.publicJwk] }) : '{}');
+    });
+    await new Promise<void>((resolve) => jwks.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(jwks.address() as AddressInfo).port}/jwks`;
+    try {
+      const token = await keys.session('u3');
+      const down = createSessionVerifier(url, { ended: async () => false });
+      await expect(down.verifySession(token)).rejects.toBeInstanceOf(SessionCheckUnavailable);
+      const unreachable = createSessionVerifier('http://127.0.0.1:9/jwks', { ended: async () => false });
+      await expect(unreachable.verifySession(token)).rejects.toBeInstanceOf(SessionCheckUnavailable);
+
+      status = 200;
+      const up = createSessionVerifier(url, { ended: async () => false });
+      expect(await up.verifySession(token)).toMatchObject({ sub: 'u3' });
+      // With the key set at hand, a token it cannot vouch for is refused as before.
+      const { privateKey } = await generateKeyPair('ES256');
+      const stranger = await new SignJWT({ sub: 'u3', role: 'learner', sid: 's' }).setProtectedHeader({ alg: 'ES256', kid: 'test' })
+        .setIssuer(SESSION_ISSUER).setAudience(SESSION_AUDIENCE).setExpirationTime('5m').sign(privateKey);
+      expect(await up.verifySession(stranger)).toBeNull();
+      expect(await up.verifySession('not.a.token')).toBeNull();
+    } finally {
+      await new Promise((resolve) => jwks.close(resolve));
+    }
   });
 });

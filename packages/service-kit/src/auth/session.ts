@@ -41,6 +41,18 @@ export function cookieNames(production: boolean) {
 type KeySource = string | JWTVerifyGetKey | CryptoKey | KeyObject | Uint8Array;
 
 /**
+ * jose's codes for a token that is itself wrong (malformed, forged, expired, wrong audience or algorithm, a key id
+ * the key set does not have). Any other failure (the key set timed out, answered non-200 or garbage, the network
+ * failed) says nothing about the token.
+ */
+const TOKEN_FAULTS = new Set([
+  'ERR_JWS_INVALID', 'ERR_JWT_INVALID', 'ERR_JWS_SIGNATURE_VERIFICATION_FAILED', 'ERR_JWT_EXPIRED',
+  'ERR_JWT_CLAIM_VALIDATION_FAILED', 'ERR_JOSE_ALG_NOT_ALLOWED', 'ERR_JOSE_NOT_SUPPORTED', 'ERR_JWK_INVALID',
+  'ERR_JWKS_NO_MATCHING_KEY', 'ERR_JWKS_MULTIPLE_MATCHING_KEYS',
+]);
+const isTokenFault = (err: unknown) => TOKEN_FAULTS.has((err as { code?: unknown } | null)?.code as string);
+
+/**
  * Whether a session ended cannot be told right now (the feed of ends is cut off and identity does not answer). The
  * call is refused with 503, which clients retry, rather than served as a visitor's: a signed-in learner's answer
  * must not be scored as a stranger's, nor their cookie cleared.
@@ -153,7 +165,10 @@ export function createSessionVerifier(keySource: KeySource, { cacheSize = 10_000
       if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
       cache.set(token, { claims, audience });
       return claims;
-    } catch {
+    } catch (err) {
+      // The key set could not be had (identity slow or restarting): the token cannot be judged now. Refusing it as
+      // forged would clear the learner's cookie and sign them out over a hiccup; a 503 is retried instead.
+      if (!isTokenFault(err)) throw new SessionCheckUnavailable();
       return null;
     }
   }
