@@ -12,6 +12,7 @@ import { seriousAxeViolations } from './support/a11y.ts';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 import { answerFirstOption, finishQuiz } from './support/quiz.ts';
+import { api } from './support/api.ts';
 
 interface SubjectRef { id: string; name: string; chapters: Array<{ id: string; name: string; topics: Array<{ id: string; name: string }> }> }
 
@@ -19,11 +20,6 @@ const { newPage } = chromiumForFile();
 
 const h1 = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
-async function api<T>(page: Page, method: string, path: string): Promise<T> {
-  const res = await page.request.fetch(`${baseUrl()}${path}`, { method });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /**
  * Plays a challenge with the keyboard only: Tab to an answer, Space (or typing), Enter; focus lands on the note that

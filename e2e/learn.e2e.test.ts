@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn, signInAsNewLearner, signOut } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 import { answerFirstOption, finishQuiz } from './support/quiz.ts';
+import { api } from './support/api.ts';
 
 const { newPage } = chromiumForFile({ acceptDownloads: true });
 
@@ -270,11 +271,6 @@ describe('learn: dashboard, topic, downloads', () => {
 /** A day `days` after today in India, YYYY-MM-DD (the schedule's days are India days). */
 const indiaDay = (days: number) => new Date(Date.now() + 330 * 60_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(`${baseUrl()}${path}`, { method, data });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A Biology question and its key: the last question of the last chapter file (answers included, public). */
 async function biologyQuestionWithKey(page: Page): Promise<{ questionId: string; answer: string }> {

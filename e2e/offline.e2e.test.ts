@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signInAsNewLearner } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { api } from './support/api.ts';
 
 const PHONE = { width: 360, height: 780 };
 const { newContext } = chromiumForFile({ viewport: PHONE, serviceWorkers: 'allow' });
@@ -26,12 +27,6 @@ async function shot(page: Page, name: string, only?: Locator) {
   if (dir) mkdirSync(dir, { recursive: true });
   if (only && dir) await only.screenshot({ path: path.join(dir, `${name}.png`) });
   else if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-async function api<T>(page: Page, p: string): Promise<T> {
-  const res = await page.request.get(url(p));
-  if (!res.ok()) throw new Error(`GET ${p}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
 }
 
 /** A chapter of the demo bank no other e2e file takes a quiz in: Chemistry's fourth with questions (CBSE Class 12). */
@@ -133,12 +128,12 @@ describe('offline study on a phone', () => {
     // One quiz (the reload continued it), its 4 answers recorded once each; the results show the server's score.
     expect(starts.size).toBe(1);
     const [sessionId] = [...starts];
-    const session = await api<QuizSession>(page, `/api/sessions/${sessionId}`);
+    const session = await api<QuizSession>(page, 'GET', `/api/sessions/${sessionId}`);
     expect(session).toMatchObject({ questionsAnswered: 4, completed: true });
     await page.getByText(`${session.correctAnswers}/4`).waitFor();
-    const wrong = await api<unknown[]>(page, `/api/sessions/${session.id}/incorrect-questions`);
+    const wrong = await api<unknown[]>(page, 'GET', `/api/sessions/${session.id}/incorrect-questions`);
     expect(session.correctAnswers).toBe(4 - wrong.length);
-    expect(await api<{ totalQuestions: number }>(page, '/api/sessions/stats')).toMatchObject({ totalQuestions: 4 });
+    expect(await api<{ totalQuestions: number }>(page, 'GET', '/api/sessions/stats')).toMatchObject({ totalQuestions: 4 });
 
     // Signing out (a navigation through the service worker) leaves nothing of the learner on the device.
     expect(await personalCaches(page)).not.toEqual([]);

@@ -12,6 +12,7 @@ import { acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/a
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
 import { position, skipToLast } from './support/quiz.ts';
 import { withinOneStudyDay } from './support/study-day.ts';
+import { api } from './support/api.ts';
 
 interface TopicRef { id: string; name: string; order: number; questionCount: number }
 interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
@@ -105,11 +106,6 @@ async function expectNoSeriousAxeViolations(page: Page) {
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function api<T>(page: Page, method: string, path: string): Promise<T> {
-  const res = await page.request.fetch(`${baseUrl()}${path}`, { method });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** A subscriber's leftover paused quiz (from an earlier run on the same database) would block a new one. */
 async function clearPausedSession(page: Page) {

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { acceptDisclaimerIfShown, signIn } from './support/auth.ts';
 import { baseUrl, chromiumForFile, screenshot } from './support/browser.ts';
+import { api } from './support/api.ts';
 
 interface TopicRef { id: string; name: string; questionCount: number }
 interface ChapterRef { id: string; name: string; questionCount: number; topics: TopicRef[] }
@@ -36,11 +37,6 @@ async function open(page: Page, path: string) {
   await acceptDisclaimerIfShown(page);
 }
 
-async function api<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const res = await page.request.fetch(url(path), { method, data });
-  if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
-}
 
 /** Records `count` wrong answers in a chapter for the signed-in subscriber: each is a mistake to review. */
 async function makeMistakes(page: Page, chapterId: string, count: number) {
