@@ -68,7 +68,8 @@ describe('keyboard only, with a visible focus on each step: the admin upload', (
     // Escape closes it (nothing published) and the focus is back where processing started.
     await page.keyboard.press('Escape');
     await preview.waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Process JSON', visible: true });
+    // Radix gives the focus back a task after the dialog leaves the page.
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toMatchObject({ tag: 'BUTTON', name: 'Process JSON', visible: true });
 
     await page.keyboard.press('Enter');
     await expect.poll(() => inPreview(page), { timeout: 20_000 }).toBe(true);
@@ -84,7 +85,7 @@ describe('keyboard only, with a visible focus on each step: the admin upload', (
 
     await page.locator('.lp-toast').filter({ hasText: 'Upload successful' }).waitFor({ timeout: 20_000 });
     await preview.waitFor({ state: 'detached' });
-    expect(await focused(page)).toMatchObject({ tag: 'BUTTON', name: 'Process JSON', visible: true });
+    await expect.poll(() => focused(page), { timeout: 5_000 }).toMatchObject({ tag: 'BUTTON', name: 'Process JSON', visible: true });
     await screenshot(page, 'admin-keyboard-published');
     const res = await page.request.get(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
     const subjects = (await res.json()) as Array<{ name: string; chapters: Array<{ name: string }> }>;
