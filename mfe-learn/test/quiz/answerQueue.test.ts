@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@lp/web-platform';
 import { AnswerQueue, backoffDelay, retryDelay, type QueueEvent } from '../../src/pages/quiz/answerQueue.ts';
 import type { AnswerBody, AnswerResult } from '../../src/pages/quiz/api.ts';
+import { MemoryStorage } from './memory-storage.ts';
 
 const USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const RESULT: AnswerResult = { isCorrect: true, correctAnswer: 'Mitochondria', explanation: 'Powerhouse.', recorded: true };
@@ -13,13 +14,6 @@ const body = (n: number): AnswerBody => ({
   sessionId: 'cccccccccccccccccccccccc',
   mode: 'full',
 });
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
 
 const networkDown = () => new TypeError('Failed to fetch');
 

@@ -6,16 +6,10 @@ import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { AnswerQueue, isRetryable, waitingText } from '../../src/pages/quiz/answerQueue.ts';
 import type { AnswerBody, AnswerResult } from '../../src/pages/quiz/api.ts';
 import { PendingStarts, newSessionId, sessionStarter, type StartBody } from '../../src/offline/pending-starts.ts';
+import { MemoryStorage } from './memory-storage.ts';
 
 const USER = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const CHAPTER = 'dddddddddddddddddddddddd';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
 
 /** svc-study as the runner sees it: one session per id, one record per answer id, unknown sessions 404. */
 function server() {

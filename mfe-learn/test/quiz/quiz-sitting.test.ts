@@ -3,18 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Question } from '../../src/pages/quiz/api.ts';
 import { QuizSittings, SITTING_MAX_AGE_MS, restoreSitting, savedAnswers, shouldContinue, type QuizSitting } from '../../src/offline/quiz-sitting.ts';
+import { MemoryStorage } from './memory-storage.ts';
 
 const ANNA = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 const BEN = 'bbbbbbbbbbbbbbbbbbbbbbb2';
 const CHAPTER = 'dddddddddddddddddddddddd';
 const SESSION = 'eeeeeeeeeeeeeeeeeeeeeeee';
-
-class MemoryStorage {
-  items = new Map<string, string>();
-  getItem = (k: string) => this.items.get(k) ?? null;
-  setItem = (k: string, v: string) => void this.items.set(k, v);
-  removeItem = (k: string) => void this.items.delete(k);
-}
 
 const questions = ['q1', 'q2', 'q3', 'q4'].map((id) => ({ id, question: `Question ${id}`, type: 'mcq', options: ['right', 'wrong'] }) as unknown as Question);
 
