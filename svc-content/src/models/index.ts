@@ -1,4 +1,5 @@
 import type { Connection } from 'mongoose';
+import { catalogueRevisionModel } from './catalogue-revision';
 import { chapterModel } from './chapter';
 import { flagNoticeModel } from './flag-notice';
 import { flagNoticeReadModel } from './flag-notice-read';
@@ -24,6 +25,7 @@ export async function contentModels(db: Connection) {
     Subject: subjectModel(db),
     Chapter: chapterModel(db),
     Topic: topicModel(db),
+    CatalogueRevision: catalogueRevisionModel(db),
     Question: questionModel(db),
     SeedRun: seedRunModel(db),
     SampleIssue: sampleIssueModel(db),

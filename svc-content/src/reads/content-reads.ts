@@ -19,19 +19,44 @@ export const DOWNLOADABLE: ReadonlyArray<{ className: ClassName; subjectName: st
   { className: 'CBSE Class 12', subjectName: 'Biology', chapterNumbers: [1, 2, 3, 4, 5, 6, 7] },
 ];
 
+/** How long a replica keeps a class's listing at most, whatever the catalogue's revision says. */
+export const LISTING_MAX_AGE_MS = 5 * 60_000;
+
 export class ContentReads {
   /**
    * `heldBack`: the questions open flags hold back from new quizzes (issue 32 §4, repositories/flags.ts). They
    * stay out of every learner-facing list and quiz set, but keep their answer keys for quizzes already running.
    */
-  constructor(private readonly catalogue: CatalogueRepository, private readonly heldBack: () => Promise<Set<string>> = async () => new Set()) {}
+  private readonly listings = new Map<ClassName, { revision: number; readAt: number; listing: SubjectWithChapters[] }>();
+
+  constructor(
+    private readonly catalogue: CatalogueRepository,
+    private readonly heldBack: () => Promise<Set<string>> = async () => new Set(),
+    private readonly now: () => number = Date.now,
+  ) {}
 
   private async withoutHeld<T extends { _id: Types.ObjectId }>(docs: T[]): Promise<T[]> {
     const held = await this.heldBack();
     return held.size === 0 ? docs : docs.filter((d) => !held.has(String(d._id)));
   }
 
+  /**
+   * A class's subjects with their chapters and topics: what every dashboard load asks first. Read from three
+   * collections that FerretDB scans whole (~40 ms of CPU), so a replica keeps each class's listing while the catalogue's
+   * revision is the one it was read at (one `_id` lookup per request); any replica's publish counts the revision up.
+   * `LISTING_MAX_AGE_MS` bounds the rest: a write whose count was lost (a crash in between) is seen within it.
+   */
   async subjectsWithChapters(className: ClassName): Promise<SubjectWithChapters[]> {
+    const revision = await this.catalogue.revision();
+    const kept = this.listings.get(className);
+    if (kept && kept.revision === revision && this.now() - kept.readAt < LISTING_MAX_AGE_MS) return kept.listing;
+    const readAt = this.now();
+    const listing = await this.readSubjectsWithChapters(className);
+    this.listings.set(className, { revision, readAt, listing });
+    return listing;
+  }
+
+  private async readSubjectsWithChapters(className: ClassName): Promise<SubjectWithChapters[]> {
     const subjects = await this.catalogue.subjectsOfClass(className);
     if (subjects.length === 0) return [];
     const chapters = await this.catalogue.chaptersOfSubjects(subjects.map((s) => s._id));

@@ -4,6 +4,7 @@
 // FerretDB pushes down only `_id` equality: lookups by id stay `findById`, one per id.
 import type { RpcRequest } from '@lp/contracts';
 import mongoose, { type Connection, type Model, type Types } from 'mongoose';
+import { CATALOGUE_REVISION_ID, catalogueRevisionModel, type CatalogueRevisionDoc } from '../models/catalogue-revision';
 import { chapterModel, type ChapterDoc } from '../models/chapter';
 import { PUBLIC_QUESTION_FIELDS, questionModel, type QuestionDoc } from '../models/question';
 import { subjectModel, type SubjectDoc } from '../models/subject';
@@ -26,12 +27,19 @@ export class CatalogueRepository {
   private readonly chapters: Model<ChapterDoc>;
   private readonly topics: Model<TopicDoc>;
   private readonly questions: Model<QuestionDoc>;
+  private readonly revisions: Model<CatalogueRevisionDoc>;
 
   constructor(db: Connection) {
     this.subjects = subjectModel(db);
     this.chapters = chapterModel(db);
     this.topics = topicModel(db);
     this.questions = questionModel(db);
+    this.revisions = catalogueRevisionModel(db);
+  }
+
+  /** The catalogue's current revision (0 before its first write): one `_id` lookup. */
+  async revision(): Promise<number> {
+    return (await this.revisions.findById(CATALOGUE_REVISION_ID).lean<CatalogueRevisionDoc>())?.revision ?? 0;
   }
 
   async subjectById(id: Id): Promise<SubjectDoc | null> {

@@ -7,6 +7,7 @@
 import type { ClassName } from '@lp/contracts';
 import { Leases, isDuplicateKey, type LeaseOptions } from '@lp/service-kit';
 import { Types as mongooseTypes, type Connection, type Model, type Types, type UpdateQuery } from 'mongoose';
+import { CATALOGUE_REVISION_ID, catalogueRevisionModel, type CatalogueRevisionDoc } from '../models/catalogue-revision';
 import { chapterModel, type ChapterDoc } from '../models/chapter';
 import { questionModel, type QuestionDoc } from '../models/question';
 import { subjectModel, type SubjectDoc } from '../models/subject';
@@ -23,12 +24,22 @@ export class PublishingRepository {
   private readonly chapters: Model<ChapterDoc>;
   private readonly topics: Model<TopicDoc>;
   private readonly questions: Model<QuestionDoc>;
+  private readonly revisions: Model<CatalogueRevisionDoc>;
 
   constructor(private readonly db: Connection) {
     this.subjects = subjectModel(db);
     this.chapters = chapterModel(db);
     this.topics = topicModel(db);
     this.questions = questionModel(db);
+    this.revisions = catalogueRevisionModel(db);
+  }
+
+  /**
+   * After a write to subjects, chapters or topics: every replica's cached class listing is stale from now on. Counted
+   * after the write, so a listing read meanwhile is kept under the old revision and read again on the next request.
+   */
+  private async catalogueChanged(): Promise<void> {
+    await this.revisions.updateOne({ _id: CATALOGUE_REVISION_ID }, { $inc: { revision: 1 } }, { upsert: true });
   }
 
   /** Runs `step` holding the lease `key`, one holder at a time across replicas (the kit's Leases). */
@@ -53,10 +64,12 @@ export class PublishingRepository {
 
   /** A published subject: available (no longer Coming Soon); a new one goes last in its class. */
   async publishSubject(className: ClassName, name: string, hi: SubjectDoc['hi'] = null): Promise<SubjectDoc> {
-    return upsertOne(this.subjects, { className, name }, {
+    const subject = await upsertOne(this.subjects, { className, name }, {
       $set: { comingSoon: false, ...hindi(hi) },
       $setOnInsert: { order: await this.subjects.countDocuments({ className }) },
     });
+    await this.catalogueChanged();
+    return subject;
   }
 
   /**
@@ -67,7 +80,9 @@ export class PublishingRepository {
     const update: UpdateQuery<unknown> = number
       ? { $set: { number, order: number, slug, ...hindi(hi) } }
       : { $setOnInsert: { number: null, order: (await this.chapters.countDocuments({ subjectId })) + 1, slug }, ...(hi ? { $set: hindi(hi) } : {}) };
-    return upsertOne(this.chapters, { subjectId, name }, update);
+    const chapter = await upsertOne(this.chapters, { subjectId, name }, update);
+    await this.catalogueChanged();
+    return chapter;
   }
 
   /** A published topic (its description only when one is given); a new one goes last in its chapter. */
@@ -80,6 +95,7 @@ export class PublishingRepository {
     if (!topic) throw new Error(`upsert of topic ${name} returned nothing`);
     const created = !upserted.lastErrorObject?.updatedExisting;
     if (created) await this.topics.updateOne({ _id: topic._id }, { $set: { order: await this.topics.countDocuments({ chapterId }) } });
+    await this.catalogueChanged();
     return { topic, created };
   }
 
@@ -127,6 +143,7 @@ export class PublishingRepository {
 
   async setTopicStats(topicId: Types.ObjectId, stats: TopicStats): Promise<void> {
     await this.topics.updateOne({ _id: topicId }, { $set: stats });
+    await this.catalogueChanged();
   }
 
   /** A chapter's topics in display order. */
@@ -137,6 +154,7 @@ export class PublishingRepository {
   /** Sets a chapter's question count (as its event announces it); setting it again changes nothing. */
   async setQuestionCount(chapterId: string, questionCount: number): Promise<void> {
     await this.chapters.updateOne({ _id: new mongooseTypes.ObjectId(chapterId) }, { $set: { questionCount } });
+    await this.catalogueChanged();
   }
 
   /** A catalogue subject: its order follows the catalogue; one that already has content stays available even if the catalogue still says Coming Soon. */
@@ -147,6 +165,7 @@ export class PublishingRepository {
       { upsert: true, new: true },
     ).lean<SubjectDoc>();
     if (!doc) throw new Error(`could not register subject ${subject.name}`);
+    await this.catalogueChanged();
     return doc;
   }
 
@@ -157,6 +176,7 @@ export class PublishingRepository {
       { $set: { number: chapter.number, order: chapter.number, slug: chapter.slug } },
       { upsert: true },
     );
+    await this.catalogueChanged();
   }
 }
 
