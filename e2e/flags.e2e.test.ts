@@ -5,6 +5,8 @@
  * mark it seen. A flag before answering is refused.
  * The correction changes only the explanation, so the demo bank's keys stay what the other e2e files expect.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_PASSWORD, acceptDisclaimerIfShown, signIn, signInAsNewLearner } from './support/auth.ts';
@@ -18,11 +20,22 @@ const PHONE = { width: 360, height: 780 };
 const { newPage } = chromiumForFile();
 let chapterId: string;
 
+/** The Class XII Biology chapters of the demo bank's catalogue: other e2e files publish chapters of their own after them. */
+function seededBiologyChapters(): Set<string> {
+  const catalogue = JSON.parse(readFileSync(path.join(import.meta.dirname, '../svc-content/seed/catalogue.json'), 'utf8')) as {
+    subjects: Array<{ className: string; name: string; chapters: Array<{ name: string }> }>;
+  };
+  const biology = catalogue.subjects.find((s) => s.className === 'CBSE Class 12' && s.name === 'Biology')!;
+  return new Set(biology.chapters.map((c) => c.name));
+}
+
 beforeAll(async () => {
   const res = await fetch(`${baseUrl()}/api/subjects/with-chapters?className=${encodeURIComponent('CBSE Class 12')}`);
   const subjects = (await res.json()) as SubjectRef[];
-  // The last Biology chapter with questions: the quiz e2e file works on the first ones.
-  const biology = subjects.find((s) => s.name === 'Biology')!.chapters.filter((c) => c.questionCount > 0);
+  // The demo bank's last Biology chapter with questions, whichever e2e files ran before: the quiz e2e file works on
+  // the first ones, and admin.e2e publishes new chapters after the last (one of them would otherwise be picked here).
+  const seeded = seededBiologyChapters();
+  const biology = subjects.find((s) => s.name === 'Biology')!.chapters.filter((c) => c.questionCount > 0 && seeded.has(c.name));
   chapterId = biology.at(-1)!.id;
 });
 
