@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate, useSession, useToasts, type CurrentUser } from '@lp/web-platform';
 import { getQueryClient } from '@lp/web-platform/query';
+import { FakeEventSource, resetPushForTests } from '@lp/web-platform/testing';
 import { setLanguage, useI18n } from '@lp/web-platform/i18n';
 import { Chrome } from '../src/Chrome.tsx';
 import { loadLanding } from '../src/pages/ShellPages.tsx';
@@ -273,6 +274,37 @@ describe('navigation by role', () => {
     expect(item.getAttribute('href')).toBe('/feedback');
     act(() => navigate('/feedback'));
     await waitFor(() => expect(document.querySelector('.lp-user-menu__trigger .lp-badge')).toBeNull());
+  });
+
+  it('a reply sent while a page is open: the push stream says so, and the toast and count come at once (issue 31 §17)', async () => {
+    FakeEventSource.all = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      show('/dashboard', 'learner');
+      await within(mainNav()).findByRole('button', { name: 'Account menu for Asha Learner' });
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices', expect.anything()));
+      await waitFor(() => expect(FakeEventSource.all).toHaveLength(1)); // the chrome holds the tab's stream
+      expect(useToasts.getState().toasts).toEqual([]);
+
+      const replyId = '1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f';
+      notices = [{ replyId, ticketNumber: 'LP-2026-000008', subject: 'Timer', message: 'The timer now pauses.', at: '2026-11-28T01:00:00.000Z' }];
+      act(() => FakeEventSource.last.emit('reply', { type: 'reply', ticketNumber: 'LP-2026-000008' }));
+      await within(mainNav()).findByRole('button', { name: /^Account menu for Asha Learner\W+1 new feedback reply$/ });
+      await waitFor(() => expect(useToasts.getState().toasts).toEqual([
+        expect.objectContaining({ title: 'Reply to your feedback', description: 'LP-2026-000008 · Timer: The timer now pauses.' }),
+      ]));
+      await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/feedback/notices/seen', expect.objectContaining({ body: JSON.stringify({ replyIds: [replyId] }) })));
+
+      // The same reply announced again (the server has not yet recorded it seen) is not shown twice.
+      const asked = fetchMock.mock.calls.filter(([url]) => url === '/api/feedback/notices').length;
+      act(() => FakeEventSource.last.emit('reply', { type: 'reply', ticketNumber: 'LP-2026-000008' }));
+      await waitFor(() => expect(fetchMock.mock.calls.filter(([url]) => url === '/api/feedback/notices')).toHaveLength(asked + 1));
+      expect(useToasts.getState().toasts).toHaveLength(1);
+      expect(within(mainNav()).getByRole('button', { name: /1 new feedback reply$/ })).toBeTruthy();
+    } finally {
+      resetPushForTests();
+      vi.stubGlobal('EventSource', undefined);
+    }
   });
 
   it('no reply, no count and no toast', async () => {

@@ -10,6 +10,7 @@ import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { PaymentProvider, PaymentState } from './billing';
 import { ChallengeWinner } from './challenge';
 import { Count, Currency, DateTime, Money, ObjectId, Percentage, Uuid } from './common';
+import { TicketNumber } from './feedback';
 import { ErrorResponses } from './route';
 import { ChapterProgress } from './study';
 
@@ -61,7 +62,14 @@ export const ChallengePush = pushMessage('challenge', {
 });
 export type ChallengePush = Static<typeof ChallengePush>;
 
-export const PushMessage = Type.Union([ProgressPush, PaymentPush, ChallengePush]);
+/**
+ * The desk replied to one of the user's tickets: the tab asks `GET /api/feedback/notices` again (which holds the
+ * reply, and whether it was seen), so a reply shows on the page open now, not only on the next load.
+ */
+export const ReplyPush = pushMessage('reply', { ticketNumber: TicketNumber });
+export type ReplyPush = Static<typeof ReplyPush>;
+
+export const PushMessage = Type.Union([ProgressPush, PaymentPush, ChallengePush, ReplyPush]);
 export type PushMessage = Static<typeof PushMessage>;
 export type PushType = PushMessage['type'];
 

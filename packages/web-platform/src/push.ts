@@ -16,6 +16,15 @@ import { create } from 'zustand';
 import { refreshSession, useSession } from '@lp/web-platform';
 
 export const PUSH_STREAM_URL = '/api/events';
+
+/**
+ * The kinds this tab listens for: every `PushType`, checked by the compiler (a kind added to the contracts and not
+ * here fails the build). Written out rather than read from the schemas: importing a value from `@lp/contracts`
+ * would bring every schema and TypeBox into this shared chunk (~23 KiB on the dashboard).
+ */
+const PUSH_TYPES = ['progress', 'payment', 'challenge', 'reply'] as const satisfies readonly PushType[];
+const everyKindListened: Exclude<PushType, (typeof PUSH_TYPES)[number]> extends never ? true : never = true;
+void everyKindListened;
 export const PUSH_RETRY_MIN_MS = 1_000;
 export const PUSH_RETRY_MAX_MS = 60_000;
 /** After `closing` (a gateway shutting down) the tab reconnects at a random moment within this. */
@@ -111,7 +120,7 @@ function connect() {
     if (reason === 'closing') return schedule(Math.random() * PUSH_CLOSING_SPREAD_MS, false);
     schedule(backOff(), false);
   });
-  for (const type of ['progress', 'payment', 'challenge'] as const) {
+  for (const type of PUSH_TYPES) {
     es.addEventListener(type, (event) => {
       let message: PushMessage;
       try {

@@ -3,19 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { holdPush, onPush, onPushReopened, resetPushForTests, usePushState, PUSH_CLOSING_SPREAD_MS, PUSH_TOO_MANY_TABS_RETRY_MS } from '../src/push.ts';
 import { useSession } from '../src/session.ts';
-
-class FakeEventSource {
-  static all: FakeEventSource[] = [];
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  closed = false;
-  private readonly handlers = new Map<string, Array<(e: { data: string }) => void>>();
-  constructor(readonly url: string, readonly init: { withCredentials?: boolean }) { FakeEventSource.all.push(this); }
-  addEventListener(type: string, fn: (e: { data: string }) => void) { this.handlers.set(type, [...(this.handlers.get(type) ?? []), fn]); }
-  close() { this.closed = true; }
-  emit(type: string, data: unknown) { for (const fn of this.handlers.get(type) ?? []) fn({ data: JSON.stringify(data) }); }
-  static get last() { return FakeEventSource.all.at(-1)!; }
-}
+import { FakeEventSource } from '../src/testing/fake-event-source.ts';
 
 const live = () => usePushState.getState().live;
 const signIn = () => useSession.setState({ status: 'authenticated', user: { id: 'u1' } as never });

@@ -52,3 +52,6 @@ export function renderPage(ui: ReactElement) {
   const client = createQueryClient();
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
+
+export { FakeEventSource } from './fake-event-source.ts';
+export { resetPushForTests } from '../push.ts';
