@@ -1,7 +1,7 @@
 /**
  * Issue 14: feedback and support, against the whole platform. A learner sends feedback with a screenshot and sees
  * the ticket number; the owner (with the admin password) finds it in the inbox, sees the screenshot and replies;
- * the learner sees the reply; a submission that cannot reach the server says 'Failed to submit feedback.'. A cancellation request from the seeded subscriber is filed and its
+ * the learner sees the reply at once, on the page they have open; a submission that cannot reach the server says 'Failed to submit feedback.'. A cancellation request from the seeded subscriber is filed and its
  * feedback.ticket.created event is on the EVENTS stream for billing.
  */
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager } from '@nats-io/jetstream';
@@ -98,6 +98,12 @@ describe('feedback and support', () => {
     await image.waitFor();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
     expect(await seriousAxeViolations(page)).toEqual([]);
+    // Meanwhile the learner has the dashboard open, its push stream held: the reply reaches it without a reload.
+    const streamOpen = learnerPage.waitForResponse((r) => new URL(r.url()).pathname === '/api/events', { timeout: 20_000 });
+    await learnerPage.goto(`${baseUrl()}/dashboard`);
+    await acceptDisclaimerIfShown(learnerPage);
+    await learnerPage.getByRole('button', { name: /^Account menu for/ }).waitFor({ timeout: 20_000 });
+    await streamOpen;
     await page.getByLabel('Status').selectOption('resolved');
     await page.getByLabel('Reply to the learner (optional)').fill('Thanks! Fixed in today\'s release.');
     await page.getByRole('button', { name: 'Send reply' }).click();
@@ -109,9 +115,8 @@ describe('feedback and support', () => {
     expect(leaked.status()).toBe(403);
   });
 
-  it('the learner sees the reply as a notice on the next page load: a toast and a count on the account menu, then never again (issue 31 §17)', async () => {
-    await learnerPage.goto(`${baseUrl()}/dashboard`);
-    await acceptDisclaimerIfShown(learnerPage);
+  it('the learner sees the reply as a notice on the page open when it was sent: a toast and a count on the account menu, then never again (issue 31 §17)', async () => {
+    expect(new URL(learnerPage.url()).pathname).toBe('/dashboard'); // no reload since the reply
     await learnerPage.locator('.lp-toast__title', { hasText: 'Reply to your feedback' }).waitFor({ timeout: 20_000 });
     await learnerPage.locator('.lp-toast', { hasText: `${ticketNumber} · ${subject}: Thanks! Fixed in today's release.` }).first().waitFor();
     const count = learnerPage.locator('.lp-user-menu__trigger .lp-badge');

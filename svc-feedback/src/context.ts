@@ -37,6 +37,6 @@ export function createContext(app: ServiceApp, options: FeedbackOptions = {}) {
     app, now, ...repositories,
     ...createFiling(app, repositories, now),
     ...createLearnerTickets(repositories, views, now),
-    ...createDesk(repositories, now, views),
+    ...createDesk(repositories, now, views, (userId, message) => app.bus.push(userId, message)),
   };
 }

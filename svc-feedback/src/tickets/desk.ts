@@ -1,5 +1,5 @@
 // The owner's support desk: the inbox, a ticket's screenshot, and replies with a status.
-import type { InboxTicket, TicketStatus } from '@lp/contracts';
+import type { InboxTicket, PushMessage, TicketStatus } from '@lp/contracts';
 import { AppError } from '@lp/service-kit';
 import { inboxOrder } from '../domain/ticket-state';
 import type { AttachmentsRepository } from '../repositories/attachments';
@@ -13,7 +13,10 @@ export interface DeskRepositories {
   history: TicketHistoryRepository;
 }
 
-export function createDesk({ tickets, attachments, history }: DeskRepositories, now: () => Date, { inboxTickets }: TicketViews) {
+/** A best-effort push to a user's open tabs (the bus's `push`: never throws). */
+export type PushToUser = (userId: string, message: PushMessage) => void;
+
+export function createDesk({ tickets, attachments, history }: DeskRepositories, now: () => Date, { inboxTickets }: TicketViews, push: PushToUser) {
   return {
     async inbox(filter: { category?: string; status?: TicketStatus }): Promise<{ tickets: InboxTicket[]; overdue: number }> {
       const all = inboxOrder(await inboxTickets(await tickets.inCategory(filter.category)));
@@ -42,7 +45,11 @@ export function createDesk({ tickets, attachments, history }: DeskRepositories, 
       const reply = body.reply?.trim() ? body.reply.trim() : null;
       const stored = await history.update(body.replyId);
       if (stored && stored.ticketNumber !== ticketNumber) throw new AppError(409, 'This reply id was used for another ticket. Send the reply again.', 'REPLY_ID_REUSED');
-      if (!stored) await history.recordUpdate({ _id: body.replyId, ticketNumber, status: body.status, reply, by, at: now() });
+      if (!stored) {
+        await history.recordUpdate({ _id: body.replyId, ticketNumber, status: body.status, reply, by, at: now() });
+        // Stored first: the learner's open tab asks for its notices again and finds this one (issue 31 §17).
+        if (reply) push(ticket.userId, { type: 'reply', ticketNumber });
+      }
       return strip((await inboxTickets([ticket]))[0]!);
     },
   };
