@@ -88,6 +88,16 @@ function uncovered(wide: JsonSchema, narrow: JsonSchema, path: string, direction
   ];
 }
 
+/**
+ * The property that tells the branches of a tagged union apart (every branch an object whose value there is a literal,
+ * e.g. push messages' `type`), when `narrow` has a literal there too; else undefined.
+ */
+function tagOf(wideBranches: JsonSchema[], narrow: JsonSchema): string | undefined {
+  const literal = (schema: JsonSchema, key: string) => ((schema.properties as Record<string, JsonSchema> | undefined)?.[key])?.const;
+  const keys = Object.keys((narrow.properties as Record<string, JsonSchema> | undefined) ?? {});
+  return keys.find((key) => literal(narrow, key) !== undefined && wideBranches.every((branch) => literal(branch, key) !== undefined));
+}
+
 /** `narrow` (not a union) must fit one branch of `wide`: the first that fits, else the closest one's breaks. */
 function uncoveredByUnion(wideBranches: JsonSchema[], narrow: JsonSchema, path: string, direction: Direction): SchemaBreak[] {
   const attempts = wideBranches.map((branch) => uncovered(branch, narrow, path, direction));
@@ -95,6 +105,14 @@ function uncoveredByUnion(wideBranches: JsonSchema[], narrow: JsonSchema, path: 
   if (narrow.const !== undefined) {
     const detail = direction === 'request' ? `${show(narrow.const)} is no longer accepted` : `${show(narrow.const)} is a new value`;
     return [{ kind: shrunk(direction), path: at(path), detail }];
+  }
+  // A kind of a tagged union the other side does not know: one break that names it, not the differences from
+  // whichever known kind is closest (a new push message read as "progress" with its fields removed).
+  const tag = tagOf(wideBranches, narrow);
+  const value = tag ? (narrow.properties as Record<string, JsonSchema>)[tag]!.const : undefined;
+  if (tag && !wideBranches.some((branch) => (branch.properties as Record<string, JsonSchema>)[tag]!.const === value)) {
+    const detail = direction === 'request' ? `the kind ${show(value)} is no longer accepted` : `${show(value)} is a new kind`;
+    return [{ kind: shrunk(direction), path: at(join(path, tag)), detail }];
   }
   const sameType = attempts.filter((_, i) => !attempts[i]!.some((b) => b.kind === 'type-changed'));
   const pool = sameType.length > 0 ? sameType : attempts;

@@ -64,6 +64,28 @@ describe('a response schema (consumers read what the new one allows)', () => {
   });
 });
 
+describe('a tagged union (kinds told apart by a literal field, as push messages by `type`)', () => {
+  const Progress = Type.Object({ type: Type.Literal('progress'), chapters: Type.Array(Type.String()) }, { additionalProperties: false });
+  const Payment = Type.Object({ type: Type.Literal('payment'), status: Type.String() }, { additionalProperties: false });
+  const Reply = Type.Object({ type: Type.Literal('reply'), ticketNumber: Type.String() }, { additionalProperties: false });
+  const detailed = (prev: TSchema, next: TSchema, direction: Direction) =>
+    schemaBreaks(json(prev), json(next), direction).map((b) => `${b.kind} ${b.path}: ${b.detail}`);
+
+  it('names a new kind once, not as the closest known kind with its fields changed', () => {
+    expect(detailed(Type.Union([Progress, Payment]), Type.Union([Progress, Payment, Reply]), 'response')).toEqual(['widened type: "reply" is a new kind']);
+  });
+
+  it('names a kind a request no longer accepts', () => {
+    expect(detailed(Type.Union([Progress, Payment, Reply]), Type.Union([Progress, Payment]), 'request')).toEqual(['narrowed type: the kind "reply" is no longer accepted']);
+  });
+
+  it('still compares a known kind field by field', () => {
+    const Paid = Type.Object({ type: Type.Literal('payment'), status: Type.String(), amount: Type.String() }, { additionalProperties: false });
+    expect(detailed(Type.Union([Progress, Payment]), Type.Union([Progress, Paid]), 'response')).toEqual(['widened amount: a new field where consumers allow none']);
+    expect(detailed(Type.Union([Progress, Payment, Reply]), Type.Union([Progress, Payment]), 'response')).toEqual([]);
+  });
+});
+
 const route = (over: Partial<RouteSurface> = {}): RouteSurface => ({
   names: ['GetThing'], method: 'GET', url: '/api/things/:id', owner: 'content', access: 'public',
   params: json(Type.Object({ id: Type.String() })), response: { 200: json(Base) }, ...over,
