@@ -9,7 +9,7 @@ export { Badge } from './Badge.tsx';
 export type { BadgeProps, BadgeVariant } from './Badge.tsx';
 export { Spinner } from './Spinner.tsx';
 export type { SpinnerProps } from './Spinner.tsx';
-export { Skeleton } from './Skeleton.tsx';
+export { LoadingStatus, Skeleton } from './Skeleton.tsx';
 export { PageFrame, PageHeading } from './PageFrame.tsx';
 export type { PageFrameProps, PageHeadingProps } from './PageFrame.tsx';
 export { EmptyState, ErrorState } from './States.tsx';

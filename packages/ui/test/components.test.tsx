@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { ApiError, toast, useToasts } from '@lp/web-platform';
-import { Badge, Button, Card, Dialog, DialogContent, DialogTrigger, EmptyState, ErrorState, PageFrame, Spinner, Toaster } from '../src/index.ts';
+import { Badge, Button, Card, Dialog, DialogContent, DialogTrigger, EmptyState, ErrorState, LoadingStatus, PageFrame, Skeleton, Spinner, Toaster } from '../src/index.ts';
 
 afterEach(() => {
   cleanup();
@@ -39,6 +39,15 @@ describe('page pieces', () => {
   it('Spinner shows and announces its label', () => {
     render(<Spinner />);
     expect(screen.getByRole('status').textContent).toBe('Loading...');
+  });
+
+  it('LoadingStatus is a busy status named by its label, holding the placeholders hidden from assistive technology', () => {
+    render(<LoadingStatus label="Loading chapter files" className="lp-row-list"><Skeleton height="4rem" /><Skeleton height="4rem" /></LoadingStatus>);
+    // A status may carry a name; the plain div it replaced may not (axe: aria-prohibited-attr).
+    const status = screen.getByRole('status', { name: 'Loading chapter files' });
+    expect(status.getAttribute('aria-busy')).toBe('true');
+    expect(status.className).toBe('lp-row-list');
+    expect(status.querySelectorAll('.lp-skeleton[aria-hidden="true"]')).toHaveLength(2);
   });
 
   it('ErrorState is an alert with a Retry button', () => {

@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import type { ClassName, ProgressBatch, QuizSession, SubjectWithChapters, User } from '@lp/contracts';
-import { Badge, Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
+import { Badge, Button, EmptyState, ErrorState, LoadingStatus, PageFrame, Skeleton } from '@lp/ui';
 import { Link, navigate, useSearchParams } from '@lp/web-platform';
 import {
   useCurrentUser,
@@ -52,8 +52,7 @@ const NO_SUBJECTS: readonly SubjectWithChapters[] = [];
 function CardsSkeleton() {
   const t = useT();
   return (
-    // A status: a plain div may not carry a label (axe: aria-prohibited-attr).
-    <div role="status" aria-busy="true" aria-label={t('dashboard.loadingSubjects')} className="lp-chapter-grid">
+    <LoadingStatus label={t('dashboard.loadingSubjects')} className="lp-chapter-grid">
       {[0, 1, 2].map((i) => (
         <div key={i} className="lp-chapter">
           <Skeleton height="1.5rem" width="70%" />
@@ -62,7 +61,7 @@ function CardsSkeleton() {
           <Skeleton height="2rem" width="60%" />
         </div>
       ))}
-    </div>
+    </LoadingStatus>
   );
 }
 

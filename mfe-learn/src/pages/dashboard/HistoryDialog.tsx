@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ChapterHistory, QuizMode } from '@lp/contracts';
-import { Button, Dialog, DialogClose, DialogContent, ErrorState, Skeleton, preloadDialog } from '@lp/ui';
+import { Button, Dialog, DialogClose, DialogContent, ErrorState, LoadingStatus, preloadDialog, Skeleton } from '@lp/ui';
 import { useChapterHistory } from '../../api/index.ts';
 import { SessionWrongAnswers } from '../quiz/SessionWrongAnswers.tsx';
 import { historyTone } from './card-rules.ts';
@@ -88,11 +88,11 @@ function HistoryBody({ chapterId }: { chapterId: string }) {
   const t = useT();
   if (history.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('dashboard.loadingHistory')}>
+      <LoadingStatus label={t('dashboard.loadingHistory')}>
         <Skeleton height="1.25rem" />
         <Skeleton height="1.25rem" />
         <Skeleton height="1.25rem" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (history.isError) {

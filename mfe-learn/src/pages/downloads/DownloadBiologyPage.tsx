@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { DownloadFile } from '@lp/contracts';
-import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
+import { Button, EmptyState, ErrorState, LoadingStatus, PageFrame, Skeleton } from '@lp/ui';
 import { downloadUrl, useDownloads } from '../../api/index.ts';
 import { errorTextOf } from '@lp/web-platform/error-texts';
 import { heading } from '@lp/web-platform/heading';
@@ -42,11 +42,11 @@ export function DownloadBiologyPage() {
       }
     >
       {files.isPending ? (
-        <div aria-busy="true" aria-label={t('downloads.loading')} className="lp-row-list">
+        <LoadingStatus label={t('downloads.loading')} className="lp-row-list">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} height="4rem" />
           ))}
-        </div>
+        </LoadingStatus>
       ) : files.isError ? (
         <ErrorState title={t('downloads.loadFailed')} message={errorTextOf(files.error)} onRetry={() => void files.refetch()} />
       ) : list.length === 0 ? (

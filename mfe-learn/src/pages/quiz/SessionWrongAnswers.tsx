@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Question } from '@lp/contracts';
-import { Button, Skeleton } from '@lp/ui';
+import { Button, LoadingStatus, Skeleton } from '@lp/ui';
 import { ApiError } from '@lp/web-platform';
 import { useSessionIncorrectQuestions } from '../../api/index.ts';
 import { useT } from '../../i18n/dashboard/index.ts';
@@ -20,9 +20,9 @@ export function SessionWrongAnswers({ sessionId, known, label }: { sessionId: st
   const t = useT();
   if (wrong.isPending) {
     return (
-      <div aria-busy="true" aria-label={t('dashboard.loadingWrong')}>
+      <LoadingStatus label={t('dashboard.loadingWrong')}>
         <Skeleton height="2.5rem" />
-      </div>
+      </LoadingStatus>
     );
   }
   if (wrong.isError) {

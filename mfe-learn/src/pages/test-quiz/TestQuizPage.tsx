@@ -1,4 +1,4 @@
-import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
+import { Button, EmptyState, ErrorState, LoadingStatus, PageFrame, Skeleton } from '@lp/ui';
 import { Link } from '@lp/web-platform';
 import { quizLinks } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
@@ -18,11 +18,11 @@ export function TestQuizPage() {
     <PageFrame title={heading(t('test.title'))} subtitle={t('test.subtitle')} width="narrow">
       <h2 className="lp-visually-hidden">{t('test.sampleTopics')}</h2>
       {sample.isPending ? (
-        <div aria-busy="true" aria-label={t('test.loading')} className="lp-row-list">
+        <LoadingStatus label={t('test.loading')} className="lp-row-list">
           {TEST_QUIZ_TOPICS.map((spec) => (
             <Skeleton key={spec.topicName} height="4.5rem" />
           ))}
-        </div>
+        </LoadingStatus>
       ) : sample.error ? (
         <ErrorState title={t('test.loadFailed')} message={sample.error.message} onRetry={sample.refetch} />
       ) : sample.topics.length === 0 ? (

@@ -1,5 +1,5 @@
 import type { QuestionType, Topic } from '@lp/contracts';
-import { Button, EmptyState, ErrorState, PageFrame, Skeleton } from '@lp/ui';
+import { Button, EmptyState, ErrorState, LoadingStatus, PageFrame, Skeleton } from '@lp/ui';
 import { ApiError, Link } from '@lp/web-platform';
 import { quizLinks, useCurrentUser, useMistakesByChapter, usePausedSession, useTopic } from '../../api/index.ts';
 import { heading } from '@lp/web-platform/heading';
@@ -96,7 +96,7 @@ function ReviewMistakes({ topic }: { topic: Topic }) {
 function TopicLoading() {
   const t = useT();
   return (
-    <div className="lp-page" aria-busy="true" aria-label={t('topic.loading')}>
+    <LoadingStatus className="lp-page" label={t('topic.loading')}>
       <h1 className="lp-visually-hidden">{t('topic.loading')}</h1>
       <Skeleton height="1rem" width="40%" />
       <Skeleton height="2.5rem" width="60%" />
@@ -106,7 +106,7 @@ function TopicLoading() {
           <Skeleton key={i} height="4.5rem" />
         ))}
       </div>
-    </div>
+    </LoadingStatus>
   );
 }
 
