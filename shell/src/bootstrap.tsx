@@ -10,7 +10,6 @@ import './i18n/index.ts';
 import { Chrome } from './Chrome.tsx';
 import { startApps } from './platform/apps.tsx';
 import { applyDevRemotes, fetchRemotesConfig, type RemotesConfig } from './platform/remotes.ts';
-import { registerServiceWorker } from './platform/service-worker.ts';
 
 const byId = (id: string) => document.getElementById(id)!;
 
@@ -60,6 +59,6 @@ if (isPrerendered()) {
   renderChrome();
 }
 
-// 3. Offline study, for a signed-in learner: the service worker, after the page has loaded (a visitor's landing and
-//    challenge pages never fetch it, nor the files it caches).
-void user.then((signedIn) => signedIn && registerServiceWorker());
+// 3. Offline study, for a signed-in learner: the service worker, once the page has loaded and settled. Its code is a
+//    chunk of its own: a visitor's landing and challenge pages never fetch it, nor the worker, nor what it caches.
+void user.then((signedIn) => signedIn && import('./platform/service-worker.ts').then((m) => m.registerServiceWorker()));

@@ -4,19 +4,13 @@
  * each card reading it in its own effect had cost a phone's main thread right after the cards appeared (issue 32 §3).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { whenIdle } from '@lp/web-platform/next-task';
 import { canDownload, downloadedQuestionCounts } from './chapter-download.ts';
 
 /** Not an `/api/` key: the platform's default query function must never fetch it, nor an API invalidation touch it. */
 const downloadsKey = (userId: string) => ['offline', 'chapter-downloads', userId] as const;
 
 const NO_DOWNLOADS: ReadonlyMap<string, number> = new Map();
-
-/** Resolves once the browser has nothing more urgent to do (at the latest after `timeout` ms); Safari has no requestIdleCallback. */
-export const whenIdle = (timeout = 2_000) =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout });
-    else setTimeout(resolve, 200);
-  });
 
 /** Question count per downloaded chapter id (empty until read, for a visitor, or where the browser cannot keep downloads). */
 export function useDownloadedChapters(userId: string | null): ReadonlyMap<string, number> {

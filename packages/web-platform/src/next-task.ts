@@ -18,3 +18,20 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+type IdleScope = {
+  requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
+  setTimeout: (callback: () => void, ms: number) => unknown;
+};
+
+/**
+ * Resolves once the browser has nothing more urgent to do, at the latest after `timeout` ms. Where there is no
+ * `requestIdleCallback` (Safari), after `fallbackMs` (0: at once). `scope`: the window to ask (tests pass their own).
+ */
+export function whenIdle({ timeout = 2_000, fallbackMs = 200 }: { timeout?: number; fallbackMs?: number } = {}, scope: IdleScope = globalThis): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof scope.requestIdleCallback === 'function') scope.requestIdleCallback(() => resolve(), { timeout });
+    else if (fallbackMs > 0) scope.setTimeout(resolve, fallbackMs);
+    else resolve();
+  });
+}

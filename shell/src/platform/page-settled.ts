@@ -1,3 +1,5 @@
+import { whenIdle } from '@lp/web-platform/next-task';
+
 /**
  * Resolves once the page has settled: no resource (script, style, API answer) has finished loading for `quietMs`,
  * then the main thread is idle. `maxMs` caps the wait for a page that keeps fetching (polling).
@@ -23,8 +25,7 @@ export function pageSettled(win: SettleWindow, { quietMs = 2_000, maxMs = 20_000
       observer?.disconnect();
       win.clearTimeout(quiet);
       win.clearTimeout(cap);
-      if (win.requestIdleCallback) win.requestIdleCallback(() => resolve(), { timeout: quietMs });
-      else resolve();
+      void whenIdle({ timeout: quietMs, fallbackMs: 0 }, win).then(resolve);
     };
     const restartQuiet = () => {
       win.clearTimeout(quiet);
